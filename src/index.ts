@@ -1,0 +1,4 @@
+import { app } from "./server/app";
+
+export { Table } from "./server/table";
+export default app;

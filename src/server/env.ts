@@ -1,0 +1,10 @@
+import type { Table } from "./table";
+
+/** The bindings wrangler.toml declares. */
+export interface Env {
+  TABLE: DurableObjectNamespace<Table>;
+  DB: D1Database;
+  ASSETS: Fetcher;
+  CONNECT_LIMITER: RateLimit;
+  CREATE_LIMITER: RateLimit;
+}

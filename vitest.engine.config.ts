@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/engine/**/*.test.ts", "src/engine/**/*.test.ts"],
+    environment: "node",
+  },
+});
