@@ -1,0 +1,48 @@
+/**
+ * The engine's public surface (DESIGN.md). Outside conformance suites call
+ * these names; keep them.
+ */
+import { PRESET_TRICK_RULES, isShengjiPreset } from "./presets";
+import { type TrickJudgement, judge } from "./shengji/judge";
+import type { TrickRules } from "./shengji/trick-rules";
+import { trickRulesProblem } from "./shengji/trick-rules";
+
+export type { Card, Suit } from "./cards";
+export { hand, parseCard, points, makeDeck } from "./cards";
+export { PRESETS, SHENGJI_PRESETS, isPresetName } from "./presets";
+export type { PresetName, ShengjiPreset } from "./presets";
+export type { TrickRules } from "./shengji/trick-rules";
+export type { TrickJudgement } from "./shengji/judge";
+
+export interface JudgeTrickInput {
+  readonly preset: string;
+  /** Overrides of the preset's trick options, by name (see docs/ENGINE.md). */
+  readonly options?: Partial<TrickRules>;
+  readonly trump: { readonly rank?: string | number | null; readonly suit?: string | null };
+  readonly decks?: number;
+  readonly hands: readonly (readonly string[])[];
+  readonly plays: readonly (readonly string[])[];
+}
+
+/**
+ * Judges one trick: which plays are legal, who wins, the card points in it,
+ * and, when the lead is a throw that another hand can beat, what the leader
+ * must lead instead and the penalty. Never throws: malformed input comes
+ * back with `error` set and nothing legal.
+ */
+export function judgeTrick(input: JudgeTrickInput): TrickJudgement {
+  const n = Array.isArray(input?.plays) ? input.plays.length : 0;
+  const fail = (error: string): TrickJudgement => ({
+    legal: Array.from({ length: n }, () => false), winner: -1, points: 0, reasons: Array.from({ length: n }, () => error), error,
+  });
+  if (!isShengjiPreset(input?.preset)) return fail(`unknown preset "${String(input?.preset)}"`);
+  const rules = { ...PRESET_TRICK_RULES[input.preset], ...(input.options ?? {}) };
+  const bad = trickRulesProblem(rules);
+  if (bad) return fail(bad);
+  try {
+    return judge({ rules, trump: input.trump ?? {}, decks: input.decks, hands: input.hands, plays: input.plays });
+  } catch (e) {
+    // An invariant broke: report it rather than take the caller down.
+    return fail(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

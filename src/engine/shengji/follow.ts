@@ -1,0 +1,179 @@
+/**
+ * Following a lead: the validator and the generator of legal follows, built
+ * on the same ladder so that they always agree.
+ *
+ * 1. Suit: play as many cards of the led suit (all trumps are one suit) as
+ *    you can; only a player who runs out may add other cards.
+ * 2. Format: when you have more cards of the suit than the lead, your cards
+ *    must form the best shape of the lead's ladder that your suit cards can
+ *    form (see ladder.ts); shapes that order equally are equally good.
+ */
+import { type CardCode, cardOf } from "../cards";
+import type { RuleError } from "../types";
+import { ladderFor } from "./ladder";
+import { compareShapes } from "./ladder";
+import type { TrickRules } from "./trick-rules";
+import { type EffectiveSuit, type TrumpTable, effectiveSuitWords } from "./trump";
+import { type Counts, type Shape, canPlace, countsOf, placements, unitSize } from "./units";
+
+export interface LeadFormat {
+  readonly suit: EffectiveSuit;
+  /** The lead's units as a shape (tractors included). */
+  readonly shape: Shape;
+  readonly size: number;
+}
+
+/** Groups of shapes that order equally, best group first. */
+function ladderGroups(lead: LeadFormat, rules: TrickRules): Shape[][] {
+  const ladder = ladderFor(lead.shape, rules.follow, rules.tractorMin);
+  const groups: Shape[][] = [];
+  for (const s of ladder) {
+    const last = groups[groups.length - 1];
+    if (last && compareShapes(last[0] as Shape, s) === 0) last.push(s);
+    else groups.push([s]);
+  }
+  return groups;
+}
+
+function suitCodes(t: TrumpTable, suit: EffectiveSuit, codes: readonly CardCode[]): CardCode[] {
+  return codes.filter((c) => t.suit[c] === suit);
+}
+
+/**
+ * The index of the first ladder group the hand's suit cards can form, and the groups.
+ * Under `eighty`, the hand is asked with 001's protection of triples.
+ */
+function bestGroup(t: TrumpTable, rules: TrickRules, lead: LeadFormat, suitCounts: Counts): { groups: Shape[][]; best: number } {
+  const groups = ladderGroups(lead, rules);
+  const protectTriples = rules.follow === "eighty";
+  for (let g = 0; g < groups.length; g++) {
+    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, suitCounts, s, { protectTriples }))) return { groups, best: g };
+  }
+  return { groups, best: groups.length - 1 };
+}
+
+function describeShape(shape: Shape): string {
+  const parts: string[] = [];
+  const count = (n: number, word: string) => (n === 1 ? `a ${word}` : `${["", "", "two", "three", "four", "five", "six"][n] ?? n} ${word}s`);
+  const setWord = (w: number) => (w === 2 ? "pair" : w === 3 ? "triple" : `set of ${w}`);
+  const sets = new Map<number, number>();
+  for (const u of shape) {
+    if (u.length > 1) parts.push(`a tractor of ${u.length} ${u.width === 2 ? "pairs" : u.width === 3 ? "triples" : `sets of ${u.width}`}`);
+    else if (u.width > 1) sets.set(u.width, (sets.get(u.width) ?? 0) + 1);
+  }
+  for (const [w, n] of [...sets].sort((a, b) => b[0] - a[0])) parts.push(count(n, setWord(w)));
+  if (parts.length <= 1) return parts[0] ?? "any cards";
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * Checks a follow. `hand` is the follower's hand before the trick; `play`
+ * must already be known to come from it and to have the lead's size.
+ */
+export function checkFollow(
+  t: TrumpTable,
+  rules: TrickRules,
+  lead: LeadFormat,
+  hand: readonly CardCode[],
+  play: readonly CardCode[],
+): RuleError | null {
+  const inHand = suitCodes(t, lead.suit, hand);
+  const played = suitCodes(t, lead.suit, play);
+  const suitWords = effectiveSuitWords(lead.suit);
+  const required = Math.min(lead.size, inHand.length);
+  if (played.length < required) {
+    return {
+      code: "must-follow-suit",
+      message:
+        required === inHand.length
+          ? `You must play all your ${suitWords} (${required}) before other cards.`
+          : `You must play ${required} ${suitWords}: ${suitWords} were led and you still have them.`,
+    };
+  }
+  if (inHand.length <= lead.size) return null; // every suit card goes in: nothing to choose
+  const { groups, best } = bestGroup(t, rules, lead, countsOf(inHand));
+  const playCounts = countsOf(played);
+  for (let g = 0; g <= best; g++) {
+    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s))) return null;
+  }
+  const wanted = (groups[best] as Shape[])[0] as Shape;
+  return {
+    code: "must-match-format",
+    message: `You must play ${describeShape(wanted)} in ${suitWords}: you hold ${describeShape(wanted) === "a pair" ? "one" : "them"} and the lead asks for it.`,
+  };
+}
+
+/** Multiset combinations of `r` cards from a pile, each as a list of codes. */
+function* combinations(counts: Counts, r: number, from = 0): Generator<CardCode[]> {
+  if (r === 0) {
+    yield [];
+    return;
+  }
+  for (let c = from; c < counts.length; c++) {
+    const n = counts[c] ?? 0;
+    if (n === 0) continue;
+    counts[c] = n - 1;
+    for (const rest of combinations(counts, r - 1, c)) yield [c, ...rest];
+    counts[c] = n;
+  }
+}
+
+export interface Follows {
+  /** Distinct legal plays (each sorted by code). */
+  readonly plays: CardCode[][];
+  /** False when the list stopped at the limit. */
+  readonly complete: boolean;
+}
+
+/**
+ * Every legal follow (up to `limit`), built from the ladder rather than by
+ * filtering all subsets: the units of an allowed shape placed in the suit
+ * cards, completed by any other suit cards; or, short of the suit, all suit
+ * cards completed by any other cards.
+ */
+export function legalFollows(
+  t: TrumpTable,
+  rules: TrickRules,
+  lead: LeadFormat,
+  hand: readonly CardCode[],
+  limit = 5000,
+): Follows {
+  const inHand = suitCodes(t, lead.suit, hand);
+  const seen = new Map<string, CardCode[]>();
+  const add = (play: CardCode[]) => {
+    play.sort((a, b) => a - b);
+    seen.set(play.join(","), play);
+    return seen.size < limit;
+  };
+  if (inHand.length <= lead.size) {
+    const others = countsOf(hand.filter((c) => t.suit[c] !== lead.suit));
+    for (const rest of combinations(others, lead.size - inHand.length)) {
+      if (!add([...inHand, ...rest])) return { plays: [...seen.values()], complete: false };
+    }
+    return { plays: [...seen.values()], complete: true };
+  }
+  const suitCounts = countsOf(inHand);
+  const { groups, best } = bestGroup(t, rules, lead, suitCounts);
+  for (let g = 0; g <= best; g++) {
+    for (const shape of groups[g] as Shape[]) {
+      for (const placed of placements(t, lead.suit, suitCounts, shape)) {
+        const taken: CardCode[] = [];
+        for (const u of placed) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
+        const rest = suitCounts.slice();
+        for (const c of taken) rest[c] = (rest[c] ?? 0) - 1;
+        const loose = lead.size - taken.length;
+        for (const fill of combinations(rest, loose)) {
+          if (!add([...taken, ...fill])) return { plays: [...seen.values()], complete: false };
+        }
+      }
+    }
+  }
+  return { plays: [...seen.values()], complete: true };
+}
+
+/** The play as card strings (for messages and results). */
+export function cardsOf(codes: readonly CardCode[]): string[] {
+  return codes.map(cardOf);
+}
+
+export { unitSize };

@@ -1,0 +1,70 @@
+/**
+ * The house rules that decide tricks, as values (RULES.md "Trick formats",
+ * "Following", "Throws"). Presets set them; nothing else branches on a seed.
+ * The zod schema is the source of the type: options arrive over the wire.
+ */
+import { z } from "zod";
+
+export const TrickRulesSchema = z.strictObject({
+  /**
+   * How trumps join tractors:
+   * - `excluded` (000): jokers and trump-rank cards never join a tractor;
+   *   plain trump-suit cards do, up to the ace.
+   * - `trump-order` (001, 004, and 000's variant "trump suit tractors
+   *   continue above the ace", which gives the same order): trump-suit A <
+   *   off-suit rank cards (one level: two of them are never a tractor) <
+   *   trump-suit rank card < little joker < big joker.
+   */
+  trumpTractors: z.enum(["excluded", "trump-order"]),
+  /** Smallest tractor: sets of at least `width` cards on at least `length` adjacent ranks. */
+  tractorMin: z.strictObject({ width: z.number().int().min(2).max(8), length: z.number().int().min(2).max(13) }),
+  /**
+   * What a follower who can follow suit must match:
+   * - `pagat` (000): sets of the sizes led, as far as possible, splitting
+   *   larger sets if needed; no fallback to smaller sets; sequences not required.
+   * - `eighty` (001): the same, but a pair lead never forces splitting a
+   *   triple, and a set shrinks one card at a time (a triple lead forces a
+   *   pair when there is no triple).
+   * - `hierarchy` (004, and 000's "strict subset" variant): the best match
+   *   in the order of 004's lists (see ladder.ts).
+   */
+  follow: z.enum(["pagat", "eighty", "hierarchy"]),
+  /**
+   * When a lead of several components (a throw) stands:
+   * - `components` (000, 004): no other hand can beat any component inside the suit;
+   * - `top-cards` (001): no other hand holds a card of the suit higher than the lowest card led.
+   */
+  throwCheck: z.enum(["components", "top-cards"]),
+  /**
+   * What a failed throw becomes:
+   * - `beatable-component` (000, 004): a component that can be beaten (the smallest, then the lowest);
+   * - `lowest-card` (001): the single lowest card of the attempt.
+   */
+  throwFailure: z.enum(["beatable-component", "lowest-card"]),
+  /** Card points moved to the other side per card withdrawn from a failed throw (000: 10). */
+  throwPenaltyPerCard: z.number().int().min(0).max(100),
+  /** 000 variant: a throw must hold the same number of cards of each rank. */
+  throwEqualCounts: z.boolean(),
+  /**
+   * Who wins when several players trump a throw:
+   * - `every-component` (004): a later trumper must beat the current winner in every component;
+   * - `largest-component` (000, 001): compare the trumps that answer the lead's largest component.
+   */
+  throwRuff: z.enum(["every-component", "largest-component"]),
+  /** 000 variant: four identical cards beat a four-card tractor. */
+  quadBeatsTractor: z.boolean(),
+});
+
+export type TrickRules = z.infer<typeof TrickRulesSchema>;
+export type FollowRule = TrickRules["follow"];
+export type ThrowCheck = TrickRules["throwCheck"];
+export type ThrowFailure = TrickRules["throwFailure"];
+export type ThrowRuff = TrickRules["throwRuff"];
+
+/** The first problem with a set of trick options, naming the field, or null. */
+export function trickRulesProblem(rules: unknown): string | null {
+  const parsed = TrickRulesSchema.safeParse(rules);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue ? `${issue.path.join(".") || "options"}: ${issue.message}` : "options are invalid";
+}

@@ -1,0 +1,192 @@
+/**
+ * Leads, throws and trick winners.
+ *
+ * A play can win a trick only if it has the lead's exact shape (same units,
+ * tractors included) in the led suit or, from a player void in that suit, in
+ * trumps. Between plays of the same shape and suit, units are compared by
+ * strength, and the first played wins ties.
+ */
+import type { CardCode } from "../cards";
+import type { RuleError } from "../types";
+import type { LeadFormat } from "./follow";
+import type { TrickRules } from "./trick-rules";
+import { type EffectiveSuit, TRUMP, type TrumpTable, effectiveSuitWords } from "./trump";
+import {
+  type Counts, type Shape, type Unit, canonicalShape, cardsOfUnit, compareShapeUnits, countsOf, decompose, leftover,
+  placements, unitSize,
+} from "./units";
+
+export interface Lead extends LeadFormat {
+  /** The lead's components, largest first. */
+  readonly units: readonly Unit[];
+}
+
+/** A play arranged into the lead's shape: what it is compared by. */
+export interface Arrangement {
+  readonly suit: EffectiveSuit;
+  /** Units of the shape with their cards, in shape order; loose cards count as singles. */
+  readonly units: readonly Unit[];
+  /** 000 variant: four identical cards answering a four-card tractor outrank any such tractor. */
+  readonly quad: boolean;
+}
+
+/** Reads a lead: one effective suit, decomposed into components. */
+export function readLead(t: TrumpTable, rules: TrickRules, codes: readonly CardCode[]): Lead | RuleError {
+  if (codes.length === 0) return { code: "empty-play", message: "Choose at least one card to lead." };
+  const suit = t.suit[codes[0] as CardCode] as EffectiveSuit;
+  if (codes.some((c) => t.suit[c] !== suit)) {
+    return {
+      code: "mixed-suits",
+      message: "A lead must be all one suit (all trumps count as one suit): lead single cards, sets, tractors, or top cards of one suit.",
+    };
+  }
+  const units = decompose(t, suit, codes, rules.tractorMin);
+  if (units.length > 1 && rules.throwEqualCounts) {
+    const counts = countsOf(codes);
+    const sizes = new Set<number>();
+    for (const c of codes) sizes.add(counts[c] ?? 0);
+    if (sizes.size > 1) {
+      return {
+        code: "uneven-throw",
+        message: "At this table a lead of top cards must hold the same number of cards of each rank (like A-Q, or K-K-Q-Q-10-10).",
+      };
+    }
+  }
+  return { suit, shape: canonicalShape(units), size: codes.length, units };
+}
+
+export function isThrow(lead: Lead): boolean {
+  return lead.units.length > 1;
+}
+
+export interface FailedThrow {
+  /** The cards the leader must lead instead. */
+  readonly forced: readonly CardCode[];
+  /** Card points moved to the other side. */
+  readonly penalty: number;
+  /** The first other hand (index into `others`) that shows the throw can be beaten. */
+  readonly by: number;
+}
+
+/** True if a pile holds a unit of this shape stronger than `u`. */
+function canBeat(t: TrumpTable, suit: EffectiveSuit, pile: Counts, u: Unit): boolean {
+  for (const placed of placements(t, suit, pile, [{ width: u.width, length: u.length }])) {
+    if ((placed[0] as Unit).top > u.top) return true;
+  }
+  return false;
+}
+
+/**
+ * Checks a throw against the other players' real hands (online, the server
+ * knows them, so nobody has to object). Returns null if the throw stands.
+ */
+export function checkThrow(t: TrumpTable, rules: TrickRules, lead: Lead, others: readonly (readonly CardCode[])[]): FailedThrow | null {
+  if (!isThrow(lead)) return null;
+  const piles = others.map((h) => countsOf(h.filter((c) => t.suit[c] === lead.suit)));
+  const all = lead.units.flatMap(cardsOfUnit);
+  if (rules.throwCheck === "top-cards") {
+    const lowest = all.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
+    const floor = t.strength[lowest] ?? 0;
+    const by = piles.findIndex((pile) => pile.some((n, c) => n > 0 && (t.strength[c] ?? 0) > floor));
+    if (by < 0) return null;
+    return failed(rules, lead, [lowest], by);
+  }
+  let weakest: { unit: Unit; by: number } | null = null;
+  for (const u of lead.units) {
+    const by = piles.findIndex((pile) => canBeat(t, lead.suit, pile, u));
+    if (by < 0) continue;
+    if (weakest === null || unitSize(u) < unitSize(weakest.unit) || (unitSize(u) === unitSize(weakest.unit) && u.top < weakest.unit.top)) {
+      weakest = { unit: u, by };
+    }
+  }
+  if (weakest === null) return null;
+  const forced = rules.throwFailure === "lowest-card" ? [lowestCard(t, all)] : cardsOfUnit(weakest.unit);
+  return failed(rules, lead, forced, weakest.by);
+}
+
+function lowestCard(t: TrumpTable, codes: readonly CardCode[]): CardCode {
+  return codes.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
+}
+
+function failed(rules: TrickRules, lead: Lead, forced: CardCode[], by: number): FailedThrow {
+  return { forced, penalty: rules.throwPenaltyPerCard * (lead.size - forced.length), by };
+}
+
+// ---------------------------------------------------------------------------
+// Winning.
+
+/** Singles of an arrangement: the loose cards, strongest first. */
+function withSingles(t: TrumpTable, placed: readonly Unit[], counts: Counts): Unit[] {
+  const loose = leftover(counts, placed)
+    .map((c) => ({ width: 1, length: 1, codes: [c], top: t.strength[c] ?? 0 }));
+  return [...placed, ...loose].sort((a, b) => compareShapeUnits(a, b) || b.top - a.top);
+}
+
+/** The lead itself as an arrangement. */
+export function leadArrangement(lead: Lead): Arrangement {
+  return { suit: lead.suit, units: lead.units, quad: false };
+}
+
+function isFourCardTractor(shape: Shape): boolean {
+  return shape.length === 1 && shape[0]?.width === 2 && shape[0]?.length === 2;
+}
+
+/**
+ * Every way a play fits the lead's exact shape in one suit that could win
+ * (the led suit, or trumps); empty if it cannot win at all.
+ */
+export function arrangements(t: TrumpTable, rules: TrickRules, lead: Lead, play: readonly CardCode[], cap = 64): Arrangement[] {
+  if (play.length !== lead.size || play.length === 0) return [];
+  const suit = t.suit[play[0] as CardCode] as EffectiveSuit;
+  if (suit !== lead.suit && suit !== TRUMP) return [];
+  if (play.some((c) => t.suit[c] !== suit)) return [];
+  const counts = countsOf(play);
+  if (rules.quadBeatsTractor && isFourCardTractor(lead.shape) && counts[play[0] as CardCode] === 4) {
+    const c = play[0] as CardCode;
+    return [{ suit, quad: true, units: [{ width: 4, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
+  }
+  const out: Arrangement[] = [];
+  for (const placed of placements(t, suit, counts, lead.shape)) {
+    out.push({ suit, quad: false, units: withSingles(t, placed, counts) });
+    if (out.length >= cap) break;
+  }
+  return out;
+}
+
+/** Pairs the units of two arrangements of one shape: same kind, strongest with strongest. */
+function paired(a: Arrangement, b: Arrangement): [Unit, Unit][] {
+  // Both are sorted by shape then strength, so equal positions hold the same kind.
+  return a.units.map((u, i) => [u, b.units[i] as Unit]);
+}
+
+/** Does `next` (played later) beat `current`? */
+export function beats(rules: TrickRules, next: Arrangement, current: Arrangement): boolean {
+  if (next.suit !== current.suit) return next.suit === TRUMP;
+  if (next.quad !== current.quad) return next.quad;
+  const pairs = paired(next, current);
+  if (rules.throwRuff === "largest-component" || pairs.length === 1) {
+    const [a, b] = pairs[0] as [Unit, Unit];
+    return a.top > b.top;
+  }
+  return pairs.every(([a, b]) => a.top > b.top);
+}
+
+/** Orders arrangements so the strongest reading comes first (unit by unit). */
+function stronger(a: Arrangement, b: Arrangement): number {
+  for (let i = 0; i < a.units.length; i++) {
+    const d = (b.units[i]?.top ?? 0) - (a.units[i]?.top ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The reading of `play` with which it takes the trick from `current`, or null if it cannot. */
+export function takes(t: TrumpTable, rules: TrickRules, lead: Lead, current: Arrangement, play: readonly CardCode[]): Arrangement | null {
+  const winning = arrangements(t, rules, lead, play).filter((a) => beats(rules, a, current));
+  if (winning.length === 0) return null;
+  return winning.sort(stronger)[0] as Arrangement;
+}
+
+export function describeLead(lead: Lead): string {
+  return `${lead.size} ${effectiveSuitWords(lead.suit)}`;
+}
