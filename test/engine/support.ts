@@ -1,7 +1,11 @@
 /** Short notation for rule tests: hands as strings, one call per trick or follow. */
 import { type JudgeTrickInput, judgeTrick } from "../../src/engine";
-import { hand } from "../../src/engine/cards";
+import { codeOf, hand } from "../../src/engine/cards";
+import { PRESET_TRICK_RULES, type ShengjiPreset } from "../../src/engine/presets";
+import { readLead } from "../../src/engine/shengji/trick";
 import type { TrickRules } from "../../src/engine/shengji/trick-rules";
+import { trumpTable } from "../../src/engine/shengji/trump";
+import { parseRank } from "../../src/engine/cards";
 
 export const SEED_000 = "000_9bc1f9ba94acaa2b.txt";
 export const SEED_001 = "001_b2a56c6d06526e9d.txt";
@@ -35,4 +39,14 @@ export function follow(preset: string, trump: Trump, lead: string, held: string,
 export function lead(preset: string, trump: Trump, cards: string, others: string[] = [], options?: Partial<TrickRules>) {
   const r = trick(preset, trump, [cards, ...others], [cards, ...others.map(() => "")], options);
   return { ok: r.legal[0] === true && !r.throwFailed, error: r.error, throwFailed: r.throwFailed };
+}
+
+/** The components a lead reads as ("4x1" = four of a kind, "2x3" = tractor of three pairs), or the refusal code. */
+export function components(preset: ShengjiPreset, trump: Trump, cards: string, options?: Partial<TrickRules>): string[] | string {
+  const rules = { ...PRESET_TRICK_RULES[preset], ...options };
+  const rank = trump.rank == null ? null : (parseRank(trump.rank) ?? null);
+  const suit = (trump.suit ?? null) as "S" | "H" | "D" | "C" | null;
+  const t = trumpTable({ rank, suit }, rules.trumpTractors);
+  const read = readLead(t, rules, hand(cards).map((c) => codeOf(c) as number));
+  return "code" in read ? read.code : read.units.map((u) => `${u.width}x${u.length}`);
 }

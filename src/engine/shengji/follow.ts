@@ -93,8 +93,9 @@ export function checkFollow(
   if (inHand.length <= lead.size) return null; // every suit card goes in: nothing to choose
   const { groups, best } = bestGroup(t, rules, lead, countsOf(inHand));
   const playCounts = countsOf(played);
+  const protectTriples = rules.follow === "eighty";
   for (let g = 0; g <= best; g++) {
-    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s))) return null;
+    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s, { protectTriples }))) return null;
   }
   const wanted = (groups[best] as Shape[])[0] as Shape;
   return {
@@ -154,16 +155,19 @@ export function legalFollows(
   }
   const suitCounts = countsOf(inHand);
   const { groups, best } = bestGroup(t, rules, lead, suitCounts);
+  const protectTriples = rules.follow === "eighty";
   for (let g = 0; g <= best; g++) {
     for (const shape of groups[g] as Shape[]) {
       for (const placed of placements(t, lead.suit, suitCounts, shape)) {
         const taken: CardCode[] = [];
-        for (const u of placed) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
-        const rest = suitCounts.slice();
-        for (const c of taken) rest[c] = (rest[c] ?? 0) - 1;
+        for (const u of placed.units) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
+        const rest = placed.rest.slice();
         const loose = lead.size - taken.length;
         for (const fill of combinations(rest, loose)) {
-          if (!add([...taken, ...fill])) return { plays: [...seen.values()], complete: false };
+          const play = [...taken, ...fill];
+          // Under 001 a loose card can turn a placed pair into a triple, which no longer counts as a pair.
+          if (protectTriples && !canPlace(t, lead.suit, countsOf(play), shape, { protectTriples })) continue;
+          if (!add(play)) return { plays: [...seen.values()], complete: false };
         }
       }
     }

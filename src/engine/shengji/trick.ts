@@ -12,7 +12,7 @@ import type { LeadFormat } from "./follow";
 import type { TrickRules } from "./trick-rules";
 import { type EffectiveSuit, TRUMP, type TrumpTable, effectiveSuitWords } from "./trump";
 import {
-  type Counts, type Shape, type Unit, canonicalShape, cardsOfUnit, compareShapeUnits, countsOf, decompose, leftover,
+  type Counts, type Shape, type Unit, canonicalShape, cardsOfUnit, codesIn, compareShapeUnits, countsOf, decompose,
   placements, unitSize,
 } from "./units";
 
@@ -70,8 +70,9 @@ export interface FailedThrow {
 
 /** True if a pile holds a unit of this shape stronger than `u`. */
 function canBeat(t: TrumpTable, suit: EffectiveSuit, pile: Counts, u: Unit): boolean {
-  for (const placed of placements(t, suit, pile, [{ width: u.width, length: u.length }])) {
-    if ((placed[0] as Unit).top > u.top) return true;
+  if (u.width === 1 && u.length === 1) return pile.some((n, c) => n > 0 && (t.strength[c] ?? 0) > u.top);
+  for (const { units } of placements(t, suit, pile, [{ width: u.width, length: u.length }])) {
+    if ((units[0] as Unit).top > u.top) return true;
   }
   return false;
 }
@@ -115,9 +116,9 @@ function failed(rules: TrickRules, lead: Lead, forced: CardCode[], by: number): 
 // ---------------------------------------------------------------------------
 // Winning.
 
-/** Singles of an arrangement: the loose cards, strongest first. */
-function withSingles(t: TrumpTable, placed: readonly Unit[], counts: Counts): Unit[] {
-  const loose = leftover(counts, placed)
+/** An arrangement's units: the placed ones and the loose cards (`rest`) as singles, strongest first. */
+function withSingles(t: TrumpTable, placed: readonly Unit[], rest: Counts): Unit[] {
+  const loose = codesIn(rest)
     .map((c) => ({ width: 1, length: 1, codes: [c], top: t.strength[c] ?? 0 }));
   return [...placed, ...loose].sort((a, b) => compareShapeUnits(a, b) || b.top - a.top);
 }
@@ -146,8 +147,8 @@ export function arrangements(t: TrumpTable, rules: TrickRules, lead: Lead, play:
     return [{ suit, quad: true, units: [{ width: 4, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
   }
   const out: Arrangement[] = [];
-  for (const placed of placements(t, suit, counts, lead.shape)) {
-    out.push({ suit, quad: false, units: withSingles(t, placed, counts) });
+  for (const { units, rest } of placements(t, suit, counts, lead.shape)) {
+    out.push({ suit, quad: false, units: withSingles(t, units, rest) });
     if (out.length >= cap) break;
   }
   return out;

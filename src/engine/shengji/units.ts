@@ -179,19 +179,22 @@ function placementKey(t: TrumpTable, codes: readonly CardCode[]): number {
 }
 
 /**
- * Every way to place the non-single units of `shape` in `counts` (cards of
- * `suit`), each yielded as the list of placed units (shape order). Singles
- * are what is left over; the caller checks there are enough cards for them.
- * `counts` is restored before each yield returns.
+ * Every way to place the non-single units of `shape` in a pile of cards of
+ * `suit`, each yielded as the placed units (shape order) and what is left of
+ * the pile. Singles are what is left over; the caller checks there are
+ * enough cards for them. The search works on its own copy of the counts, so
+ * stopping early leaves the caller's pile intact; `rest` is only valid until
+ * the next placement is asked for.
  */
 export function* placements(
   t: TrumpTable,
   suit: EffectiveSuit,
-  counts: Counts,
+  pile: Counts,
   shape: Shape,
   opts: PlaceOptions = {},
-): Generator<Unit[]> {
+): Generator<{ units: Unit[]; rest: Counts }> {
   const levels = suitLevels(t, suit);
+  const counts = pile.slice();
   const units = shape.filter((u) => u.width > 1 || u.length > 1);
   const placed: Unit[] = [];
   const keys: number[] = [];
@@ -202,9 +205,9 @@ export function* placements(
     return !(opts.protectTriples && w === 2 && n - w === 1);
   };
 
-  function* go(i: number): Generator<Unit[]> {
+  function* go(i: number): Generator<{ units: Unit[]; rest: Counts }> {
     if (i === units.length) {
-      yield placed.slice();
+      yield { units: placed.slice(), rest: counts };
       return;
     }
     const u = units[i] as ShapeUnit;
@@ -227,7 +230,7 @@ export function* placements(
     }
     // A chain of u.length levels, top level first.
     const chain: CardCode[] = [];
-    function* extend(level: number): Generator<Unit[]> {
+    function* extend(level: number): Generator<{ units: Unit[]; rest: Counts }> {
       if (chain.length === u.length) {
         const key = placementKey(t, chain);
         if (key > maxKey) return;
@@ -273,11 +276,9 @@ export function canPlace(t: TrumpTable, suit: EffectiveSuit, counts: Counts, sha
   return false;
 }
 
-/** Codes left in a pile after taking placed units out (the singles of an exact arrangement). */
-export function leftover(counts: Counts, placed: readonly Unit[]): CardCode[] {
-  const rest = counts.slice();
-  for (const u of placed) for (const c of u.codes) rest[c] = (rest[c] ?? 0) - u.width;
+/** The codes of a pile, one entry per card. */
+export function codesIn(counts: Counts): CardCode[] {
   const out: CardCode[] = [];
-  for (let c = 0; c < rest.length; c++) for (let i = 0; i < (rest[c] ?? 0); i++) out.push(c);
+  for (let c = 0; c < counts.length; c++) for (let i = 0; i < (counts[c] ?? 0); i++) out.push(c);
   return out;
 }
