@@ -1,0 +1,111 @@
+/**
+ * What is dealt: packs, jokers, removed cards, hand size and kitty for a
+ * number of players, per the deck rule of each seed (RULES.md "decks and jokers").
+ */
+import { z } from "zod";
+import type { Card, DeckSpec } from "../cards";
+import { deckSize } from "../cards";
+
+/**
+ * - `pagat-table`: the tables of 000 and 003 (they agree): 5–12 players, packs
+ *   and red/black jokers chosen so that everyone gets the same number of
+ *   cards and six (with five players eight) are left for the kitty.
+ * - `full-packs`: 000's variant: every pack keeps one red and one black
+ *   joker and the kitty is as close to six as the count allows.
+ * - `eighty`: 001: 4, 6 or 8 players; two packs (three for eight) with
+ *   jokers, with low cards removed to leave a kitty of six.
+ * - `pack-per-two`: 004: a pack (with its two jokers) for every two players
+ *   and a kitty of 4 to 8; where no kitty in that range evens the deal, the
+ *   fewest low cards are removed (2s first, one suit at a time).
+ * - `sheng-ji`: 003's Sheng Ji: 4 players, two packs and four jokers, 25
+ *   cards each, a kitty of eight.
+ * - `da-bai-fen`: 003's Da Bai Fen: 4 players, one pack and two jokers, 12
+ *   cards each, a kitty of six.
+ */
+export const DeckRuleSchema = z.enum(["pagat-table", "full-packs", "eighty", "pack-per-two", "sheng-ji", "da-bai-fen"]);
+export type DeckRule = z.infer<typeof DeckRuleSchema>;
+
+export interface DealPlan {
+  readonly deck: DeckSpec;
+  readonly handSize: number;
+  readonly kitty: number;
+}
+
+/** 000 / 003: players → [packs, red jokers, black jokers, cards each]. */
+const PAGAT_TABLE: Record<number, [number, number, number, number]> = {
+  5: [2, 2, 2, 20],
+  6: [2, 2, 2, 17],
+  7: [2, 0, 0, 14],
+  8: [3, 2, 0, 19],
+  9: [3, 3, 0, 17],
+  10: [3, 0, 0, 15],
+  11: [3, 2, 2, 14],
+  12: [4, 2, 0, 17],
+};
+
+/** The order in which low cards leave the deck to even a deal: 2s of each suit, then 3s, … (never points). */
+const REMOVAL_ORDER: Card[] = ["2", "3", "4", "6", "7", "8", "9"].flatMap((r) => ["S", "C", "D", "H"].map((s) => `${s}${r}`));
+
+function plan(deck: DeckSpec, players: number, kitty: number): DealPlan {
+  return { deck, kitty, handSize: (deckSize(deck) - kitty) / players };
+}
+
+/** The player counts a deck rule supports. */
+export function playerCounts(rule: DeckRule): number[] {
+  switch (rule) {
+    case "pagat-table":
+    case "full-packs":
+      return [5, 6, 7, 8, 9, 10, 11, 12];
+    case "eighty":
+      return [4, 6, 8];
+    case "pack-per-two":
+      return [4, 5, 6, 7, 8, 9, 10, 11, 12];
+    case "sheng-ji":
+    case "da-bai-fen":
+      return [4];
+  }
+}
+
+/** The deal for `players` under a deck rule, or a message saying which counts it supports. */
+export function dealPlan(rule: DeckRule, players: number, packsOverride: number | null = null): DealPlan | string {
+  if (!playerCounts(rule).includes(players)) {
+    return `this deck rule is for ${playerCounts(rule).join(", ")} players, not ${players}`;
+  }
+  switch (rule) {
+    case "pagat-table": {
+      const [packs, red, black, each] = PAGAT_TABLE[players] as [number, number, number, number];
+      const deck = { packs, bigJokers: red, littleJokers: black };
+      return { deck, handSize: each, kitty: deckSize(deck) - each * players };
+    }
+    case "full-packs": {
+      const packs = packsOverride ?? (PAGAT_TABLE[players] as [number, number, number, number])[0];
+      const deck = { packs, bigJokers: packs, littleJokers: packs };
+      const total = deckSize(deck);
+      // Kitties that even the deal are total mod n plus multiples of n; take the one nearest six.
+      let kitty = total % players;
+      while (kitty + players <= 12 && Math.abs(kitty + players - 6) < Math.abs(kitty - 6)) kitty += players;
+      if (kitty === 0) kitty = players <= 6 ? players : 0;
+      return plan(deck, players, kitty);
+    }
+    case "eighty": {
+      if (players === 8) return plan({ packs: 3, bigJokers: 3, littleJokers: 3, removed: ["S2", "C3", "D4", "H6"] }, 8, 6);
+      if (players === 4) return plan({ packs: 2, bigJokers: 2, littleJokers: 2, removed: ["S2", "H3"] }, 4, 6);
+      return plan({ packs: 2, bigJokers: 2, littleJokers: 2 }, players, 6);
+    }
+    case "pack-per-two": {
+      const packs = packsOverride ?? Math.floor(players / 2);
+      const total = packs * 54;
+      let best = { kitty: 8, removed: Infinity };
+      for (let kitty = 8; kitty >= 4; kitty--) {
+        const removed = (total - kitty) % players;
+        if (removed < best.removed) best = { kitty, removed };
+      }
+      const deck = { packs, bigJokers: packs, littleJokers: packs, removed: REMOVAL_ORDER.slice(0, best.removed) };
+      return plan(deck, players, best.kitty);
+    }
+    case "sheng-ji":
+      return plan({ packs: 2, bigJokers: 2, littleJokers: 2 }, 4, 8);
+    case "da-bai-fen":
+      return plan({ packs: 1, bigJokers: 1, littleJokers: 1 }, 4, 6);
+  }
+}
