@@ -34,23 +34,42 @@ const RANK_WORDS: Record<RankName, string> = {
 };
 
 const CODE_TO_CARD: Card[] = [];
-const CARD_TO_CODE = new Map<string, CardCode>();
-for (let s = 0; s < 4; s++) {
-  for (let r = 2; r <= 14; r++) {
-    const card = `${SUITS[s]}${RANK_NAMES[r - 2]}`;
-    CODE_TO_CARD.push(card);
-    CARD_TO_CODE.set(card, s * 13 + r - 2);
-  }
-}
+for (let s = 0; s < 4; s++) for (let r = 2; r <= 14; r++) CODE_TO_CARD.push(`${SUITS[s]}${RANK_NAMES[r - 2]}`);
 CODE_TO_CARD.push("LJ", "BJ");
-CARD_TO_CODE.set("LJ", LITTLE_JOKER);
-CARD_TO_CODE.set("BJ", BIG_JOKER);
 
 export class CardError extends Error {}
 
-/** The code of a card string, or undefined if the string is not a card. */
+/** Suit index by the character code of a suit letter (S H D C). */
+function suitIndexOfChar(ch: number): number {
+  return ch === 83 ? 0 : ch === 72 ? 1 : ch === 68 ? 2 : ch === 67 ? 3 : -1;
+}
+
+/** Rank 2..14 of the characters after the suit letter, or −1. */
+function rankOfChars(card: string): number {
+  if (card.length === 2) {
+    const ch = card.charCodeAt(1);
+    if (ch >= 50 && ch <= 57) return ch - 48; // 2..9
+    return ch === 74 ? 11 : ch === 81 ? 12 : ch === 75 ? 13 : ch === 65 ? 14 : -1; // J Q K A
+  }
+  return card.length === 3 && card.charCodeAt(1) === 49 && card.charCodeAt(2) === 48 ? 10 : -1;
+}
+
+/**
+ * The code of a card string, or undefined if the string is not a card.
+ * Read character by character: this runs for every card of every hand the
+ * engine is given, and is several times faster than a string-keyed lookup.
+ */
 export function codeOf(card: unknown): CardCode | undefined {
-  return typeof card === "string" ? CARD_TO_CODE.get(card) : undefined;
+  if (typeof card !== "string") return undefined;
+  const first = card.charCodeAt(0);
+  if (card.length === 2 && card.charCodeAt(1) === 74) {
+    if (first === 66) return BIG_JOKER; // BJ
+    if (first === 76) return LITTLE_JOKER; // LJ
+  }
+  const s = suitIndexOfChar(first);
+  if (s < 0) return undefined;
+  const r = rankOfChars(card);
+  return r < 0 ? undefined : s * 13 + r - 2;
 }
 
 export function isCard(card: unknown): card is Card {

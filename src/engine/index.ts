@@ -36,9 +36,13 @@ export function judgeTrick(input: JudgeTrickInput): TrickJudgement {
     legal: Array.from({ length: n }, () => false), winner: -1, points: 0, reasons: Array.from({ length: n }, () => error), error,
   });
   if (!isShengjiPreset(input?.preset)) return fail(`unknown preset "${String(input?.preset)}"`);
-  const rules = { ...PRESET_TRICK_RULES[input.preset], ...(input.options ?? {}) };
-  const bad = trickRulesProblem(rules);
-  if (bad) return fail(bad);
+  let rules = PRESET_TRICK_RULES[input.preset];
+  if (input.options !== undefined) {
+    // Presets are valid by construction; only overrides need checking.
+    rules = { ...rules, ...input.options };
+    const bad = trickRulesProblem(rules);
+    if (bad) return fail(bad);
+  }
   try {
     return judge({ rules, trump: input.trump ?? {}, decks: input.decks, hands: input.hands, plays: input.plays });
   } catch (e) {

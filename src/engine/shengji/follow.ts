@@ -14,7 +14,7 @@ import { ladderFor } from "./ladder";
 import { compareShapes } from "./ladder";
 import type { TrickRules } from "./trick-rules";
 import { type EffectiveSuit, type TrumpTable, effectiveSuitWords } from "./trump";
-import { type Counts, type Shape, canPlace, countsOf, placements, unitSize } from "./units";
+import { type Counts, type Shape, canPlace, countsOf, forEachPlacement } from "./units";
 
 export interface LeadFormat {
   readonly suit: EffectiveSuit;
@@ -23,14 +23,20 @@ export interface LeadFormat {
   readonly size: number;
 }
 
-/** Groups of shapes that order equally, best group first. */
+const groupCache = new WeakMap<readonly Shape[], Shape[][]>();
+
+/** The lead's ladder in groups of shapes that order equally, best group first. */
 function ladderGroups(lead: LeadFormat, rules: TrickRules): Shape[][] {
   const ladder = ladderFor(lead.shape, rules.follow, rules.tractorMin);
-  const groups: Shape[][] = [];
-  for (const s of ladder) {
-    const last = groups[groups.length - 1];
-    if (last && compareShapes(last[0] as Shape, s) === 0) last.push(s);
-    else groups.push([s]);
+  let groups = groupCache.get(ladder);
+  if (!groups) {
+    groups = [];
+    for (const s of ladder) {
+      const last = groups[groups.length - 1];
+      if (last && compareShapes(last[0] as Shape, s) === 0) last.push(s);
+      else groups.push([s]);
+    }
+    groupCache.set(ladder, groups);
   }
   return groups;
 }
@@ -91,6 +97,7 @@ export function checkFollow(
     };
   }
   if (inHand.length <= lead.size) return null; // every suit card goes in: nothing to choose
+  if (lead.size === 1) return null; // a single asks for nothing but the suit
   const { groups, best } = bestGroup(t, rules, lead, countsOf(inHand));
   const playCounts = countsOf(played);
   const protectTriples = rules.follow === "eighty";
@@ -158,18 +165,19 @@ export function legalFollows(
   const protectTriples = rules.follow === "eighty";
   for (let g = 0; g <= best; g++) {
     for (const shape of groups[g] as Shape[]) {
-      for (const placed of placements(t, lead.suit, suitCounts, shape)) {
+      const stopped = forEachPlacement(t, lead.suit, suitCounts, shape, (units, left) => {
         const taken: CardCode[] = [];
-        for (const u of placed.units) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
-        const rest = placed.rest.slice();
-        const loose = lead.size - taken.length;
-        for (const fill of combinations(rest, loose)) {
+        for (const u of units) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
+        const rest = left.slice();
+        for (const fill of combinations(rest, lead.size - taken.length)) {
           const play = [...taken, ...fill];
           // Under 001 a loose card can turn a placed pair into a triple, which no longer counts as a pair.
           if (protectTriples && !canPlace(t, lead.suit, countsOf(play), shape, { protectTriples })) continue;
-          if (!add(play)) return { plays: [...seen.values()], complete: false };
+          if (!add(play)) return true;
         }
-      }
+        return false;
+      });
+      if (stopped) return { plays: [...seen.values()], complete: false };
     }
   }
   return { plays: [...seen.values()], complete: true };
@@ -180,4 +188,3 @@ export function cardsOf(codes: readonly CardCode[]): string[] {
   return codes.map(cardOf);
 }
 
-export { unitSize };

@@ -12,8 +12,8 @@ import type { LeadFormat } from "./follow";
 import type { TrickRules } from "./trick-rules";
 import { type EffectiveSuit, TRUMP, type TrumpTable, effectiveSuitWords } from "./trump";
 import {
-  type Counts, type Shape, type Unit, canonicalShape, cardsOfUnit, codesIn, compareShapeUnits, countsOf, decompose,
-  placements, unitSize,
+  type Counts, type Shape, type ShapeUnit, type Unit, canonicalShape, cardsOfUnit, codesIn, compareShapeUnits, countsOf, decompose,
+  forEachPlacement, unitSize,
 } from "./units";
 
 export interface Lead extends LeadFormat {
@@ -70,11 +70,11 @@ export interface FailedThrow {
 
 /** True if a pile holds a unit of this shape stronger than `u`. */
 function canBeat(t: TrumpTable, suit: EffectiveSuit, pile: Counts, u: Unit): boolean {
-  if (u.width === 1 && u.length === 1) return pile.some((n, c) => n > 0 && (t.strength[c] ?? 0) > u.top);
-  for (const { units } of placements(t, suit, pile, [{ width: u.width, length: u.length }])) {
-    if ((units[0] as Unit).top > u.top) return true;
+  if (u.length === 1) {
+    for (let c = 0; c < pile.length; c++) if ((pile[c] as number) >= u.width && (t.strength[c] as number) > u.top) return true;
+    return false;
   }
-  return false;
+  return forEachPlacement(t, suit, pile, [{ width: u.width, length: u.length }], (units) => (units[0] as Unit).top > u.top);
 }
 
 /**
@@ -141,16 +141,22 @@ export function arrangements(t: TrumpTable, rules: TrickRules, lead: Lead, play:
   const suit = t.suit[play[0] as CardCode] as EffectiveSuit;
   if (suit !== lead.suit && suit !== TRUMP) return [];
   if (play.some((c) => t.suit[c] !== suit)) return [];
+  if (lead.shape.length === 1 && (lead.shape[0] as ShapeUnit).length === 1) {
+    // One set (or a single): the play must be that many copies of one card.
+    const c = play[0] as CardCode;
+    if (play.some((x) => x !== c)) return [];
+    return [{ suit, quad: false, units: [{ width: play.length, length: 1, codes: [c], top: t.strength[c] as number }] }];
+  }
   const counts = countsOf(play);
   if (rules.quadBeatsTractor && isFourCardTractor(lead.shape) && counts[play[0] as CardCode] === 4) {
     const c = play[0] as CardCode;
     return [{ suit, quad: true, units: [{ width: 4, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
   }
   const out: Arrangement[] = [];
-  for (const { units, rest } of placements(t, suit, counts, lead.shape)) {
+  forEachPlacement(t, suit, counts, lead.shape, (units, rest) => {
     out.push({ suit, quad: false, units: withSingles(t, units, rest) });
-    if (out.length >= cap) break;
-  }
+    return out.length >= cap;
+  });
   return out;
 }
 

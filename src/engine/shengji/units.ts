@@ -178,87 +178,143 @@ function placementKey(t: TrumpTable, codes: readonly CardCode[]): number {
   return (t.level[top] ?? 0) * 4096 + (t.strength[top] ?? 0) * 64 + top;
 }
 
+/** Called with each placement; return true to stop the search. */
+export type PlacementVisitor = (units: readonly Unit[], rest: Counts) => boolean | void;
+
 /**
- * Every way to place the non-single units of `shape` in a pile of cards of
- * `suit`, each yielded as the placed units (shape order) and what is left of
- * the pile. Singles are what is left over; the caller checks there are
- * enough cards for them. The search works on its own copy of the counts, so
- * stopping early leaves the caller's pile intact; `rest` is only valid until
- * the next placement is asked for.
+ * Visits every way to place the non-single units of `shape` in a pile of
+ * cards of `suit`: the placed units (shape order) and what is left of the
+ * pile. Singles are what is left over; the caller checks there are enough
+ * cards for them. The search works on its own copy of the counts, so the
+ * caller's pile is never changed; `units` and `rest` are only valid during
+ * the visit. Returns true if the visitor stopped the search.
+ *
+ * Identical units of the shape are placed in descending order only, so that
+ * one placement is not visited once per permutation.
  */
-export function* placements(
+export function forEachPlacement(
   t: TrumpTable,
   suit: EffectiveSuit,
   pile: Counts,
   shape: Shape,
+  visit: PlacementVisitor,
   opts: PlaceOptions = {},
-): Generator<{ units: Unit[]; rest: Counts }> {
-  const levels = suitLevels(t, suit);
-  const counts = pile.slice();
-  const units = shape.filter((u) => u.width > 1 || u.length > 1);
-  const placed: Unit[] = [];
-  const keys: number[] = [];
-
-  const canTake = (code: CardCode, w: number) => {
-    const n = counts[code] ?? 0;
-    if (n < w) return false;
-    return !(opts.protectTriples && w === 2 && n - w === 1);
+): boolean {
+  const units: ShapeUnit[] = [];
+  for (const u of shape) if (u.width > 1 || u.length > 1) units.push(u);
+  const search: Search = {
+    t,
+    levels: suitLevels(t, suit),
+    counts: pile.slice(),
+    units,
+    placed: [],
+    keys: [],
+    chain: [],
+    protect: opts.protectTriples === true,
+    visit,
   };
-
-  function* go(i: number): Generator<{ units: Unit[]; rest: Counts }> {
-    if (i === units.length) {
-      yield { units: placed.slice(), rest: counts };
-      return;
-    }
-    const u = units[i] as ShapeUnit;
-    const prev = i > 0 ? (units[i - 1] as ShapeUnit) : null;
-    const maxKey = prev && prev.width === u.width && prev.length === u.length ? (keys[i - 1] as number) : Infinity;
-    if (u.length === 1) {
-      for (const c of levels.codes) {
-        if (!canTake(c, u.width)) continue;
-        const key = placementKey(t, [c]);
-        if (key > maxKey) continue;
-        counts[c] = (counts[c] ?? 0) - u.width;
-        placed.push({ width: u.width, length: 1, codes: [c], top: t.strength[c] ?? 0 });
-        keys.push(key);
-        yield* go(i + 1);
-        keys.pop();
-        placed.pop();
-        counts[c] = (counts[c] ?? 0) + u.width;
-      }
-      return;
-    }
-    // A chain of u.length levels, top level first.
-    const chain: CardCode[] = [];
-    function* extend(level: number): Generator<{ units: Unit[]; rest: Counts }> {
-      if (chain.length === u.length) {
-        const key = placementKey(t, chain);
-        if (key > maxKey) return;
-        const top = chain[0] as CardCode;
-        placed.push({ width: u.width, length: u.length, codes: chain.slice(), top: t.strength[top] ?? 0 });
-        keys.push(key);
-        yield* go(i + 1);
-        keys.pop();
-        placed.pop();
-        return;
-      }
-      if (level < 0) return;
-      for (const c of levels.byLevel[level] ?? []) {
-        if (!canTake(c, u.width)) continue;
-        counts[c] = (counts[c] ?? 0) - u.width;
-        chain.push(c);
-        yield* extend(level - 1);
-        chain.pop();
-        counts[c] = (counts[c] ?? 0) + u.width;
-      }
-    }
-    for (let top = levels.byLevel.length - 1; top >= u.length - 1; top--) {
-      chain.length = 0;
-      yield* extend(top);
-    }
-  }
-  yield* go(0);
+  return go(search, 0);
 }
+
+/**
+ * The state of one placement search. The search's steps are module-level
+ * functions over this record rather than closures: they are called for
+ * every follow and trick, and closures would be rebuilt on every call.
+ */
+interface Search {
+  readonly t: TrumpTable;
+  readonly levels: SuitLevels;
+  readonly counts: Counts;
+  readonly units: readonly ShapeUnit[];
+  readonly placed: Unit[];
+  readonly keys: number[];
+  readonly chain: CardCode[];
+  readonly protect: boolean;
+  readonly visit: PlacementVisitor;
+}
+
+function canTake(s: Search, code: CardCode, w: number): boolean {
+  const n = s.counts[code] as number;
+  return n >= w && !(s.protect && w === 2 && n - w === 1);
+}
+
+function place(s: Search, i: number, u: ShapeUnit, codes: CardCode[], key: number): boolean {
+  s.placed.push({ width: u.width, length: u.length, codes, top: s.t.strength[codes[0] as CardCode] as number });
+  s.keys.push(key);
+  const stop = go(s, i + 1);
+  s.keys.pop();
+  s.placed.pop();
+  return stop;
+}
+
+function extend(s: Search, i: number, u: ShapeUnit, maxKey: number, level: number): boolean {
+  if (s.chain.length === u.length) {
+    const key = placementKey(s.t, s.chain);
+    return key <= maxKey && place(s, i, u, s.chain.slice(), key);
+  }
+  if (level < 0) return false;
+  const at = s.levels.byLevel[level];
+  if (at === undefined) return false;
+  for (const c of at) {
+    if (!canTake(s, c, u.width)) continue;
+    s.counts[c] = (s.counts[c] as number) - u.width;
+    s.chain.push(c);
+    const stop = extend(s, i, u, maxKey, level - 1);
+    s.chain.pop();
+    s.counts[c] = (s.counts[c] as number) + u.width;
+    if (stop) return true;
+  }
+  return false;
+}
+
+function go(s: Search, i: number): boolean {
+  if (i === s.units.length) return s.visit(s.placed, s.counts) === true;
+  const u = s.units[i] as ShapeUnit;
+  const prev = i > 0 ? (s.units[i - 1] as ShapeUnit) : null;
+  const maxKey = prev && prev.width === u.width && prev.length === u.length ? (s.keys[i - 1] as number) : Infinity;
+  if (u.length === 1) {
+    for (const c of s.levels.codes) {
+      if (!canTake(s, c, u.width)) continue;
+      const key = (s.t.level[c] as number) * 4096 + (s.t.strength[c] as number) * 64 + c;
+      if (key > maxKey) continue;
+      s.counts[c] = (s.counts[c] as number) - u.width;
+      const stop = place(s, i, u, [c], key);
+      s.counts[c] = (s.counts[c] as number) + u.width;
+      if (stop) return true;
+    }
+    return false;
+  }
+  // A chain of u.length levels, top level first.
+  for (let top = s.levels.byLevel.length - 1; top >= u.length - 1; top--) {
+    s.chain.length = 0;
+    if (extend(s, i, u, maxKey, top)) return true;
+  }
+  return false;
+}
+
+/**
+ * A quick necessary condition for placing a shape: for every set size w it
+ * asks for, the pile holds enough sets of at least w cards. Most shapes a
+ * hand cannot form fail here without a search.
+ */
+function enoughSets(counts: Counts, shape: Shape, protect: boolean): boolean {
+  for (const target of shape) {
+    const w = target.width;
+    if (w === 1) continue;
+    let need = 0;
+    for (const u of shape) if (u.width >= w) need += u.length;
+    let have = 0;
+    for (let c = 0; c < counts.length; c++) {
+      const n = counts[c] as number;
+      if (n < w) continue;
+      have += protect && w === 2 && n % 2 === 1 ? (n - 3) / 2 : Math.floor(n / w);
+    }
+    if (have < need) return false;
+  }
+  return true;
+}
+
+const stopAtFirst = () => true;
 
 /** Cards in a pile. */
 export function pileSize(counts: Counts): number {
@@ -272,8 +328,11 @@ export function canPlace(t: TrumpTable, suit: EffectiveSuit, counts: Counts, sha
   let need = 0;
   for (const u of shape) need += unitSize(u);
   if (pileSize(counts) < need) return false;
-  for (const _ of placements(t, suit, counts, shape, opts)) return true;
-  return false;
+  let multi = false;
+  for (const u of shape) if (u.width > 1 || u.length > 1) multi = true;
+  if (!multi) return true; // only loose cards asked for, and there are enough
+  if (!enoughSets(counts, shape, opts.protectTriples === true)) return false;
+  return forEachPlacement(t, suit, counts, shape, stopAtFirst, opts);
 }
 
 /** The codes of a pile, one entry per card. */

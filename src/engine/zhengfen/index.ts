@@ -1,0 +1,22 @@
+/** Zheng Fen (seed 002): the public names. */
+export { classifyZhengFen, beatsZhengFen, CATEGORIES, CATEGORY_PRIORITY } from "./combos";
+export type { ZhengFenCategory, ZhengFenPattern } from "./combos";
+export { ZhengFenActionSchema, ZhengFenCategorySchema } from "./actions";
+export type { ZhengFenAction } from "./actions";
+export { defaultZhengFenOptions, validateZhengFenOptions, MAX_PACKS, MIN_PLAYERS, MAX_PLAYERS } from "./options";
+export type { ZhengFenOptions } from "./options";
+export { createZhengFen, applyZhengFen, legalZhengFen, isZhengFenOver } from "./game";
+export type { ZhengFenStep } from "./game";
+export { viewForZhengFen } from "./view";
+export type { ZhengFenView, ZhengFenTrickView } from "./view";
+export { botZhengFen } from "./bot";
+export type {
+  ZhengFenState,
+  ZhengFenEvent,
+  ZhengFenPhase,
+  ZhengFenCombination,
+  ZhengFenTrick,
+  ZhengFenTrickEntry,
+  ZhengFenFinishedTrick,
+  ZhengFenDealResult,
+} from "./state";
