@@ -9,120 +9,116 @@ import { codeOf } from "../cards";
 import type { ZhengFenAction } from "./actions";
 import { candidates } from "./candidates";
 import type { Candidate } from "./candidates";
-import type { ZhengFenPattern } from "./combos";
 import { playAction } from "./legal";
 import { codeAt, isCountingRank, TWO, ZF_RANK } from "./ranks";
 import type { ZhengFenView } from "./view";
 
-/** Cards the bot holds back because they make a special (four 2s, 5-10-K). */
-function specialCards(hand: readonly number[]): Map<number, number> {
-  const left = new Map<number, number>();
-  for (const c of hand) left.set(c, (left.get(c) ?? 0) + 1);
-  const kept = new Map<number, number>();
+/** Cards the bot holds back because they make a special (four 2s, 5-10-K), counted by code. */
+function specialCards(hand: readonly number[]): Uint8Array {
+  const left = new Uint8Array(54);
+  for (const c of hand) left[c] = (left[c] as number) + 1;
+  const kept = new Uint8Array(54);
   const take = (code: number): void => {
-    left.set(code, (left.get(code) ?? 0) - 1);
-    kept.set(code, (kept.get(code) ?? 0) + 1);
+    left[code] = (left[code] as number) - 1;
+    kept[code] = (kept[code] as number) + 1;
   };
   const twos = hand.filter((c) => ZF_RANK[c] === TWO);
   if (twos.length >= 4) for (const c of twos.slice(0, 4)) take(c);
-  const has = (code: number): boolean => (left.get(code) ?? 0) > 0;
+  const has = (code: number): boolean => (left[code] as number) > 0;
   for (let suit = 0; suit < 4; suit++) {
     const set = [codeAt(suit, 5), codeAt(suit, 10), codeAt(suit, 13)];
     if (set.every(has)) set.forEach(take);
   }
   // Mixed 5-10-K from what is left.
+  const anyOf = (rank: number): number => {
+    for (let suit = 0; suit < 4; suit++) if (has(codeAt(suit, rank))) return codeAt(suit, rank);
+    return -1;
+  };
   for (;;) {
-    const pick = [5, 10, 13].map((r) => [...left.keys()].find((c) => ZF_RANK[c] === r && has(c)));
-    if (pick.some((c) => c === undefined)) break;
-    for (const c of pick) take(c as number);
+    const pick = [anyOf(5), anyOf(10), anyOf(13)];
+    if (pick.includes(-1)) break;
+    pick.forEach(take);
   }
   return kept;
 }
 
-interface Traits {
+interface Scored {
+  readonly c: Candidate;
   readonly jokers: number;
-  readonly twos: number;
   readonly points: number;
   /** Cards of a held special that this play would break up. */
   readonly breaks: number;
+  /** What playing it costs the bot: strong cards and broken specials are dear. */
+  readonly cost: number;
+  /** What it costs to spend on someone else's trick: low cards are free to shed. */
+  readonly spend: number;
 }
 
-function traitsOf(c: Candidate, specials: ReadonlyMap<number, number>): Traits {
+function score(c: Candidate, specials: Uint8Array): Scored {
   let jokers = 0;
   let twos = 0;
-  let pts = 0;
+  let points = 0;
   let breaks = 0;
-  const used = new Map<number, number>();
+  const used = new Uint8Array(54);
   for (const code of c.codes) {
     const r = ZF_RANK[code] as number;
     if (r > TWO) jokers++;
     else if (r === TWO) twos++;
-    if (r <= TWO && isCountingRank(r)) pts += r === 5 ? 5 : 10;
-    const u = (used.get(code) ?? 0) + 1;
-    used.set(code, u);
-    if (c.category !== "J" && u <= (specials.get(code) ?? 0)) breaks++;
+    if (r <= TWO && isCountingRank(r)) points += r === 5 ? 5 : 10;
+    used[code] = (used[code] as number) + 1;
+    if (c.category !== "J" && (used[code] as number) <= (specials[code] as number)) breaks++;
   }
-  return { jokers, twos, points: pts, breaks };
+  // Sequences and full houses are ranked by their top card: count them a little lower.
+  const rank = "ABCD".includes(c.category) ? c.rank : c.rank - 1;
+  const extras = jokers * 9 + twos * 3 + breaks * 14;
+  const cost = c.category === "J" ? 60 + c.rank * 10 : rank + extras;
+  const spend = c.category === "J" ? 60 + c.rank * 10 : Math.max(0, rank - 8) + extras;
+  return { c, jokers, points, breaks, cost, spend };
 }
 
-/** How much playing `c` costs the bot: strong cards and broken specials are dear. */
-function cost(c: Candidate, t: Traits): number {
-  if (c.category === "J") return 60 + c.rank * 10;
-  const rank = c.category === "A" || c.category === "B" || c.category === "C" || c.category === "D" ? c.rank : c.rank - 1;
-  return rank + t.jokers * 9 + t.twos * 3 + t.breaks * 14;
-}
-
-function cheapest(list: readonly Candidate[], score: (c: Candidate) => number): Candidate | null {
-  let best: Candidate | null = null;
-  let bestScore = Infinity;
-  for (const c of list) {
-    const s = score(c);
-    if (s < bestScore) {
-      best = c;
-      bestScore = s;
+function cheapest(list: readonly Scored[], value: (s: Scored) => number): Scored | null {
+  let best: Scored | null = null;
+  let bestValue = Infinity;
+  for (const s of list) {
+    const v = value(s);
+    if (v < bestValue) {
+      best = s;
+      bestValue = v;
     }
   }
   return best;
 }
 
-function chooseLead(hand: readonly number[], list: readonly Candidate[], specials: ReadonlyMap<number, number>): Candidate {
+function chooseLead(hand: readonly number[], list: readonly Candidate[], specials: Uint8Array): Candidate {
   const all = list.find((c) => c.length === hand.length);
   if (all !== undefined) return all; // goes out
-  const pick = cheapest(list, (c) => {
-    const t = traitsOf(c, specials);
-    // Low first; several cards at once are worth a little; leading points invites others to take them.
-    return cost(c, t) - (c.length - 1) * 1.5 + t.points * 0.3;
-  });
-  return pick as Candidate; // a hand always has a single to lead
+  const scored = list.map((c) => score(c, specials));
+  // Low first; several cards at once are worth a little; leading points invites others to take them.
+  const pick = cheapest(scored, (s) => s.cost - (s.c.length - 1) * 1.5 + s.points * 0.3);
+  return (pick as Scored).c; // a hand always has a single to lead
 }
 
 function chooseFollow(
   hand: readonly number[],
   list: readonly Candidate[],
-  lead: ZhengFenPattern,
   tablePoints: number,
-  specials: ReadonlyMap<number, number>,
+  specials: Uint8Array,
 ): Candidate | null {
   const all = list.find((c) => c.length === hand.length);
   if (all !== undefined) return all; // goes out
-  const scored = list.map((c) => ({ c, t: traitsOf(c, specials) }));
+  const scored = list.map((c) => score(c, specials));
   const plain = cheapest(
-    scored.filter((x) => x.c.category !== "J").map((x) => x.c),
-    (c) => cost(c, traitsOf(c, specials)) - lead.rank,
+    scored.filter((s) => s.c.category !== "J"),
+    (s) => s.cost,
   );
-  if (plain !== null) {
-    const t = traitsOf(plain, specials);
-    const price = cost(plain, t) - lead.rank;
-    // Worth it when the trick carries points, or cheap enough to shed cards.
-    if (price <= 3 + tablePoints * 0.6 && t.breaks === 0) return plain;
-    if (tablePoints >= 15 && price <= 12 + tablePoints * 0.6) return plain;
-  }
+  // Worth it when the trick carries points; low cards are worth shedding anyway.
+  if (plain !== null && plain.spend <= 2 + tablePoints * 0.5) return plain.c;
   if (tablePoints >= 20) {
     const special = cheapest(
-      scored.filter((x) => x.c.category === "J").map((x) => x.c),
-      (c) => c.rank,
+      scored.filter((s) => s.c.category === "J"),
+      (s) => s.c.rank,
     );
-    if (special !== null) return special;
+    if (special !== null) return special.c;
   }
   return null;
 }
@@ -134,7 +130,7 @@ export function botZhengFen(view: ZhengFenView, seat: number): ZhengFenAction {
   const specials = specialCards(hand);
   const lead = view.trick.current;
   if (lead === null) return playAction(chooseLead(hand, candidates(hand, null), specials), true);
-  const choice = chooseFollow(hand, candidates(hand, lead), lead, view.trick.points, specials);
+  const choice = chooseFollow(hand, candidates(hand, lead), view.trick.points, specials);
   return choice === null ? { type: "pass" } : playAction(choice, false);
 }
 

@@ -127,11 +127,14 @@ function sets(ix: HandIndex, width: number, category: ZhengFenCategory, want: Wa
  * E, F, G: runs of three or more ranks with `width` cards each. A shape is
  * placed on its highest window: its lowest rank holds a real card, or the
  * window ends at the 2. Inside a window every way of letting spare jokers
- * replace real cards is a shape of its own.
+ * replace real cards is a shape of its own; those come in a second pass,
+ * after every run that spends no joker it does not need.
  */
-function runs(ix: HandIndex, width: number, category: ZhengFenCategory, want: Want, out: Candidate[]): void {
+function runs(ix: HandIndex, width: number, category: ZhengFenCategory, want: Want, out: Candidate[], cap: number): void {
   const jokers = ix.wild.length;
   const used = new Uint8Array(RANK_SLOTS);
+  let emitted = 0;
+  let secondPass = false;
   const emit = (lo: number, hi: number): void => {
     const codes: number[] = [];
     let wild = 0;
@@ -142,10 +145,12 @@ function runs(ix: HandIndex, width: number, category: ZhengFenCategory, want: Wa
     }
     takeJokers(codes, ix, wild);
     out.push({ category, rank: hi, length: (hi - lo + 1) * width, codes });
+    emitted++;
   };
-  const spread = (lo: number, hi: number, r: number, budget: number): void => {
+  const spread = (lo: number, hi: number, r: number, budget: number, replaced: number): void => {
+    if (emitted >= cap) return;
     if (r > hi) {
-      emit(lo, hi);
+      if (secondPass === replaced > 0) emit(lo, hi);
       return;
     }
     const avail = Math.min(width, ix.counts[r] as number);
@@ -153,30 +158,45 @@ function runs(ix: HandIndex, width: number, category: ZhengFenCategory, want: Wa
     if (r === lo && hi !== TWO) least = Math.max(least, 1);
     for (let m = avail; m >= least; m--) {
       used[r] = m;
-      spread(lo, hi, r + 1, budget - (avail - m));
+      spread(lo, hi, r + 1, budget - (avail - m), replaced + avail - m);
     }
   };
-  for (let lo = LOWEST; lo <= TWO - 2; lo++) {
-    let deficit = 0;
-    for (let hi = lo; hi <= TWO; hi++) {
-      deficit += width - Math.min(width, ix.counts[hi] as number);
-      if (deficit > jokers) break;
-      const units = hi - lo + 1;
-      if (units < 3) continue;
-      if ((ix.counts[lo] as number) === 0 && hi !== TWO) continue;
-      if (!want(category, hi, units * width)) continue;
-      spread(lo, hi, lo, jokers - deficit);
+  for (const pass of [false, true]) {
+    secondPass = pass;
+    for (let lo = LOWEST; lo <= TWO - 2; lo++) {
+      let deficit = 0;
+      for (let hi = lo; hi <= TWO; hi++) {
+        deficit += width - Math.min(width, ix.counts[hi] as number);
+        if (deficit > jokers) break;
+        const units = hi - lo + 1;
+        if (units < 3) continue;
+        if ((ix.counts[lo] as number) === 0 && hi !== TWO) continue;
+        if (pass && deficit === jokers) continue; // no joker to spare
+        if (!want(category, hi, units * width)) continue;
+        spread(lo, hi, lo, pass ? jokers - deficit : 0, 0);
+      }
     }
   }
 }
 
-/** I: five or more cards of one suit in sequence, jokers filling gaps or replacing cards. */
-function suitRuns(ix: HandIndex, want: Want, out: Candidate[]): void {
+/**
+ * I: five or more cards of one suit in sequence, jokers filling gaps; in a
+ * second pass, spare jokers also replacing cards. The same shape in another
+ * suit is the same candidate.
+ */
+function suitRuns(ix: HandIndex, want: Want, out: Candidate[], cap: number): void {
   const jokers = ix.wild.length;
   const seen = new Set<number>();
   const present: number[] = [];
-  for (let suit = 0; suit < 4; suit++) {
-    const has = (r: number): boolean => (ix.suitCounts[suit * RANK_SLOTS + r] as number) > 0;
+  // Ranks held in each suit, as bit masks (bit r − 3).
+  const masks = [0, 1, 2, 3].map((suit) => {
+    let m = 0;
+    for (let r = LOWEST; r <= TWO; r++) if ((ix.suitCounts[suit * RANK_SLOTS + r] as number) > 0) m |= 1 << (r - LOWEST);
+    return m;
+  });
+  const scan = (suit: number, replace: boolean): void => {
+    const held = masks[suit] as number;
+    const has = (r: number): boolean => (held & (1 << (r - LOWEST))) !== 0;
     for (let lo = LOWEST; lo <= TWO - 4; lo++) {
       let missing = 0;
       for (let hi = lo; hi <= TWO; hi++) {
@@ -187,15 +207,15 @@ function suitRuns(ix: HandIndex, want: Want, out: Candidate[]): void {
         const keepLow = hi !== TWO; // the window must be the shape's highest
         if (keepLow && !has(lo)) continue;
         if (!want("I", hi, length)) continue;
+        const window = ((1 << length) - 1) << (lo - LOWEST);
         // Real cards that a spare joker may replace.
         present.length = 0;
-        let mask = 0;
-        for (let r = lo; r <= hi; r++) {
-          if (!has(r)) continue;
-          mask |= 1 << (r - LOWEST);
-          if (!(keepLow && r === lo)) present.push(r);
-        }
+        for (let r = lo; r <= hi; r++) if (has(r) && !(keepLow && r === lo)) present.push(r);
         const drop = (from: number, budget: number, kept: number): void => {
+          if (seen.size >= cap) return;
+          // A set of ranks an earlier suit also holds in this window was
+          // explored there, and so was everything dropped from it.
+          for (let s = 0; s < suit; s++) if ((kept & ~((masks[s] as number) & window)) === 0) return;
           const key = kept * 16 + length;
           if (!seen.has(key)) {
             seen.add(key);
@@ -209,16 +229,36 @@ function suitRuns(ix: HandIndex, want: Want, out: Candidate[]): void {
             drop(i + 1, budget - 1, kept & ~(1 << ((present[i] as number) - LOWEST)));
           }
         };
-        drop(0, jokers - missing, mask);
+        drop(0, replace ? jokers - missing : 0, held & window);
       }
     }
-  }
+  };
+  for (let suit = 0; suit < 4; suit++) scan(suit, false);
+  for (let suit = 0; suit < 4; suit++) scan(suit, true);
 }
 
-/** Powers of 6 for the shape keys of full houses: at most 5 cards per rank. */
-const SHAPE_BASE: readonly number[] = Array.from({ length: 14 }, (_, i) => 6 ** i);
-const JOKER_DIGIT = SHAPE_BASE[13] as number;
-const rankDigit = (r: number): number => SHAPE_BASE[r - LOWEST] as number;
+/** Joker digit in the shape key of a full house. */
+const JOKER_KEY = LITTLE;
+
+/**
+ * The shape of a five-card set as one small integer: its ranks (a joker
+ * counts as 16) sorted and packed five bits each, so shapes dedupe in a Map
+ * with small-integer keys.
+ */
+function shapeKey5(a: number, b: number, c: number, d: number, e: number): number {
+  // A sorting network on locals: this runs for every full house tried.
+  let t: number;
+  if (a > b) { t = a; a = b; b = t; }
+  if (d > e) { t = d; d = e; e = t; }
+  if (c > e) { t = c; c = e; e = t; }
+  if (c > d) { t = c; c = d; d = t; }
+  if (a > d) { t = a; a = d; d = t; }
+  if (a > c) { t = a; a = c; c = t; }
+  if (b > e) { t = b; b = e; e = t; }
+  if (b > d) { t = b; b = d; d = t; }
+  if (b > c) { t = b; b = c; c = t; }
+  return (((a * 32 + b) * 32 + c) * 32 + d) * 32 + e;
+}
 
 interface FullHouse {
   readonly triple: number;
@@ -230,51 +270,74 @@ interface FullHouse {
   readonly suit: number;
 }
 
+const COUNTING_PAIRS: readonly (readonly [number, number])[] = [[5, 10], [5, 13], [10, 13]];
+
 /**
  * H: every triple (real cards and jokers) with every kind of extra two cards
- * the seed allows. Different splits of the same cards give the same shape
- * key; triples are tried from the highest down so a shape keeps its highest.
+ * the seed allows. Different splits of the same cards give the same shape;
+ * triples are tried from the highest down so a shape keeps its highest.
  */
-function fullHouses(ix: HandIndex, lead: ZhengFenPattern | null, out: Candidate[]): void {
+function fullHouses(ix: HandIndex, lead: ZhengFenPattern | null, out: Candidate[], cap: number): void {
   const jokers = ix.wild.length;
   const best = new Map<number, FullHouse>();
+  const left = ix.counts.slice();
   const lowest = lead !== null && lead.category === "H" ? lead.rank + 1 : LOWEST;
-  for (let t = TWO; t >= lowest; t--) {
+  const J = JOKER_KEY;
+  // Stopping early keeps every shape found at its highest: higher triples come first.
+  for (let t = TWO; t >= lowest && best.size < cap; t--) {
     const most = Math.min(3, ix.counts[t] as number);
     const fewest = Math.max(t === TWO ? 0 : 1, 3 - jokers); // only jokers: a triple of 2s
     for (let real = most; real >= fewest; real--) {
       const spare = jokers - (3 - real);
-      const base = (real > 0 ? real * rankDigit(t) : 0) + (3 - real) * JOKER_DIGIT;
-      const left = (r: number): number => (ix.counts[r] as number) - (r === t ? real : 0);
-      const add = (key: number, x: number, y: number, suit = -1): void => {
-        if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x, y, suit });
-      };
-      if (spare >= 2) add(base + 2 * JOKER_DIGIT, 0, 0); // two jokers: a pair
+      left[t] = (ix.counts[t] as number) - real;
+      // The triple's three ranks, jokers as 16.
+      const t1 = real >= 1 ? t : J;
+      const t2 = real >= 2 ? t : J;
+      const t3 = real >= 3 ? t : J;
+      let key: number;
+      if (spare >= 2) {
+        key = shapeKey5(t1, t2, t3, J, J); // two jokers: a pair
+        if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x: 0, y: 0, suit: -1 });
+      }
+      const threes = left[3] as number;
       for (let y = LOWEST; y <= TWO; y++) {
-        const ly = left(y);
-        if (ly >= 1 && spare >= 1) add(base + JOKER_DIGIT + rankDigit(y), y, 0); // joker + card: a pair
-        if (ly >= 2) add(base + 2 * rankDigit(y), y, y); // a pair
-        if (y > 3 && ly >= 1 && left(3) >= 1) add(base + rankDigit(3) + rankDigit(y), 3, y); // a three + any card
+        const ly = left[y] as number;
+        if (ly === 0) continue;
+        if (spare >= 1) {
+          key = shapeKey5(t1, t2, t3, J, y); // joker + card: a pair
+          if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x: y, y: 0, suit: -1 });
+        }
+        if (ly >= 2) {
+          key = shapeKey5(t1, t2, t3, y, y); // a pair
+          if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x: y, y, suit: -1 });
+        }
+        if (y > 3 && threes >= 1) {
+          key = shapeKey5(t1, t2, t3, 3, y); // a three + any card
+          if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x: 3, y, suit: -1 });
+        }
       }
       for (let x = LOWEST; x < TWO; x++) {
-        if (left(x) < 1 || left(x + 1) < 1) continue;
+        if ((left[x] as number) < 1 || (left[x + 1] as number) < 1) continue;
         for (let suit = 0; suit < 4; suit++) {
           const row = suit * RANK_SLOTS;
           if ((ix.suitCounts[row + x] as number) > 0 && (ix.suitCounts[row + x + 1] as number) > 0) {
-            add(base + rankDigit(x) + rankDigit(x + 1), x, x + 1, suit); // adjacent, one suit
+            key = shapeKey5(t1, t2, t3, x, x + 1); // adjacent, one suit
+            if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x, y: x + 1, suit });
             break;
           }
         }
       }
       for (const [x, y] of COUNTING_PAIRS) {
-        if (left(x) >= 1 && left(y) >= 1) add(base + rankDigit(x) + rankDigit(y), x, y); // two counting cards
+        if ((left[x] as number) >= 1 && (left[y] as number) >= 1) {
+          key = shapeKey5(t1, t2, t3, x, y); // two counting cards
+          if (!best.has(key)) best.set(key, { triple: t, realInTriple: real, x, y, suit: -1 });
+        }
       }
+      left[t] = ix.counts[t] as number;
     }
   }
   for (const h of best.values()) out.push({ category: "H", rank: h.triple, length: 5, codes: fullHouseCodes(ix, h) });
 }
-
-const COUNTING_PAIRS: readonly (readonly [number, number])[] = [[5, 10], [5, 13], [10, 13]];
 
 function fullHouseCodes(ix: HandIndex, h: FullHouse): number[] {
   const codes: number[] = [];
@@ -285,14 +348,21 @@ function fullHouseCodes(ix: HandIndex, h: FullHouse): number[] {
     codes.push(a, b);
     takeRank(codes, ix, h.triple, h.realInTriple, h.triple === h.x ? a : h.triple === h.y ? b : -1);
   } else {
-    // Real cards per rank: the triple's and the extra cards', taken together so none is taken twice.
-    const need = new Map<number, number>();
-    if (h.realInTriple > 0) need.set(h.triple, h.realInTriple);
-    for (const r of [h.x, h.y]) {
-      if (r === 0) wild++;
-      else need.set(r, (need.get(r) ?? 0) + 1);
-    }
-    for (const [r, k] of need) takeRank(codes, ix, r, k);
+    // Real cards per rank, the triple's and the extra cards' taken together so none is taken twice.
+    const { triple, x, y } = h;
+    let nt = h.realInTriple;
+    let nx = 0;
+    let ny = 0;
+    if (x === 0) wild++;
+    else if (x === triple) nt++;
+    else nx++;
+    if (y === 0) wild++;
+    else if (y === triple) nt++;
+    else if (y === x) nx++;
+    else ny++;
+    if (nt > 0) takeRank(codes, ix, triple, nt);
+    if (nx > 0) takeRank(codes, ix, x, nx);
+    if (ny > 0) takeRank(codes, ix, y, ny);
   }
   takeJokers(codes, ix, wild);
   return codes;
@@ -327,10 +397,20 @@ function specials(ix: HandIndex, want: Want, out: Candidate[]): void {
 }
 
 /**
- * Every candidate of `hand` (card codes) that may be led (`lead` null) or
- * that beats `lead`. Candidates come grouped by category, A to J.
+ * At most this many shapes per category of sequences, full houses and suit
+ * sequences. One pack never comes near it (an 18-card hand has at most a few
+ * hundred in all); with three packs and six jokers a 54-card hand has over a
+ * hundred thousand, nearly all spending jokers on cards the hand holds.
  */
-export function candidates(hand: readonly number[], lead: ZhengFenPattern | null): Candidate[] {
+export const CATEGORY_CAP = 500;
+
+/**
+ * Every candidate of `hand` (card codes) that may be led (`lead` null) or
+ * that beats `lead`. Candidates come grouped by category, A to J. Complete
+ * unless a category reaches `cap`, where its list is cut short (shapes that
+ * spend no spare joker come first).
+ */
+export function candidates(hand: readonly number[], lead: ZhengFenPattern | null, cap = CATEGORY_CAP): Candidate[] {
   const ix = indexHand(hand);
   const want = wantFor(lead);
   const out: Candidate[] = [];
@@ -339,11 +419,11 @@ export function candidates(hand: readonly number[], lead: ZhengFenPattern | null
   if (open("B")) sets(ix, 2, "B", want, out);
   if (open("C")) sets(ix, 3, "C", want, out);
   if (open("D")) sets(ix, 4, "D", want, out);
-  if (open("E")) runs(ix, 2, "E", want, out);
-  if (open("F")) runs(ix, 3, "F", want, out);
-  if (open("G")) runs(ix, 4, "G", want, out);
-  if (open("H")) fullHouses(ix, lead, out);
-  if (open("I")) suitRuns(ix, want, out);
+  if (open("E")) runs(ix, 2, "E", want, out, cap);
+  if (open("F")) runs(ix, 3, "F", want, out, cap);
+  if (open("G")) runs(ix, 4, "G", want, out, cap);
+  if (open("H")) fullHouses(ix, lead, out, cap);
+  if (open("I")) suitRuns(ix, want, out, cap);
   specials(ix, want, out);
   return out;
 }

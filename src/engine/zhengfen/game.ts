@@ -90,7 +90,8 @@ export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknow
   if (!parsed.success) return refuse("bad-action", describeIssue(parsed.error));
   const a: ZhengFenAction = parsed.data;
   if (actor !== "table" && !isSeat(state, actor)) {
-    return refuse("bad-actor", `there is no seat ${String(actor).slice(0, 20)} at this ${state.players}-player table`);
+    const named = typeof actor === "number" && Number.isFinite(actor) ? `seat ${actor}` : "such seat";
+    return refuse("bad-actor", `there is no ${named} at this ${state.players}-player table`);
   }
   if (state.phase === "over") return refuse("game-over", "the game is over");
   if (a.type === "deal") {

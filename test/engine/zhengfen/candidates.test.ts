@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardOf, codeOf, makeDeck } from "../../../src/engine/cards";
-import { candidates } from "../../../src/engine/zhengfen/candidates";
+import { candidates, CATEGORY_CAP } from "../../../src/engine/zhengfen/candidates";
 import type { Candidate } from "../../../src/engine/zhengfen/candidates";
 import { beats, readings } from "../../../src/engine/zhengfen/combos";
 import type { ZhengFenCategory, ZhengFenPattern } from "../../../src/engine/zhengfen/combos";
@@ -167,5 +167,20 @@ describe("candidates: sound on full hands", () => {
       }),
       { numRuns: 200, seed: 2004 },
     );
+  });
+});
+
+describe("candidates: bounded with many packs", () => {
+  it("a 54-card hand of three packs gets a bounded list, every play of it accepted", () => {
+    for (let i = 0; i < 10; i++) {
+      const deck = shuffled(makeDeck({ packs: 3, bigJokers: 3, littleJokers: 3 }), rngFor(`three-${i}`, "test"));
+      const hand = deck.slice(0, 54).map((c) => codeOf(c) as number);
+      const list = playActions(hand, null);
+      expect(list.length).toBeLessThanOrEqual(10 * CATEGORY_CAP);
+      for (const a of list) {
+        if (a.type !== "play") continue;
+        expect(judgePlay(hand, null, a.cards.map((c) => codeOf(c) as number), a.as).ok).toBe(true);
+      }
+    }
   });
 });
