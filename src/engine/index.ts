@@ -2,17 +2,31 @@
  * The engine's public surface (DESIGN.md). Outside conformance suites call
  * these names; keep them.
  */
-import { PRESET_TRICK_RULES, isShengjiPreset } from "./presets";
+import { PRESET_RULES, PRESET_TRICK_RULES, isShengjiPreset } from "./presets";
 import { type TrickJudgement, judge } from "./shengji/judge";
-import type { TrickRules } from "./shengji/trick-rules";
-import { trickRulesProblem } from "./shengji/trick-rules";
+import { rulesProblem } from "./shengji/rules";
+import { type HandScore, scoreHand as score } from "./shengji/scoring";
+import { type TrickRules, trickRulesProblem } from "./shengji/trick-rules";
 
 export type { Card, Suit } from "./cards";
 export { hand, parseCard, points, makeDeck } from "./cards";
-export { PRESETS, SHENGJI_PRESETS, isPresetName } from "./presets";
+export type { Actor, Seat, Viewer, RuleError, Step } from "./types";
+export { PRESETS, SHENGJI_PRESETS, PRESET_INFO, PRESET_RULES, isPresetName } from "./presets";
 export type { PresetName, ShengjiPreset } from "./presets";
 export type { TrickRules } from "./shengji/trick-rules";
+export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
+export type { HandScore, HandWinner } from "./shengji/scoring";
+export {
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem,
+} from "./game";
+export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup } from "./game";
+export type { ShengjiState } from "./shengji/state";
+export type { ShengjiView } from "./shengji/view";
+export type { ShengjiEvent } from "./shengji/events";
+export type { ShengjiAction } from "./shengji/actions";
+export { classifyZhengFen, beatsZhengFen } from "./zhengfen";
+export type { ZhengFenState, ZhengFenView, ZhengFenEvent, ZhengFenAction } from "./zhengfen";
 
 export interface JudgeTrickInput {
   readonly preset: string;
@@ -49,4 +63,33 @@ export function judgeTrick(input: JudgeTrickInput): TrickJudgement {
     // An invariant broke: report it rather than take the caller down.
     return fail(`internal error: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+export interface ScoreHandInput {
+  readonly preset: string;
+  /** Overrides of the preset's options (only `scoring` matters here). */
+  readonly options?: Record<string, unknown>;
+  readonly players: number;
+  readonly decks: number;
+  readonly catcherPoints: number;
+  readonly makersTeamSize: number;
+}
+
+/**
+ * Scores a hand from the catchers' card points: which side wins and by how
+ * many levels (game points under active/passive scoring). Throws on an
+ * unknown preset or bad options.
+ */
+export function scoreHand(input: ScoreHandInput): HandScore {
+  if (!isShengjiPreset(input.preset)) throw new Error(`unknown Shengji preset "${input.preset}"`);
+  const rules = { ...PRESET_RULES[input.preset], ...(input.options ?? {}) };
+  const bad = rulesProblem(rules);
+  if (bad) throw new Error(bad);
+  return score({
+    scoring: rules.scoring,
+    players: input.players,
+    decks: input.decks,
+    catcherPoints: input.catcherPoints,
+    makersTeamSize: input.makersTeamSize,
+  });
 }

@@ -3,7 +3,8 @@
  * only a set of option values; every difference between the seeds is an
  * option, so a table can start from a preset and change any of them.
  */
-import type { TrickRules } from "./shengji/trick-rules";
+import type { ShengjiRules } from "./shengji/rules";
+import { type TrickRules, trickRulesOf } from "./shengji/trick-rules";
 
 export const SHENGJI_PRESETS = [
   "tractor-classic",
@@ -42,37 +43,169 @@ const PAGAT_TRICKS: TrickRules = {
 
 /** 001 ("80") trick rules. */
 const EIGHTY_TRICKS: TrickRules = {
+  ...PAGAT_TRICKS,
   trumpTractors: "trump-order",
-  tractorMin: { width: 2, length: 2 },
   follow: "eighty",
   throwCheck: "top-cards",
   throwFailure: "lowest-card",
   throwPenaltyPerCard: 0,
-  throwEqualCounts: false,
-  throwRuff: "largest-component",
-  quadBeatsTractor: false,
 };
 
 /** 004 (the online site) trick rules. */
 const ONLINE_TRICKS: TrickRules = {
+  ...PAGAT_TRICKS,
   trumpTractors: "trump-order",
-  tractorMin: { width: 2, length: 2 },
   follow: "hierarchy",
-  throwCheck: "components",
-  throwFailure: "beatable-component",
   throwPenaltyPerCard: 0,
-  throwEqualCounts: false,
   throwRuff: "every-component",
-  quadBeatsTractor: false,
 };
 
-export const PRESET_TRICK_RULES: Record<ShengjiPreset, TrickRules> = {
-  "tractor-classic": PAGAT_TRICKS,
-  "da-bai-fen": PAGAT_TRICKS,
-  "zpy-pagat": PAGAT_TRICKS,
-  "zpy-pagat-active-passive": PAGAT_TRICKS,
-  "zpy-80": EIGHTY_TRICKS,
-  "zpy-active-passive": PAGAT_TRICKS,
-  "shengji-online": ONLINE_TRICKS,
-  "zpy-online": ONLINE_TRICKS,
+/** 000 Zhao Pengyou on pagat. */
+const ZPY_PAGAT: ShengjiRules = {
+  ...PAGAT_TRICKS,
+  deck: "pagat-table",
+  packs: null,
+  direction: "anticlockwise",
+  teams: "friends",
+  declare: "own-level",
+  jokerBids: false,
+  selfOvercall: false,
+  defend: true,
+  noBid: "redeal",
+  leader: "bidder",
+  nextStarter: "maker-stays",
+  misdeal: false,
+  exposeKitty: false,
+  kittyBonus: "double",
+  otherCall: false,
+  callable: "not-trump",
+  reveal: "on-play",
+  scoring: "pagat",
+  gameEnd: "pass-ace",
+  laps: 2,
+  skipLowLevels: false,
+};
+
+/** 003 Sheng Ji (Tractor): four players in fixed partnerships. */
+const SHENG_JI: ShengjiRules = {
+  ...ZPY_PAGAT,
+  deck: "sheng-ji",
+  teams: "fixed",
+  declare: "leader-level",
+  defend: false,
+  noBid: "kitty-top",
+  leader: "fixed",
+  nextStarter: "next-of-winners",
+  scoring: "sheng-ji",
+};
+
+/** 004's trick and deal rules with fixed partners (升级). */
+const ONLINE: ShengjiRules = {
+  ...ZPY_PAGAT,
+  ...ONLINE_TRICKS,
+  deck: "pack-per-two",
+  teams: "fixed",
+  declare: "leader-level",
+  jokerBids: true,
+  defend: false,
+  leader: "fixed",
+  nextStarter: "next-of-winners",
+  kittyBonus: "format",
+  callable: "below-ace",
+  reveal: "on-trick",
+  scoring: "online",
+  gameEnd: "defend-ace",
+};
+
+export const PRESET_RULES: Record<ShengjiPreset, ShengjiRules> = {
+  "tractor-classic": SHENG_JI,
+  "da-bai-fen": { ...SHENG_JI, deck: "da-bai-fen" },
+  "zpy-pagat": ZPY_PAGAT,
+  "zpy-pagat-active-passive": {
+    ...ZPY_PAGAT,
+    declare: "active-own-level",
+    noBid: "redeal-all-active",
+    scoring: "active-passive",
+  },
+  "zpy-80": {
+    ...ZPY_PAGAT,
+    ...EIGHTY_TRICKS,
+    deck: "eighty",
+    direction: "clockwise",
+    selfOvercall: true,
+    defend: false,
+    nextStarter: "next-of-winners",
+    misdeal: true,
+    exposeKitty: true,
+    scoring: "eighty",
+  },
+  "zpy-active-passive": {
+    ...ZPY_PAGAT,
+    declare: "active-own-level",
+    noBid: "redeal-all-active",
+    scoring: "active-passive",
+    gameEnd: "reach-ace",
+  },
+  "shengji-online": ONLINE,
+  "zpy-online": { ...ONLINE, teams: "friends" },
+};
+
+export const PRESET_TRICK_RULES = Object.fromEntries(
+  SHENGJI_PRESETS.map((p) => [p, trickRulesOf(PRESET_RULES[p])]),
+) as Record<ShengjiPreset, TrickRules>;
+
+export interface PresetInfo {
+  /** One line on whose house rules these are. */
+  readonly summary: string;
+  readonly seed: string;
+  /** The player counts the preset allows. */
+  readonly players: readonly number[];
+}
+
+export const PRESET_INFO: Record<PresetName, PresetInfo> = {
+  "tractor-classic": {
+    summary: "Tractor (Sheng Ji): four players in fixed partnerships, two packs, 25 cards each and an 8-card kitty.",
+    seed: "003",
+    players: [4],
+  },
+  "da-bai-fen": {
+    summary: "Da Bai Fen (Hundred): Sheng Ji with one pack and two jokers.",
+    seed: "003",
+    players: [4],
+  },
+  "zpy-pagat": {
+    summary: "Zhao Pengyou as on pagat.com: levels for everyone, friends called each hand, 5–12 players.",
+    seed: "000",
+    players: [5, 6, 7, 8, 9, 10, 11, 12],
+  },
+  "zpy-pagat-active-passive": {
+    summary: "Zhao Pengyou on pagat with the older active/passive scores.",
+    seed: "000",
+    players: [5, 6, 7, 8, 9, 10, 11, 12],
+  },
+  "zpy-80": {
+    summary: "Zhao Pengyou \"80\" house rules: 4, 6 or 8 players, clockwise, misdeal calls and an exposable kitty.",
+    seed: "001",
+    players: [4, 6, 8],
+  },
+  "zpy-active-passive": {
+    summary: "Zhao Pengyou with active/passive scores (CatsAtCards), first to reach Ace.",
+    seed: "003",
+    players: [5, 6, 7, 8, 9, 10, 11, 12],
+  },
+  "shengji-online": {
+    summary: "升级 as on the online site: fixed partners, joker no-trump bids, a leader before the deal, kitty multipliers.",
+    seed: "004",
+    players: [4, 6, 8, 10, 12],
+  },
+  "zpy-online": {
+    summary: "找朋友 as on the online site: friends called each hand, any 4–12 players.",
+    seed: "004",
+    players: [4, 5, 6, 7, 8, 9, 10, 11, 12],
+  },
+  "zheng-fen": {
+    summary: "Zheng Fen (挣分): a climbing game for 3–6 players, catching 5s, 10s and Ks.",
+    seed: "002",
+    players: [3, 4, 5, 6],
+  },
 };

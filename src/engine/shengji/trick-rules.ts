@@ -68,3 +68,18 @@ export function trickRulesProblem(rules: unknown): string | null {
   const issue = parsed.error.issues[0];
   return issue ? `${issue.path.join(".") || "options"}: ${issue.message}` : "options are invalid";
 }
+
+/** Just the trick options of a larger set of rules. */
+export function trickRulesOf(rules: TrickRules): TrickRules {
+  return {
+    trumpTractors: rules.trumpTractors,
+    tractorMin: rules.tractorMin,
+    follow: rules.follow,
+    throwCheck: rules.throwCheck,
+    throwFailure: rules.throwFailure,
+    throwPenaltyPerCard: rules.throwPenaltyPerCard,
+    throwEqualCounts: rules.throwEqualCounts,
+    throwRuff: rules.throwRuff,
+    quadBeatsTractor: rules.quadBeatsTractor,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * One surface over both games, so that the table, the client, bots and
+ * tests need not know which game a table plays. Each state and view says
+ * its game in `game`.
+ */
+import type { Actor, Seat, Step, Viewer } from "./types";
+import { type PresetName, PRESET_INFO, isPresetName } from "./presets";
+import type { ShengjiAction } from "./shengji/actions";
+import { botShengji } from "./shengji/bot";
+import type { ShengjiEvent } from "./shengji/events";
+import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./shengji/game";
+import { legalShengji } from "./shengji/legal";
+import type { ShengjiState } from "./shengji/state";
+import { type ShengjiView, viewForShengji } from "./shengji/view";
+import {
+  type ZhengFenAction, type ZhengFenEvent, type ZhengFenState, type ZhengFenView, applyZhengFen, botZhengFen,
+  createZhengFen, isZhengFenOver, legalZhengFen, validateZhengFenOptions, viewForZhengFen,
+} from "./zhengfen";
+import { validateZhengFenPlayers } from "./zhengfen/options";
+
+export type GameState = ShengjiState | ZhengFenState;
+export type GameView = ShengjiView | ZhengFenView;
+export type GameEvent = ShengjiEvent | ZhengFenEvent;
+export type GameAction = ShengjiAction | ZhengFenAction;
+export type GameStep = Step<GameState, GameEvent>;
+
+/** A preset name, or a preset with option overrides. */
+export type GameSetup = PresetName | string | { readonly preset: string; readonly options?: unknown };
+
+function splitSetup(setup: GameSetup): { preset: string; options: unknown } {
+  if (typeof setup === "string") return { preset: setup, options: {} };
+  return { preset: setup.preset, options: setup.options ?? {} };
+}
+
+/**
+ * Why a table cannot be set up this way (naming the field: `game`,
+ * `options.<name>` or `players`), or null. The server answers 400 with it.
+ */
+export function setupProblem(setup: GameSetup, players: number): string | null {
+  const { preset, options } = splitSetup(setup);
+  if (!isPresetName(preset)) return `game: unknown game "${String(preset).slice(0, 40)}"; choose one of ${Object.keys(PRESET_INFO).join(", ")}`;
+  if (preset === "zheng-fen") {
+    const bad = validateZhengFenOptions(options);
+    if (bad) return `options: ${bad}`;
+    return validateZhengFenPlayers(players) ? `players: ${validateZhengFenPlayers(players)}` : null;
+  }
+  const rules = shengjiRulesFor(preset, options);
+  if (typeof rules === "string") return rules.startsWith("game:") ? rules : `options.${rules}`;
+  return playersProblem(rules, players);
+}
+
+/** A new game; throws on a setup that `setupProblem` refuses. */
+export function createGame(setup: GameSetup, seed: string, playerCount: number): GameState {
+  const problem = setupProblem(setup, playerCount);
+  if (problem) throw new Error(problem);
+  const { preset, options } = splitSetup(setup);
+  if (preset === "zheng-fen") return createZhengFen(options as Record<string, never>, seed, playerCount);
+  return newShengji(preset, options, seed, playerCount);
+}
+
+/** Applies an action (anything: it is checked); never throws on a bad action. */
+export function applyAction(state: GameState, actor: Actor, action: unknown): GameStep {
+  if (state.game === "zheng-fen") return applyZhengFen(state, actor, action);
+  return applyShengji(state, actor, action);
+}
+
+/** What one seat (or a spectator) may know. The only place hidden information is decided. */
+export function viewFor(state: GameState, viewer: Viewer): GameView {
+  return state.game === "zheng-fen" ? viewForZhengFen(state, viewer) : viewForShengji(state, viewer);
+}
+
+export function legalActions(state: GameState, actor: Actor): GameAction[] {
+  return state.game === "zheng-fen" ? legalZhengFen(state, actor) : legalShengji(state, actor);
+}
+
+export function isOver(state: GameState): boolean {
+  return state.game === "zheng-fen" ? isZhengFenOver(state) : state.phase === "over";
+}
+
+/**
+ * A bot's move for `seat`, from that seat's view only; null when the bot has
+ * nothing to do now (not its turn, or it chooses not to bid).
+ */
+export function botAction(view: GameView, seat: Seat): GameAction | null {
+  if (view.game === "zheng-fen") {
+    return view.turn === seat && view.phase === "play" ? botZhengFen(view, seat) : null;
+  }
+  return botShengji(view, seat);
+}

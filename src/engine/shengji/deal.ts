@@ -1,0 +1,208 @@
+/**
+ * Starting hands and dealing: the shuffle, drawing one card at a time in
+ * seat order from the starter, and what happens when bidding closes.
+ */
+import { type Card, type Rank, codeOf, isJoker, makeDeck, pointsOfCode, rankOf, SUITS, suitIndexOf, type Suit } from "../cards";
+import { randomInt, rngFor, shuffled } from "../random";
+import type { Seat } from "../types";
+import { type DealPlan, dealPlan } from "./deal-plan";
+import type { ShengjiEvent } from "./events";
+import { levelAt } from "./levels";
+import type { ShengjiRules } from "./rules";
+import type { ShengjiState, SeatState } from "./state";
+import { nextSeat, seatsFrom } from "./table";
+import type { TrumpSpec } from "./trump";
+
+export function planFor(rules: ShengjiRules, players: number): DealPlan {
+  const plan = dealPlan(rules.deck, players, rules.packs);
+  if (typeof plan === "string") throw new Error(plan);
+  return plan;
+}
+
+/** A fresh deal: new shuffle, empty hands, the whole deck as the stock. */
+export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, deal: number): ShengjiState {
+  const plan = planFor(s.rules, s.players);
+  const stock = shuffled(makeDeck(plan.deck), rngFor(s.seed, `deal:${deal}`));
+  return {
+    ...s,
+    deal,
+    phase: "dealing",
+    starter,
+    leader,
+    stock,
+    next: starter,
+    hands: s.seats.map(() => []),
+    kitty: [],
+    buried: [],
+    kittyExposed: false,
+    bids: [],
+    bid: null,
+    defendable: null,
+    trump: null,
+    maker: null,
+    calls: [],
+    friends: [],
+    trick: null,
+    tricks: [],
+    won: s.seats.map(() => 0),
+    penalties: [],
+  };
+}
+
+/** The first hand's starter: a seeded draw, like each player drawing a card for the highest. */
+export function firstStarter(seed: string, players: number): Seat {
+  return randomInt(rngFor(seed, "first-starter"), 0, players - 1);
+}
+
+export function createShengji(preset: string, rules: ShengjiRules, seed: string, players: number): ShengjiState {
+  const seats: SeatState[] = Array.from({ length: players }, () => ({ level: 0, active: true }));
+  const blank: ShengjiState = {
+    game: "shengji",
+    preset,
+    rules,
+    seed,
+    players,
+    seats,
+    hand: 0,
+    deal: 0,
+    phase: "dealing",
+    starter: 0,
+    leader: null,
+    stock: [],
+    next: 0,
+    hands: [],
+    kitty: [],
+    buried: [],
+    kittyExposed: false,
+    bids: [],
+    bid: null,
+    defendable: null,
+    trump: null,
+    maker: null,
+    calls: [],
+    friends: [],
+    trick: null,
+    tricks: [],
+    won: [],
+    penalties: [],
+    results: [],
+    winners: null,
+  };
+  return startDeal(blank, firstStarter(seed, players), null, 0);
+}
+
+/** Cards still to go into hands (the rest of the stock is the kitty). */
+export function cardsToDeal(s: ShengjiState): number {
+  return s.stock.length - planFor(s.rules, s.players).kitty;
+}
+
+export function draw(s: ShengjiState, count: number): { state: ShengjiState; events: ShengjiEvent[] } {
+  const n = Math.min(count, cardsToDeal(s));
+  const hands = s.hands.map((h) => h.slice());
+  const drawn = new Map<Seat, number>();
+  let next = s.next;
+  for (let i = 0; i < n; i++) {
+    (hands[next] as Card[]).push(s.stock[i] as Card);
+    drawn.set(next, (drawn.get(next) ?? 0) + 1);
+    next = nextSeat(next, s.players);
+  }
+  const events: ShengjiEvent[] = [...drawn].map(([seat, c]) => ({ type: "drew", seat, count: c }));
+  // A draw ends 000's chance to defend against an overcall.
+  return { state: { ...s, hands, next, stock: s.stock.slice(n), defendable: null }, events };
+}
+
+/** The trump rank of a seat's level (null at a Joker level). */
+export function rankOfSeat(s: ShengjiState, seat: Seat): Rank | null {
+  return levelAt(s.rules, (s.seats[seat] as SeatState).level)?.rank ?? null;
+}
+
+/** The maker for a standing bid (000's `active-levels`: the next active player at the bid's level). */
+function makerForBid(s: ShengjiState, seat: Seat, card: Card): Seat {
+  if (s.rules.leader === "fixed" && s.leader !== null) return s.leader;
+  if (s.rules.declare !== "active-levels") return seat;
+  const rank = rankOf(codeOf(card) as number);
+  return seatsFrom(seat, s.players).find((x) => s.seats[x]?.active && rankOfSeat(s, x) === rank) ?? seat;
+}
+
+/** 000 (Rick Heli): turn kitty cards until one of the trump rank; else the highest non-joker, first of equal. */
+function kittyRankSuit(kitty: readonly Card[], rank: Rank): { suit: Suit; turned: Card[] } | null {
+  const turned: Card[] = [];
+  for (const c of kitty) {
+    turned.push(c);
+    const code = codeOf(c) as number;
+    if (!isJoker(code) && rankOf(code) === rank) return { suit: SUITS[suitIndexOf(code)] as Suit, turned };
+  }
+  let best: Card | null = null;
+  for (const c of kitty) {
+    const code = codeOf(c) as number;
+    if (isJoker(code)) continue;
+    if (best === null || rankOf(code) > rankOf(codeOf(best) as number)) best = c;
+  }
+  return best === null ? null : { suit: SUITS[suitIndexOf(codeOf(best) as number)] as Suit, turned };
+}
+
+/** 003 Sheng Ji: the top kitty card's suit, jokers skipped. */
+function kittyTopSuit(kitty: readonly Card[]): { suit: Suit; turned: Card[] } | null {
+  const turned: Card[] = [];
+  for (const c of kitty) {
+    turned.push(c);
+    const code = codeOf(c) as number;
+    if (!isJoker(code)) return { suit: SUITS[suitIndexOf(code)] as Suit, turned };
+  }
+  return null;
+}
+
+/** Sets trump and the maker, gives the maker the kitty. */
+function takeKitty(s: ShengjiState, trump: TrumpSpec, maker: Seat, events: ShengjiEvent[]): ShengjiState {
+  const kitty = s.stock.slice();
+  const hands = s.hands.map((h, i) => (i === maker ? [...h, ...kitty] : h));
+  events.push({ type: "trump", trump, maker }, { type: "kitty-taken", seat: maker, count: kitty.length });
+  return { ...s, trump, maker, kitty, stock: [], hands, phase: "burying", leader: s.leader ?? maker, defendable: null };
+}
+
+export function redeal(s: ShengjiState, starter: Seat, reason: "no-bid" | "misdeal", events: ShengjiEvent[]): ShengjiState {
+  events.push({ type: "redeal", reason, starter });
+  return startDeal(s, starter, s.leader, s.deal + 1);
+}
+
+/** Bidding closes at the end of the deal. */
+export function closeBidding(s: ShengjiState): { state: ShengjiState; events: ShengjiEvent[] } {
+  const events: ShengjiEvent[] = [];
+  if (s.bid !== null) {
+    const code = codeOf(s.bid.card) as number;
+    const maker = makerForBid(s, s.bid.seat, s.bid.card);
+    const trump: TrumpSpec = isJoker(code)
+      ? { rank: rankOfSeat(s, s.leader ?? maker), suit: null }
+      : { rank: rankOf(code), suit: SUITS[suitIndexOf(code)] as Suit };
+    return { state: takeKitty(s, trump, maker, events), events };
+  }
+  // Nobody declared.
+  const leader = s.leader ?? s.starter;
+  const rank = rankOfSeat(s, leader);
+  if (rank === null) return { state: takeKitty(s, { rank: null, suit: null }, leader, events), events };
+  switch (s.rules.noBid) {
+    case "redeal":
+      return { state: redeal(s, s.starter, "no-bid", events), events };
+    case "redeal-all-active": {
+      const all = { ...s, seats: s.seats.map((x) => ({ ...x, active: true })) };
+      return { state: redeal(all, s.starter, "no-bid", events), events };
+    }
+    case "kitty-rank":
+    case "kitty-top": {
+      const found = s.rules.noBid === "kitty-rank" ? kittyRankSuit(s.stock, rank) : kittyTopSuit(s.stock);
+      if (found === null) return { state: redeal(s, s.starter, "no-bid", events), events };
+      events.push({ type: "kitty-turned", cards: found.turned });
+      return { state: takeKitty(s, { rank, suit: found.suit }, leader, events), events };
+    }
+  }
+}
+
+/** 001: a hand with no point cards may call a misdeal once all cards are dealt. */
+export function canCallMisdeal(s: ShengjiState, seat: Seat): boolean {
+  return (
+    s.rules.misdeal &&
+    s.phase === "dealing" &&
+    cardsToDeal(s) === 0 &&
+    (s.hands[seat] as readonly Card[]).every((c) => pointsOfCode(codeOf(c) as number) === 0)
+  );
+}

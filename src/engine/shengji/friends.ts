@@ -1,0 +1,110 @@
+/**
+ * Calling friends (Zhao Pengyou): which cards may be called, and who
+ * becomes a friend as the called copies are played.
+ */
+import { type Card, codeOf, isJoker, makeDeck, rankOf } from "../cards";
+import type { RuleError, Seat } from "../types";
+import type { FriendCall } from "./actions";
+import { planFor } from "./deal";
+import type { ShengjiRules } from "./rules";
+import type { Call, ShengjiState } from "./state";
+import { friendCount } from "./table";
+import { isTrump, trumpTable } from "./trump";
+
+/** Copies of a card in the deck of these rules (cards removed to even the deal count). */
+export function copiesOf(rules: ShengjiRules, players: number, card: Card): number {
+  return makeDeck(planFor(rules, players).deck).filter((c) => c === card).length;
+}
+
+export function copiesInDeck(s: ShengjiState, card: Card): number {
+  return copiesOf(s.rules, s.players, card);
+}
+
+/** Why a card may not be called, or null if it may. */
+export function uncallable(s: ShengjiState, card: Card): string | null {
+  const code = codeOf(card) as number;
+  if (isJoker(code)) return "Jokers cannot be called.";
+  const trump = s.trump;
+  if (trump === null) return "Trump is not set yet.";
+  if (s.rules.callable === "below-ace") {
+    if (rankOf(code) === trump.rank) return "Cards of the trump rank cannot be called.";
+    return null;
+  }
+  if (isTrump(trumpTable(trump, s.rules.trumpTractors), code)) return "The called cards must not be trumps.";
+  return null;
+}
+
+/** Checks the maker's calls; returns the calls to record or a refusal. */
+export function checkCalls(s: ShengjiState, seat: Seat, friends: readonly FriendCall[]): Call[] | RuleError {
+  const need = friendCount(s.players);
+  if (friends.length !== need) {
+    return { code: "wrong-call-count", message: `Call exactly ${need} friend card${need === 1 ? "" : "s"}.` };
+  }
+  const seen = new Set<string>();
+  const calls: Call[] = [];
+  for (const f of friends) {
+    const why = uncallable(s, f.card);
+    if (why) return { code: "bad-call", message: `${f.card}: ${why}` };
+    const copies = copiesInDeck(s, f.card);
+    let ordinal: number | "other";
+    if ("other" in f) {
+      if (!s.rules.otherCall) return { code: "bad-call", message: "\"The other\" copy cannot be called at this table." };
+      if (copies !== 2) return { code: "bad-call", message: "\"The other\" copy can be called only when there are two copies of the card." };
+      const held = (s.hands[seat] as readonly Card[]).filter((c) => c === f.card).length;
+      if (held !== 1) return { code: "bad-call", message: `Call "the other" ${f.card} only when you hold exactly one copy of it.` };
+      ordinal = "other";
+    } else {
+      if (f.ordinal > copies) {
+        return { code: "bad-call", message: `There ${copies === 1 ? "is only one copy" : `are only ${copies} copies`} of ${f.card}: call an ordinal up to ${copies}.` };
+      }
+      ordinal = f.ordinal;
+    }
+    const key = `${f.card}#${ordinal}`;
+    if (seen.has(key)) return { code: "bad-call", message: `${f.card} is called twice with the same ordinal.` };
+    seen.add(key);
+    calls.push({ card: f.card, ordinal, seen: 0, by: null, revealed: false });
+  }
+  return calls;
+}
+
+/**
+ * Records a play against the calls: returns the updated calls and the
+ * indexes of calls this play resolved. Several copies in one play count in
+ * the order played (a pair of the called card makes its player both the
+ * first and the second copy).
+ */
+export function trackCalls(s: ShengjiState, seat: Seat, cards: readonly Card[]): { calls: Call[]; resolved: number[] } {
+  const resolved: number[] = [];
+  const calls = s.calls.map((c, i) => {
+    const k = cards.filter((x) => x === c.card).length;
+    if (k === 0) return c;
+    let by = c.by;
+    if (by === null) {
+      if (c.ordinal === "other") {
+        if (seat !== s.maker) by = seat;
+      } else if (c.seen < c.ordinal && c.ordinal <= c.seen + k) {
+        by = seat;
+      }
+      if (by !== null) resolved.push(i);
+    }
+    return { ...c, seen: c.seen + k, by };
+  });
+  return { calls, resolved };
+}
+
+/**
+ * Reveals resolved calls: a friend joins the makers unless they are the
+ * maker (the call is spent) or a friend already (the side is smaller).
+ * Every revealed call is reported, so everyone sees a spent call too.
+ */
+export function reveal(s: ShengjiState, indexes: readonly number[]): { calls: Call[]; friends: Seat[]; newFriends: { seat: Seat; call: number }[] } {
+  const friends = s.friends.slice();
+  const newFriends: { seat: Seat; call: number }[] = [];
+  const calls = s.calls.map((c, i) => {
+    if (!indexes.includes(i) || c.by === null || c.revealed) return c;
+    if (c.by !== s.maker && !friends.includes(c.by)) friends.push(c.by);
+    newFriends.push({ seat: c.by, call: i });
+    return { ...c, revealed: true };
+  });
+  return { calls, friends, newFriends };
+}

@@ -1,0 +1,152 @@
+/**
+ * The Shengji state machine: every change goes through `applyShengji`.
+ * table options → deal with bidding → kitty → friends → tricks → result →
+ * next hand … → game over. Refusals are values with words, never throws.
+ */
+import { type Card, codeOf, containsAll, removeCards } from "../cards";
+import { type PresetName, PRESET_RULES, isShengjiPreset } from "../presets";
+import { type Actor, type RuleError, type Step, refuse } from "../types";
+import { ShengjiSeatActionSchema, ShengjiTableActionSchema } from "./actions";
+import { type BidKind, checkBid } from "./bidding";
+import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
+import { dealPlan } from "./deal-plan";
+import type { ShengjiEvent } from "./events";
+import { checkCalls } from "./friends";
+import { nextHand } from "./hand-end";
+import { playCards } from "./play";
+import { type ShengjiRules, ShengjiRulesSchema, rulesProblem } from "./rules";
+import type { ShengjiState } from "./state";
+
+type ShengjiStep = Step<ShengjiState, ShengjiEvent>;
+
+/** The rules of a preset with a table's overrides, or a message naming the bad field. */
+export function shengjiRulesFor(preset: string, overrides: unknown = {}): ShengjiRules | string {
+  if (!isShengjiPreset(preset)) return `game: unknown Shengji preset "${preset}"`;
+  if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) return "options: must be an object";
+  const merged = { ...PRESET_RULES[preset], ...overrides };
+  const problem = rulesProblem(merged);
+  return problem ?? ShengjiRulesSchema.parse(merged);
+}
+
+/** Why `players` cannot play under these rules, or null. */
+export function playersProblem(rules: ShengjiRules, players: number): string | null {
+  if (!Number.isInteger(players)) return "players: must be a whole number";
+  const plan = dealPlan(rules.deck, players, rules.packs);
+  if (typeof plan === "string") return `players: ${plan}`;
+  if (!Number.isInteger(plan.handSize) || plan.handSize < 1) return `players: the deck does not deal evenly to ${players}`;
+  if (rules.teams === "fixed" && players % 2 !== 0) return "players: fixed partnerships need an even number of players";
+  return null;
+}
+
+export function newShengji(preset: PresetName | string, overrides: unknown, seed: string, players: number): ShengjiState {
+  const rules = shengjiRulesFor(preset, overrides);
+  if (typeof rules === "string") throw new Error(rules);
+  const bad = playersProblem(rules, players);
+  if (bad) throw new Error(bad);
+  return createShengji(preset, rules, seed, players);
+}
+
+function ok(state: ShengjiState, events: ShengjiEvent[]): ShengjiStep {
+  return { ok: true, state, events };
+}
+
+function fromResult(r: { state: ShengjiState; events: ShengjiEvent[] } | RuleError): ShengjiStep {
+  return "code" in r ? { ok: false, error: r } : ok(r.state, r.events);
+}
+
+function tableStep(s: ShengjiState, action: unknown): ShengjiStep {
+  const parsed = ShengjiTableActionSchema.safeParse(action);
+  if (!parsed.success) return refuse("bad-action", "That is not a step the table takes.");
+  const a = parsed.data;
+  switch (a.type) {
+    case "draw":
+      if (s.phase !== "dealing" || cardsToDeal(s) === 0) return refuse("not-dealing", "There are no cards left to deal.");
+      return fromResult(draw(s, a.count ?? 1));
+    case "close-bidding":
+      if (s.phase !== "dealing") return refuse("not-dealing", "Bidding is not open.");
+      if (cardsToDeal(s) > 0) return refuse("still-dealing", "Bidding closes when every card is dealt.");
+      return fromResult(closeBidding(s));
+    case "next-hand":
+      if (s.phase !== "scored") return refuse("not-scored", "The next hand starts after a hand's result.");
+      return fromResult(nextHand(s));
+  }
+}
+
+function bid(s: ShengjiState, seat: number, cards: readonly Card[]): ShengjiStep {
+  if (s.phase !== "dealing") return refuse("not-bidding", "Trump is declared during the deal.");
+  const kind: BidKind | RuleError = checkBid(s, seat, cards);
+  if (typeof kind !== "string") return { ok: false, error: kind };
+  const card = cards[0] as Card;
+  const placed = { seat, card, count: cards.length };
+  // An overcall of someone else may be defended (000) until the next card is drawn.
+  const defendable = kind === "overcall" && s.bid !== null && s.bid.seat !== seat && s.rules.defend ? s.bid : null;
+  return ok({ ...s, bid: placed, bids: [...s.bids, placed], defendable }, [{ type: "bid", seat, card, count: cards.length, kind }]);
+}
+
+function bury(s: ShengjiState, seat: number, cards: readonly Card[], exposed: boolean): ShengjiStep {
+  if (s.phase !== "burying") return refuse("not-burying", "The kitty is not being exchanged now.");
+  if (seat !== s.maker) return refuse("not-maker", "Only the maker exchanges the kitty.");
+  const size = planFor(s.rules, s.players).kitty;
+  if (cards.length !== size) return refuse("wrong-count", `Bury exactly ${size} cards.`);
+  const hand = s.hands[seat] as readonly Card[];
+  const asCodes = (cs: readonly Card[]) => cs.map((c) => codeOf(c) as number);
+  if (!containsAll(asCodes(hand), asCodes(cards))) return refuse("not-in-hand", "You do not hold all of those cards.");
+  if (exposed && !s.rules.exposeKitty) return refuse("cannot-expose", "The kitty cannot be buried face up at this table.");
+  const hands = s.hands.map((h, i) => (i === seat ? removeCards(h, cards) : h));
+  const friends = s.rules.teams === "friends";
+  const next: ShengjiState = {
+    ...s,
+    hands,
+    buried: cards.slice(),
+    kittyExposed: exposed,
+    phase: friends ? "calling" : "playing",
+    trick: friends ? null : { leader: seat, plays: [] },
+  };
+  return ok(next, [{ type: "buried", seat, count: cards.length, exposed: exposed ? cards.slice() : null }]);
+}
+
+function call(s: ShengjiState, seat: number, friends: Parameters<typeof checkCalls>[2]): ShengjiStep {
+  if (s.phase !== "calling") return refuse("not-calling", "Friends are called after the kitty is buried.");
+  if (seat !== s.maker) return refuse("not-maker", "Only the maker calls friends.");
+  const calls = checkCalls(s, seat, friends);
+  if (!Array.isArray(calls)) return { ok: false, error: calls };
+  return ok(
+    { ...s, calls, phase: "playing", trick: { leader: seat, plays: [] } },
+    [{ type: "called", calls: calls.map((c) => ({ card: c.card, ordinal: c.ordinal })) }],
+  );
+}
+
+/**
+ * Applies an action. `action` may be anything (it comes off the network): it
+ * is checked by the schema first. Returns the new state and its events, or
+ * a refusal; the input state is never changed.
+ */
+export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): ShengjiStep {
+  if (s.phase === "over") return refuse("game-over", "The game is over.");
+  if (actor === "table") return tableStep(s, action);
+  if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return refuse("bad-seat", "There is no such seat.");
+  const parsed = ShengjiSeatActionSchema.safeParse(action);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse("bad-action", `That action is not understood${issue ? ` (${issue.path.join(".") || "action"}: ${issue.message})` : ""}.`);
+  }
+  const a = parsed.data;
+  switch (a.type) {
+    case "bid":
+      return bid(s, actor, a.cards);
+    case "misdeal": {
+      if (!canCallMisdeal(s, actor)) {
+        return refuse("cannot-misdeal", s.rules.misdeal ? "A misdeal can be called, once every card is dealt and before the kitty is taken, only by a hand without point cards." : "Misdeals are not called at this table.");
+      }
+      const events: ShengjiEvent[] = [];
+      return ok(redeal(s, actor, "misdeal", events), events);
+    }
+    case "bury":
+      return bury(s, actor, a.cards, a.exposed === true);
+    case "call":
+      return call(s, actor, a.friends);
+    case "play":
+      if (s.phase !== "playing") return refuse("not-playing", "Cards are played once the hand has begun.");
+      return fromResult(playCards(s, actor, a.cards));
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The whole state of a Shengji game: plain JSON data (the table stores it),
+ * never changed in place. Hidden information lives here and only here;
+ * view.ts decides, field by field, what each seat may see.
+ */
+import type { Card } from "../cards";
+import type { Seat } from "../types";
+import type { HandWinner } from "./scoring";
+import type { ShengjiRules } from "./rules";
+import type { TrumpSpec } from "./trump";
+
+export interface SeatState {
+  /** Level as a step (levels.ts): 0 is 2, 12 is Ace. */
+  readonly level: number;
+  /** Active/passive scoring: only active players may declare. */
+  readonly active: boolean;
+}
+
+export interface Bid {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly count: number;
+}
+
+export interface Call {
+  readonly card: Card;
+  /** Which copy played makes the friend (1 = the first), or "other" (000: the copy the maker does not hold). */
+  readonly ordinal: number | "other";
+  /** Copies of the card played so far this hand. */
+  readonly seen: number;
+  /** Who played the called copy, once played (secret until revealed). */
+  readonly by: Seat | null;
+  /** Whether everyone knows who played it. */
+  readonly revealed: boolean;
+}
+
+export interface Play {
+  readonly seat: Seat;
+  readonly cards: readonly Card[];
+}
+
+export interface Trick {
+  readonly leader: Seat;
+  readonly plays: readonly Play[];
+  /** A failed throw: what the leader tried to lead before leading `plays[0]` instead. */
+  readonly attempted?: readonly Card[];
+  /** Set when complete. */
+  readonly winner?: Seat;
+  readonly points?: number;
+}
+
+export interface HandResult {
+  readonly hand: number;
+  readonly maker: Seat;
+  readonly trump: TrumpSpec;
+  readonly makers: readonly Seat[];
+  /** Card points the catchers won in tricks. */
+  readonly trickPoints: number;
+  /** Kitty points added to the catchers (after the multiplier). */
+  readonly kittyPoints: number;
+  readonly kittyMultiplier: number;
+  /** Throw penalties added to (or, against the catchers, taken from) the catchers. */
+  readonly penaltyPoints: number;
+  readonly catcherPoints: number;
+  readonly winner: HandWinner;
+  readonly levels: number;
+  readonly before: readonly SeatState[];
+  readonly after: readonly SeatState[];
+  readonly kitty: readonly Card[];
+  readonly buried: readonly Card[];
+}
+
+export type Phase = "dealing" | "burying" | "calling" | "playing" | "scored" | "over";
+
+export interface ShengjiState {
+  readonly game: "shengji";
+  readonly preset: string;
+  readonly rules: ShengjiRules;
+  readonly seed: string;
+  readonly players: number;
+  readonly seats: readonly SeatState[];
+  /** Hands played before this one. */
+  readonly hand: number;
+  /** Deals made so far, redeals included: names the shuffle's random stream. */
+  readonly deal: number;
+  readonly phase: Phase;
+  /** Who draws first this deal. */
+  readonly starter: Seat;
+  /** The leader fixed before the deal, or null while the bid decides it. */
+  readonly leader: Seat | null;
+  /** Undealt cards in draw order; after the deal, the kitty. Secret. */
+  readonly stock: readonly Card[];
+  /** Who draws next. */
+  readonly next: Seat;
+  readonly hands: readonly (readonly Card[])[];
+  /** The kitty as dealt (kept for the hand's record). */
+  readonly kitty: readonly Card[];
+  readonly buried: readonly Card[];
+  readonly kittyExposed: boolean;
+  /** Every bid shown this deal, in order (public). */
+  readonly bids: readonly Bid[];
+  readonly bid: Bid | null;
+  /** 000: the declarer just overcalled, who may defend until the next card is drawn. */
+  readonly defendable: Bid | null;
+  readonly trump: TrumpSpec | null;
+  readonly maker: Seat | null;
+  readonly calls: readonly Call[];
+  /** Revealed friends, in the order they were revealed. */
+  readonly friends: readonly Seat[];
+  readonly trick: Trick | null;
+  /** Completed tricks of this hand. */
+  readonly tricks: readonly Trick[];
+  /** Card points each seat has won in tricks this hand. */
+  readonly won: readonly number[];
+  /** Throw penalties: points moved from `seat`'s side to the other. */
+  readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
+  readonly results: readonly HandResult[];
+  readonly winners: readonly Seat[] | null;
+}

@@ -1,0 +1,146 @@
+/**
+ * The one place that decides what a seat (or a spectator) may know.
+ * Every field is named here from an allow-list; nothing is spread from the
+ * state. A seat sees its own hand, everything shown on the table (bids,
+ * plays, revealed friends, points won), and the counts of other hands. It
+ * never sees another hand, the undealt cards, the seed, the kitty (unless it
+ * buried it, or it was buried face up, or the hand is over) or who holds a
+ * called card before that card is revealed.
+ */
+import { type Card, points as cardPoints } from "../cards";
+import type { Seat, Viewer } from "../types";
+import { planFor } from "./deal";
+import { levelName } from "./levels";
+import type { ShengjiRules } from "./rules";
+import type { Bid, HandResult, Phase, ShengjiState, Trick } from "./state";
+import { knownMakers } from "./table";
+import { turnOf, winnerSoFar } from "./play";
+import { trumpTable, type TrumpSpec } from "./trump";
+
+export interface SeatView {
+  readonly level: number;
+  readonly levelName: string;
+  readonly active: boolean;
+  /** Cards in this seat's hand. */
+  readonly cards: number;
+  /** Card points this seat has won in tricks this hand. */
+  readonly won: number;
+}
+
+export interface CallView {
+  readonly card: Card;
+  readonly ordinal: number | "other";
+  /** Copies of the card played so far (everyone saw them). */
+  readonly seen: number;
+  /** Who played the called copy, once revealed. */
+  readonly by: Seat | null;
+}
+
+export interface TrickView {
+  readonly leader: Seat;
+  readonly plays: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[];
+  readonly attempted?: readonly Card[];
+  /** Who is winning (complete tricks: who won). */
+  readonly winning: Seat | null;
+  readonly points: number;
+}
+
+export interface ShengjiView {
+  readonly game: "shengji";
+  readonly preset: string;
+  readonly rules: ShengjiRules;
+  readonly players: number;
+  /** The seat this view is for, or null for a spectator. */
+  readonly you: Seat | null;
+  readonly phase: Phase;
+  readonly hand: number;
+  readonly seats: readonly SeatView[];
+  readonly starter: Seat;
+  readonly leader: Seat | null;
+  /** Who draws next, and how many cards are still to be dealt into hands. */
+  readonly nextToDraw: Seat;
+  readonly toDeal: number;
+  readonly kittySize: number;
+  readonly bids: readonly Bid[];
+  readonly bid: Bid | null;
+  readonly defendable: Bid | null;
+  readonly trump: TrumpSpec | null;
+  readonly maker: Seat | null;
+  /** The makers' side as far as it is known to everyone. */
+  readonly makers: readonly Seat[];
+  readonly calls: readonly CallView[];
+  readonly friends: readonly Seat[];
+  /** Your own cards (empty for a spectator). */
+  readonly cards: readonly Card[];
+  /** The buried kitty, where you may see it: you buried it, it lies face up, or the hand is over. */
+  readonly buried: readonly Card[] | null;
+  /** The kitty as dealt, once the hand is over. */
+  readonly kitty: readonly Card[] | null;
+  readonly trick: TrickView | null;
+  readonly tricks: readonly TrickView[];
+  readonly turn: Seat | null;
+  readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
+  readonly results: readonly HandResult[];
+  readonly winners: readonly Seat[] | null;
+}
+
+function trickView(s: ShengjiState, t: Trick): TrickView {
+  let points = 0;
+  for (const p of t.plays) points += cardPoints(p.cards);
+  let winning: Seat | null = t.winner ?? null;
+  if (winning === null && s.trump !== null && t.plays.length > 0) {
+    winning = winnerSoFar(trumpTable(s.trump, s.rules.trumpTractors), s, t)?.seat ?? null;
+  }
+  return {
+    leader: t.leader,
+    plays: t.plays.map((p) => ({ seat: p.seat, cards: p.cards.slice() })),
+    ...(t.attempted ? { attempted: t.attempted.slice() } : {}),
+    winning,
+    points,
+  };
+}
+
+export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
+  const you = viewer === "spectator" ? null : viewer;
+  const handOver = s.phase === "scored" || s.phase === "over";
+  const seesBuried = handOver || s.kittyExposed || (you !== null && you === s.maker && s.buried.length > 0);
+  const plan = planFor(s.rules, s.players);
+  return {
+    game: "shengji",
+    preset: s.preset,
+    rules: s.rules,
+    players: s.players,
+    you,
+    phase: s.phase,
+    hand: s.hand,
+    seats: s.seats.map((seat, i) => ({
+      level: seat.level,
+      levelName: levelName(s.rules, seat.level),
+      active: seat.active,
+      cards: (s.hands[i] ?? []).length,
+      won: s.won[i] ?? 0,
+    })),
+    starter: s.starter,
+    leader: s.leader,
+    nextToDraw: s.next,
+    toDeal: s.phase === "dealing" ? Math.max(0, s.stock.length - plan.kitty) : 0,
+    kittySize: plan.kitty,
+    bids: s.bids.map((b) => ({ seat: b.seat, card: b.card, count: b.count })),
+    bid: s.bid ? { seat: s.bid.seat, card: s.bid.card, count: s.bid.count } : null,
+    defendable: s.defendable ? { seat: s.defendable.seat, card: s.defendable.card, count: s.defendable.count } : null,
+    trump: s.trump ? { rank: s.trump.rank, suit: s.trump.suit } : null,
+    maker: s.maker,
+    makers: knownMakers(s),
+    calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
+    friends: s.friends.slice(),
+    cards: you === null ? [] : (s.hands[you] ?? []).slice(),
+    buried: seesBuried ? s.buried.slice() : null,
+    kitty: handOver ? s.kitty.slice() : null,
+    trick: s.trick ? trickView(s, s.trick) : null,
+    tricks: s.tricks.map((t) => trickView(s, t)),
+    turn: turnOf(s),
+    penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
+    results: s.results,
+    winners: s.winners ? s.winners.slice() : null,
+  };
+}
