@@ -121,7 +121,7 @@ function sequenceReader(width: number): (s: CardStats) => number | null {
 }
 
 /** The two extra cards of a full house (seed 002, H: "There are four legal types"). */
-export function isFullHouseAttachment(a: number, b: number): boolean {
+function isFullHouseAttachment(a: number, b: number): boolean {
   const ra = ZF_RANK[a] as number;
   const rb = ZF_RANK[b] as number;
   if (ra > TWO || rb > TWO) return true; // a joker copies the other card: a pair

@@ -14,7 +14,7 @@ export type Judgement = { readonly ok: true; readonly pattern: ZhengFenPattern }
 const refused = (code: string, message: string): Judgement => ({ ok: false, error: { code, message } });
 
 /** Refuses cards the hand does not hold, naming only the player's own cards. */
-export function checkHolds(hand: readonly number[], cards: readonly number[]): RuleError | null {
+function checkHolds(hand: readonly number[], cards: readonly number[]): RuleError | null {
   const have = countCodes(hand);
   const need = countCodes(cards);
   for (let code = 0; code < need.length; code++) {

@@ -33,10 +33,6 @@ export const ZF_SUIT: Uint8Array = Uint8Array.from({ length: CARD_CODES }, (_, c
   code >= LITTLE_JOKER ? 4 : Math.floor(code / 13),
 );
 
-export function isJokerCode(code: number): boolean {
-  return code >= LITTLE_JOKER;
-}
-
 /** The code of the suited card with Zheng Fen rank `rank` (3..15) in suit 0..3. */
 export function codeAt(suit: number, rank: number): number {
   return suit * 13 + (rank === TWO ? 0 : rank - 2);

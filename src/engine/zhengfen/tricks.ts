@@ -25,7 +25,7 @@ function holding(state: ZhengFenState): Seat[] {
 }
 
 /** The next seat after `from`, in play order, that holds cards (null if none does). */
-export function nextHolding(state: ZhengFenState, from: Seat): Seat | null {
+function nextHolding(state: ZhengFenState, from: Seat): Seat | null {
   const n = state.players;
   for (let i = 1; i <= n; i++) {
     const seat = (from + i) % n;
