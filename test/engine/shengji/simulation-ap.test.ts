@@ -1,0 +1,3 @@
+import { simulate } from "./simulate";
+
+simulate(["zpy-active-passive"]);

@@ -1,0 +1,3 @@
+import { simulate } from "./simulate";
+
+simulate(["shengji-online","zpy-online"]);

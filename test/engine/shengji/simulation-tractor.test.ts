@@ -1,0 +1,3 @@
+import { simulate } from "./simulate";
+
+simulate(["tractor-classic","da-bai-fen","zpy-80"]);
