@@ -10,6 +10,7 @@ import { botShengji } from "./shengji/bot";
 import type { ShengjiEvent } from "./shengji/events";
 import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./shengji/game";
 import { legalShengji } from "./shengji/legal";
+import { levelName } from "./shengji/levels";
 import type { ShengjiState } from "./shengji/state";
 import { type ShengjiView, viewForShengji } from "./shengji/view";
 import {
@@ -86,4 +87,39 @@ export function botAction(view: GameView, seat: Seat): GameAction | null {
     return view.turn === seat && view.phase === "play" ? botZhengFen(view, seat) : null;
   }
   return botShengji(view, seat);
+}
+
+/** A finished (or unfinished) game in a few public numbers: for history lists and D1. */
+export interface GameSummary {
+  readonly game: "shengji" | "zheng-fen";
+  readonly preset: string;
+  readonly players: number;
+  /** Hands (Shengji) or deals (Zheng Fen) completed. */
+  readonly hands: number;
+  readonly winners: readonly Seat[] | null;
+  /** Shengji: each seat's level name at the end. */
+  readonly levels?: readonly string[];
+  /** Zheng Fen: each seat's score. */
+  readonly scores?: readonly number[];
+}
+
+export function summarize(state: GameState): GameSummary {
+  if (state.game === "zheng-fen") {
+    return {
+      game: "zheng-fen",
+      preset: "zheng-fen",
+      players: state.players,
+      hands: state.phase === "play" ? state.deal - 1 : state.deal,
+      winners: state.winners,
+      scores: state.scores.slice(),
+    };
+  }
+  return {
+    game: "shengji",
+    preset: state.preset,
+    players: state.players,
+    hands: state.results.length,
+    winners: state.winners,
+    levels: state.seats.map((x) => levelName(state.rules, x.level)),
+  };
 }

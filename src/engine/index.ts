@@ -18,8 +18,9 @@ export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
 export type { HandScore, HandWinner } from "./shengji/scoring";
 export {
-  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem,
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize,
 } from "./game";
+export type { GameSummary } from "./game";
 export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup } from "./game";
 export type { ShengjiState } from "./shengji/state";
 export type { ShengjiView } from "./shengji/view";
