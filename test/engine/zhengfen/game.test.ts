@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeDeck } from "../../../src/engine/cards";
+import { makeDeck, points } from "../../../src/engine/cards";
 import { rngFor, shuffled } from "../../../src/engine/random";
 import type { Actor } from "../../../src/engine/types";
 import {
@@ -96,6 +96,20 @@ describe(`${SEED}: the deal`, () => {
     expect(s.hands.flat().length).toBe(108);
     const pack = shuffled(makeDeck({ packs: 2, bigJokers: 2, littleJokers: 2 }), rngFor("two-packs", "deal:1"));
     expect(s.turn).toBe((s0.firstDrawer + pack.indexOf("H3")) % 5);
+  });
+});
+
+describe(`${SEED}: points`, () => {
+  it('"The fives are worth 5 points each, and the tens and kings are worth 10 points each. All the other cards are worthless. There are therefore 100 points in total to be won on each hand."', () => {
+    const pack = makeDeck({ packs: 1, bigJokers: 1, littleJokers: 1 });
+    expect(points(pack)).toBe(100);
+    expect(points(c("S5 H10 DK CQ SA S2 S3"))).toBe(25);
+  });
+  it('"Note that jokers have zero scoring value, even if they were used to substitute for a king, ten or five in the play."', () => {
+    // J-J-J + 5 + joker (standing for a king: triple + two counting cards) wins a trick worth 5, not 15.
+    const s = table(["SJ HJ DJ S5 LJ S3", "S4", "S6"]);
+    const after = run(s, [[0, "SJ HJ DJ S5 LJ"], [1, "pass"], [2, "pass"]]).state;
+    expect(after.lastTrick).toMatchObject({ winner: 0, points: 5 });
   });
 });
 
