@@ -1,0 +1,128 @@
+/**
+ * The table protocol: every frame between a client and a table, defined
+ * once with zod. The server parses client frames with these schemas, the
+ * client library types itself from them, and docs/PROTOCOL.md shows each
+ * one. Every frame is a JSON object whose `type` names it. Objects are
+ * strict: unknown fields are refused.
+ */
+import { z } from "zod";
+import type { GameEvent, GameSummary, GameView } from "./game";
+import { ShengjiSeatActionSchema } from "./shengji/actions";
+import { ZhengFenActionSchema } from "./zhengfen/actions";
+
+/** Caps that keep frames and the table small. */
+export const LIMITS = {
+  /** Largest client frame, in characters. */
+  frameChars: 16_384,
+  nameChars: 32,
+  chatChars: 300,
+  idChars: 40,
+  tokenChars: 64,
+  maxPlayers: 12,
+} as const;
+
+const Seat = z.number().int().min(0).max(LIMITS.maxPlayers - 1);
+const Name = z.string().trim().min(1).max(LIMITS.nameChars);
+const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/);
+
+/** Table settings that are not rules of the game. */
+export const TableSettingsSchema = z.strictObject({
+  /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
+  dealMs: z.number().int().min(0).max(5_000).optional(),
+  /** Seconds a player has for a move before the bot moves for them; 0 = no clock. */
+  turnSeconds: z.number().int().min(0).max(600).optional(),
+  /** Milliseconds a bot waits before moving (so people can follow the play). */
+  botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  /** Milliseconds the result of a hand stays up before the next hand. */
+  resultMs: z.number().int().min(0).max(120_000).optional(),
+  /** Listed in GET /api/tables?public=1. */
+  public: z.boolean().optional(),
+});
+export type TableSettings = z.infer<typeof TableSettingsSchema>;
+
+/** Any action a seat may send: the engine checks it against the game in play. */
+export const SeatActionSchema = z.union([ShengjiSeatActionSchema, ZhengFenActionSchema]);
+
+export const ClientFrameSchema = z.discriminatedUnion("type", [
+  /** First frame on a socket: resume a seat with its token, prove the host, or watch. */
+  z.strictObject({ type: z.literal("hello"), token: Token.optional(), hostToken: Token.optional(), name: Name.optional() }),
+  /** Sit in an empty seat (returns a seat token in `welcome`). */
+  z.strictObject({ type: z.literal("sit"), seat: Seat, name: Name.optional() }),
+  /** Give the seat up (before the start) and watch. */
+  z.strictObject({ type: z.literal("leave") }),
+  /** Host: start the game (every seat has a player or a bot). */
+  z.strictObject({ type: z.literal("start") }),
+  /** Host, before the start: the game's options, the number of seats, the table settings. */
+  z.strictObject({
+    type: z.literal("configure"),
+    options: z.record(z.string(), z.unknown()).optional(),
+    players: z.number().int().min(3).max(LIMITS.maxPlayers).optional(),
+    settings: TableSettingsSchema.optional(),
+  }),
+  /** Host: free a seat (a bot plays it until someone sits there). */
+  z.strictObject({ type: z.literal("kick"), seat: Seat }),
+  /** Host: a bot takes an empty seat (or is removed from a seat before the start). */
+  z.strictObject({ type: z.literal("bot"), seat: Seat, on: z.boolean().optional() }),
+  /** A move in the game; `id` is the client's: a repeat returns the first answer. */
+  z.strictObject({ type: z.literal("act"), id: z.string().min(1).max(LIMITS.idChars), action: SeatActionSchema }),
+  z.strictObject({ type: z.literal("chat"), text: z.string().trim().min(1).max(LIMITS.chatChars) }),
+  /** After a reconnect: the client's last version; the table answers with what it missed. */
+  z.strictObject({ type: z.literal("sync"), since: z.number().int().min(0) }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+export const SeatInfoSchema = z.strictObject({
+  seat: Seat,
+  name: z.string().nullable(),
+  /** A bot holds the seat. */
+  bot: z.boolean(),
+  /** Someone is connected in this seat. */
+  connected: z.boolean(),
+  /** The seat's player is away and a bot is playing for them. */
+  standIn: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+
+/** What anyone may know about a table (also GET /api/tables/:id). */
+export const TableSummarySchema = z.strictObject({
+  id: z.string(),
+  game: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  players: z.number().int(),
+  settings: TableSettingsSchema,
+  seats: z.array(SeatInfoSchema),
+  phase: z.enum(["lobby", "playing", "over"]),
+  /** The game being played or last played. */
+  gameId: z.string().nullable(),
+  spectators: z.number().int(),
+});
+export type TableSummary = z.infer<typeof TableSummarySchema>;
+
+const GameViewSchema = z.custom<GameView>((v) => typeof v === "object" && v !== null && "game" in v);
+const GameEventSchema = z.custom<GameEvent>((v) => typeof v === "object" && v !== null && "type" in v);
+const GameSummarySchema = z.custom<GameSummary>((v) => typeof v === "object" && v !== null);
+
+export const ServerFrameSchema = z.discriminatedUnion("type", [
+  /** Who you are at this table: your seat (null: watching), a new seat token, host or not. */
+  z.strictObject({ type: z.literal("welcome"), tableId: z.string(), you: Seat.nullable(), token: z.string().optional(), host: z.boolean() }),
+  /** The table's seats and settings changed. */
+  z.strictObject({ type: z.literal("table"), table: TableSummarySchema }),
+  /** Your view of the game; `version` counts the table's accepted actions. */
+  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema }),
+  /** What just happened (public): for animation and the game log. */
+  z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
+  /** Your `act` was accepted. */
+  z.strictObject({ type: z.literal("ack"), id: z.string(), version: z.number().int() }),
+  /** A frame was refused; nothing changed. `id` is the `act` it answers. */
+  z.strictObject({ type: z.literal("error"), code: z.string(), message: z.string(), id: z.string().optional() }),
+  z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),
+  /** The game ended; it is kept as `gameId`. */
+  z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+
+/** Error codes the table sends, besides the engine's rule codes. */
+export const TABLE_ERRORS = [
+  "bad-json", "bad-frame", "too-large", "binary", "rate-limited", "not-seated", "not-host", "seat-taken", "bad-seat",
+  "bad-token", "not-started", "started", "bad-options", "seats-empty", "hello-first",
+] as const;
