@@ -3,7 +3,7 @@
  * up particular positions by taking a real state and replacing fields (the
  * state is plain data). Levels are written as rank names ("8", "J", "A").
  */
-import { type GameState, applyAction, createGame } from "../../../src/engine";
+import { type GameAction, type GameState, applyAction, createGame } from "../../../src/engine";
 import { type Card, hand, parseRank } from "../../../src/engine/cards";
 import type { ShengjiPreset } from "../../../src/engine/presets";
 import { cardsToDeal } from "../../../src/engine/shengji/deal";
@@ -27,13 +27,13 @@ export function newGame(preset: ShengjiPreset, players: number, seed = "flow", o
 }
 
 /** Applies an action that must be accepted; returns the new state and its events. */
-export function act(s: ShengjiState, actor: Actor, action: ShengjiAction): { state: ShengjiState; events: readonly ShengjiEvent[] } {
+export function act(s: ShengjiState, actor: Actor, action: ShengjiAction | GameAction): { state: ShengjiState; events: readonly ShengjiEvent[] } {
   const r = applyAction(s, actor, action);
   if (!r.ok) throw new Error(`${String(actor)} ${JSON.stringify(action)} refused: ${r.error.code}: ${r.error.message}`);
   return { state: shengji(r.state), events: r.events as readonly ShengjiEvent[] };
 }
 
-export function apply(s: ShengjiState, actor: Actor, action: ShengjiAction): ShengjiState {
+export function apply(s: ShengjiState, actor: Actor, action: ShengjiAction | GameAction): ShengjiState {
   return act(s, actor, action).state;
 }
 
