@@ -3,6 +3,7 @@
  * tests need not know which game a table plays. Each state and view says
  * its game in `game`.
  */
+import type { SeatAction } from "./protocol";
 import type { Actor, Seat, Step, Viewer } from "./types";
 import { type PresetName, PRESET_INFO, isPresetName } from "./presets";
 import type { ShengjiAction } from "./shengji/actions";
@@ -82,11 +83,29 @@ export function isOver(state: GameState): boolean {
  * A bot's move for `seat`, from that seat's view only; null when the bot has
  * nothing to do now (not its turn, or it chooses not to bid).
  */
-export function botAction(view: GameView, seat: Seat): GameAction | null {
+export function botAction(view: GameView, seat: Seat): SeatAction | null {
   if (view.game === "zheng-fen") {
     return view.turn === seat && view.phase === "play" ? botZhengFen(view, seat) : null;
   }
   return botShengji(view, seat);
+}
+
+/**
+ * The seats the game is waiting for: whose turn it is, or the maker who
+ * must bury or call. (Bids during a deal are optional: nobody is awaited.)
+ * A turn clock or a stand-in bot acts only for these seats.
+ */
+export function awaiting(state: GameState): Seat[] {
+  if (state.game === "zheng-fen") return state.phase === "play" && state.turn !== null ? [state.turn] : [];
+  switch (state.phase) {
+    case "burying":
+    case "calling":
+      return state.maker === null ? [] : [state.maker];
+    case "playing":
+      return state.trick ? [(state.trick.leader + state.trick.plays.length) % state.players] : [];
+    default:
+      return [];
+  }
 }
 
 /** A finished (or unfinished) game in a few public numbers: for history lists and D1. */

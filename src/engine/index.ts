@@ -18,7 +18,7 @@ export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
 export type { HandScore, HandWinner } from "./shengji/scoring";
 export {
-  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize,
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting,
 } from "./game";
 export type { GameSummary } from "./game";
 export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup } from "./game";

@@ -42,6 +42,7 @@ export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
 /** Any action a seat may send: the engine checks it against the game in play. */
 export const SeatActionSchema = z.union([ShengjiSeatActionSchema, ZhengFenActionSchema]);
+export type SeatAction = z.infer<typeof SeatActionSchema>;
 
 export const ClientFrameSchema = z.discriminatedUnion("type", [
   /** First frame on a socket: resume a seat with its token, prove the host, or watch. */

@@ -1,9 +1,131 @@
+/**
+ * The Worker's routes (Hono). Tables live in Durable Objects; this layer
+ * validates requests, creates tables, forwards sockets and reads history.
+ */
 import { Hono } from "hono";
+import { z } from "zod";
+import { PRESET_INFO, isPresetName, setupProblem } from "../engine";
+import { TableSettingsSchema } from "../engine/protocol";
 import type { Env } from "./env";
+import { listGames, listPublicTables, readGame } from "./history";
+import { HttpError, onError } from "./http-error";
+import { hashToken, isId, newId, newToken } from "./ids";
+import type { InitRequest } from "./table";
 
-export const app = new Hono<{ Bindings: Env }>()
-  .get("/api/health", (c) => c.json({ ok: true }))
-  .get("/api/tables/:id/ws", (c) => {
-    const stub = c.env.TABLE.getByName(c.req.param("id"));
-    return stub.fetch(c.req.raw);
-  });
+/** Seats a new table gets when the request does not say. */
+const DEFAULT_PLAYERS: Record<string, number> = {
+  "tractor-classic": 4,
+  "da-bai-fen": 4,
+  "zpy-pagat": 6,
+  "zpy-pagat-active-passive": 6,
+  "zpy-80": 6,
+  "zpy-active-passive": 6,
+  "shengji-online": 4,
+  "zpy-online": 6,
+  "zheng-fen": 4,
+};
+
+const NewTableSchema = z.strictObject({
+  game: z.string().max(40),
+  options: z.record(z.string(), z.unknown()).optional(),
+  players: z.number().int().min(3).max(12).optional(),
+  settings: TableSettingsSchema.optional(),
+  public: z.boolean().optional(),
+});
+
+function clientKey(req: Request): string {
+  return req.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+async function limited(limiter: RateLimit, key: string): Promise<boolean> {
+  const { success } = await limiter.limit({ key });
+  return !success;
+}
+
+function tableId(id: string): string {
+  if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");
+  return id;
+}
+
+export interface AppDeps {
+  readonly newTableId?: () => string;
+}
+
+export function makeApp(deps: AppDeps = {}) {
+  const makeId = deps.newTableId ?? (() => newId());
+  return new Hono<{ Bindings: Env }>()
+    .onError(onError)
+    .get("/api/health", (c) => c.json({ ok: true }))
+    .get("/api/presets", (c) => c.json(PRESET_INFO))
+    .post("/api/tables", async (c) => {
+      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new HttpError(400, "bad-request", "The body must be JSON.");
+      }
+      const parsed = NewTableSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join(".") || "body";
+        throw new HttpError(400, "bad-request", `${field}: ${issue?.message ?? "invalid"}`, field);
+      }
+      const req = parsed.data;
+      if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
+      const players = req.players ?? DEFAULT_PLAYERS[req.game] ?? 4;
+      const options = req.options ?? {};
+      const problem = setupProblem({ preset: req.game, options }, players);
+      if (problem) {
+        const field = problem.split(":")[0] ?? "options";
+        throw new HttpError(400, "bad-request", problem, field);
+      }
+      const id = makeId();
+      const hostToken = newToken();
+      const init: InitRequest = {
+        tableId: id,
+        game: req.game,
+        options,
+        players,
+        settings: { ...(req.settings ?? {}), ...(req.public !== undefined ? { public: req.public } : {}) },
+        hostHash: await hashToken(hostToken),
+      };
+      const res = await c.env.TABLE.getByName(id).fetch("https://table/init", { method: "POST", body: JSON.stringify(init) });
+      if (!res.ok) throw new HttpError(500, "internal", "The table could not be created.");
+      const url = new URL(`/t/${id}`, c.req.url).toString();
+      return c.json({ tableId: id, url, hostToken }, 201);
+    })
+    .get("/api/tables", async (c) => {
+      if (c.req.query("public") !== "1") throw new HttpError(400, "bad-request", "List public tables with ?public=1.", "public");
+      return c.json({ tables: await listPublicTables(c.env.DB) });
+    })
+    .get("/api/tables/:id", async (c) => {
+      const res = await c.env.TABLE.getByName(tableId(c.req.param("id"))).fetch("https://table/summary");
+      if (res.status === 404) throw new HttpError(404, "no-table", "There is no such table.");
+      return c.json(await res.json());
+    })
+    .get("/api/tables/:id/games", async (c) => c.json({ games: await listGames(c.env.DB, tableId(c.req.param("id"))) }))
+    .get("/api/tables/:id/ws", async (c) => {
+      const id = tableId(c.req.param("id"));
+      if (c.req.header("Upgrade") !== "websocket") throw new HttpError(426, "upgrade", "Connect with a WebSocket.");
+      if (await limited(c.env.CONNECT_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many connections from here: wait a minute.");
+      }
+      // The socket is accepted by the Durable Object itself, so it can hibernate.
+      return c.env.TABLE.getByName(id).fetch(c.req.raw);
+    })
+    .get("/api/games/:gameId", async (c) => {
+      const id = c.req.param("gameId");
+      const game = isId(id) ? await readGame(c.env.DB, id) : null;
+      if (!game) throw new HttpError(404, "no-game", "There is no such finished game.");
+      return c.json(game);
+    })
+    .all("/api/*", () => {
+      throw new HttpError(404, "not-found", "There is no such API route.");
+    });
+}
+
+export const app = makeApp();
+export type Api = ReturnType<typeof makeApp>;

@@ -1,29 +1,662 @@
+/**
+ * One table: a thin shell around the engine. It authenticates sockets,
+ * parses frames, applies actions through the engine, appends each accepted
+ * action to SQLite before anything is sent, sends every socket its own view,
+ * and keeps deadlines in alarms. Memory is only a cache of SQLite: after
+ * hibernation or a restart, `#load()` rebuilds it (snapshot + log).
+ */
 import { DurableObject } from "cloudflare:workers";
+import {
+  type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, summarize, viewFor,
+} from "../engine";
+import type { Actor } from "../engine/types";
+import type { GameAction } from "../engine/game";
+import { decodeEntry, encodeEntry } from "../engine/log";
+import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSettings, type TableSummary } from "../engine/protocol";
 import type { Env } from "./env";
+import { type Bucket, fullBucket, take } from "./flood";
+import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
+import { hashToken, newId, newSeed, newToken } from "./ids";
+import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
+import { type Pace, nextStep, paceOf } from "./pacing";
+import { type GameRow, type SeatRow, type TableConfig, TableStore } from "./store";
+import { setupProblem } from "../engine";
 
-/** One table: the authoritative state of a game and its players' sockets. */
+/** Who is on a socket: kept in its attachment, so it survives hibernation. */
+interface SocketInfo {
+  readonly greeted: boolean;
+  readonly seat: number | null;
+  readonly host: boolean;
+  readonly name: string | null;
+}
+
+/** The cache of what SQLite holds. */
+interface Live {
+  config: TableConfig;
+  seats: SeatRow[];
+  game: GameRow | null;
+  state: GameState | null;
+  version: number;
+  lastChangeAt: number;
+  phase: TablePhase;
+}
+
+/** A snapshot every so many actions bounds the replay on wake (and the bytes written per action). */
+const SNAPSHOT_EVERY = 256;
+/** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
+const STEPS_PER_ALARM = 400;
+/** Abandoned tables (nobody connected, nothing happening) are deleted after this long. */
+export const REAP_AFTER_MS = 3 * 24 * 3600 * 1000;
+const CHAT_KEPT = 30;
+
+export interface InitRequest {
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: number;
+  readonly settings: TableSettings;
+  readonly hostHash: string;
+}
+
 export class Table extends DurableObject<Env> {
+  readonly #store: TableStore;
+  #live: Live | null = null;
+  readonly #buckets = new Map<WebSocket, Bucket>();
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.#store = new TableStore(ctx.storage.sql);
+    void ctx.blockConcurrencyWhile(async () => this.#store.migrate());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade") !== "websocket") {
-      return new Response("expected a websocket upgrade", { status: 426 });
+  // --- loading ------------------------------------------------------------
+
+  /** The cache, rebuilt from SQLite when empty; null if this table was never created. */
+  #load(): Live | null {
+    if (this.#live) return this.#live;
+    const config = this.#store.config();
+    if (!config) return null;
+    const game = this.#store.game();
+    let state: GameState | null = null;
+    let version = 0;
+    if (game) {
+      const snap = this.#store.snapshot();
+      state = snap ? (JSON.parse(snap.state) as GameState) : createGame({ preset: game.game, options: game.options }, game.seed, game.count);
+      version = snap?.seq ?? 0;
+      for (const row of this.#store.entriesAfter(version)) {
+        const e = decodeEntry(row.entry);
+        const step = applyAction(state, e.actor, e.action);
+        if (!step.ok) throw new Error(`log entry ${row.seq} no longer applies: ${step.error.message}`);
+        state = step.state;
+        version = row.seq;
+      }
     }
+    const phase: TablePhase = state === null ? "lobby" : isOver(state) ? "over" : "playing";
+    this.#live = {
+      config,
+      seats: this.#store.seats(),
+      game,
+      state,
+      version,
+      lastChangeAt: this.#store.lastActionAt() ?? game?.startedAt ?? config.createdAt,
+      phase,
+    };
+    return this.#live;
+  }
+
+  // --- HTTP from the Worker ---------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "POST" && url.pathname === "/init") return this.#init((await request.json()) as InitRequest);
+    const live = this.#load();
+    if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
+    if (url.pathname === "/summary") return Response.json(this.#summary(live));
+    if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
+    const server = pair[1];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ greeted: false, seat: null, host: false, name: null } satisfies SocketInfo);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
+  #init(req: InitRequest): Response {
+    if (this.#store.config()) return Response.json({ error: { code: "exists", message: "This table exists already." } }, { status: 409 });
+    const now = Date.now();
+    const config: TableConfig = { ...req, createdAt: now };
+    this.ctx.storage.transactionSync(() => {
+      this.#store.setConfig(config);
+      this.#store.resizeSeats(req.players);
+      this.#queueDirectory(config, this.#store.seats(), "lobby", now);
+    });
+    this.#live = null;
+    this.#schedule();
+    return Response.json({ ok: true }, { status: 201 });
+  }
+
+  // --- sockets --------------------------------------------------------------
+
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    ws.send(typeof message === "string" ? message : "binary frames are not accepted");
+    const verdict = take(this.#bucket(ws), Date.now());
+    if (verdict === "close") {
+      ws.close(1008, "too many frames");
+      return;
+    }
+    if (verdict === "refuse") return this.#send(ws, { type: "error", code: "rate-limited", message: "Too many frames: slow down." });
+    if (typeof message !== "string") return this.#send(ws, { type: "error", code: "binary", message: "Frames are JSON text." });
+    if (message.length > LIMITS.frameChars) {
+      return this.#send(ws, { type: "error", code: "too-large", message: `Frames are at most ${LIMITS.frameChars} characters.` });
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(message);
+    } catch {
+      return this.#send(ws, { type: "error", code: "bad-json", message: "That frame is not JSON." });
+    }
+    const parsed = ClientFrameSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? `${issue.path.join(".") || "frame"}: ${issue.message}` : "unknown frame";
+      const id = typeof raw === "object" && raw !== null && typeof (raw as { id?: unknown }).id === "string" ? (raw as { id: string }).id.slice(0, LIMITS.idChars) : undefined;
+      return this.#send(ws, { type: "error", code: "bad-frame", message: `That frame is not understood (${where}).`, ...(id ? { id } : {}) });
+    }
+    const live = this.#load();
+    if (!live) {
+      ws.close(4004, "no such table");
+      return;
+    }
+    await this.#handle(ws, live, parsed.data);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    ws.close(code === 1006 || code === 1005 ? 1000 : code, reason);
+    this.#buckets.delete(ws);
+    try {
+      ws.close(code === 1005 || code === 1006 || code === 1015 ? 1000 : code, reason);
+    } catch {
+      // already closing
+    }
+    this.#left(ws);
   }
 
-  override async webSocketError(): Promise<void> {}
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.#buckets.delete(ws);
+    this.#left(ws);
+  }
+
+  /** A socket went away: its seat's player is away (a bot stands in after a grace period). */
+  #left(ws: WebSocket): void {
+    const live = this.#load();
+    const info = ws.deserializeAttachment() as SocketInfo | null;
+    if (!live || !info || info.seat === null) return;
+    if (this.#connectedSeats(ws).has(info.seat)) return;
+    const row = live.seats[info.seat];
+    if (!row || row.tokenHash === null) return;
+    this.#writeSeat(live, { ...row, awaySince: Date.now() });
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #bucket(ws: WebSocket): Bucket {
+    let b = this.#buckets.get(ws);
+    if (!b) {
+      b = fullBucket(Date.now());
+      this.#buckets.set(ws, b);
+    }
+    return b;
+  }
+
+  async #handle(ws: WebSocket, live: Live, frame: ClientFrame): Promise<void> {
+    const info = ws.deserializeAttachment() as SocketInfo;
+    if (frame.type === "hello") return this.#hello(ws, live, frame);
+    if (!info.greeted) return this.#send(ws, { type: "error", code: "hello-first", message: "Say hello first." });
+    switch (frame.type) {
+      case "sit":
+        return this.#sit(ws, info, live, frame.seat, frame.name ?? info.name);
+      case "leave":
+        return this.#leave(ws, info, live);
+      case "start":
+        return this.#start(ws, info, live);
+      case "configure":
+        return this.#configure(ws, info, live, frame);
+      case "kick":
+        return this.#kick(ws, info, live, frame.seat);
+      case "bot":
+        return this.#bot(ws, info, live, frame.seat, frame.on ?? true);
+      case "act":
+        return this.#act(ws, info, live, frame.id, frame.action);
+      case "chat":
+        return this.#chat(info, live, frame.text);
+      case "sync":
+        return this.#sync(ws, info, live, frame.since);
+    }
+  }
+
+  async #hello(ws: WebSocket, live: Live, frame: Extract<ClientFrame, { type: "hello" }>): Promise<void> {
+    let seat: number | null = null;
+    let badToken = false;
+    if (frame.token) {
+      const hash = await hashToken(frame.token);
+      const row = live.seats.find((r) => r.tokenHash === hash);
+      if (row) seat = row.seat;
+      else badToken = true;
+    }
+    const host = frame.hostToken ? (await hashToken(frame.hostToken)) === live.config.hostHash : false;
+    const info: SocketInfo = { greeted: true, seat, host, name: frame.name ?? null };
+    ws.serializeAttachment(info);
+    if (seat !== null) this.#takeSeat(ws, live, seat);
+    if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
+    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, host });
+    this.#send(ws, { type: "table", table: this.#summary(live) });
+    if (live.state) this.#sendView(ws, live, seat);
+    const chat = this.#store.getMeta("chat");
+    if (chat) for (const c of JSON.parse(chat) as ServerFrame[]) this.#send(ws, c);
+    if (seat !== null) {
+      this.#broadcastTable(live);
+      this.#schedule();
+    }
+  }
+
+  /** This socket now holds `seat`: an older socket of the seat is replaced; the player is back. */
+  #takeSeat(ws: WebSocket, live: Live, seat: number): void {
+    for (const other of this.ctx.getWebSockets()) {
+      if (other === ws) continue;
+      const o = other.deserializeAttachment() as SocketInfo | null;
+      if (o?.seat === seat) {
+        other.serializeAttachment({ ...o, seat: null } satisfies SocketInfo);
+        try {
+          other.close(4001, "replaced by a newer connection");
+        } catch {
+          // already closing
+        }
+      }
+    }
+    const row = live.seats[seat];
+    if (row && row.awaySince !== null) this.#writeSeat(live, { ...row, awaySince: null });
+  }
+
+  async #sit(ws: WebSocket, info: SocketInfo, live: Live, seat: number, name: string | null): Promise<void> {
+    const row = live.seats[seat];
+    if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
+    if (info.seat !== null) return this.#send(ws, { type: "error", code: "seat-taken", message: "You are seated already." });
+    if (!isFree(row, live.phase)) return this.#send(ws, { type: "error", code: "seat-taken", message: "That seat is taken." });
+    const token = newToken();
+    const hash = await hashToken(token);
+    // The seat may have been taken while the hash was computed.
+    const now = live.seats[seat];
+    if (!now || !isFree(now, live.phase)) return this.#send(ws, { type: "error", code: "seat-taken", message: "That seat is taken." });
+    const display = (name ?? `Player ${seat + 1}`).slice(0, LIMITS.nameChars);
+    this.#writeSeat(live, { seat, name: display, tokenHash: hash, bot: false, awaySince: null });
+    ws.serializeAttachment({ ...info, seat, name: display } satisfies SocketInfo);
+    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, token, host: info.host });
+    if (live.state) this.#sendView(ws, live, seat);
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #leave(ws: WebSocket, info: SocketInfo, live: Live): void {
+    if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "You are not seated." });
+    const row = live.seats[info.seat] as SeatRow;
+    this.#writeSeat(live, vacated(row, live.phase));
+    ws.serializeAttachment({ ...info, seat: null } satisfies SocketInfo);
+    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: null, host: info.host });
+    if (live.state) this.#sendView(ws, live, null);
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #hostOnly(ws: WebSocket, info: SocketInfo): boolean {
+    if (info.host) return true;
+    this.#send(ws, { type: "error", code: "not-host", message: "Only the host can do that." });
+    return false;
+  }
+
+  #configure(ws: WebSocket, info: SocketInfo, live: Live, frame: Extract<ClientFrame, { type: "configure" }>): void {
+    if (!this.#hostOnly(ws, info)) return;
+    if (live.phase === "playing") return this.#send(ws, { type: "error", code: "started", message: "The game has started: options are fixed." });
+    const options = frame.options ?? live.config.options;
+    const players = frame.players ?? live.config.players;
+    const problem = setupProblem({ preset: live.config.game, options }, players);
+    if (problem) return this.#send(ws, { type: "error", code: "bad-options", message: problem });
+    if (players < live.seats.filter((r) => r.tokenHash !== null).length && players < live.config.players) {
+      const taken = live.seats.filter((r) => r.seat >= players && r.tokenHash !== null);
+      if (taken.length > 0) return this.#send(ws, { type: "error", code: "bad-options", message: "players: people sit in the seats that would go; ask them to move first." });
+    }
+    const config: TableConfig = { ...live.config, options, players, settings: { ...live.config.settings, ...(frame.settings ?? {}) } };
+    this.ctx.storage.transactionSync(() => {
+      this.#store.setConfig(config);
+      this.#store.resizeSeats(players);
+      this.#queueDirectory(config, this.#store.seats(), live.phase, Date.now());
+    });
+    live.config = config;
+    live.seats = this.#store.seats();
+    this.#broadcastTable(live);
+  }
+
+  #kick(ws: WebSocket, info: SocketInfo, live: Live, seat: number): void {
+    if (!this.#hostOnly(ws, info)) return;
+    const row = live.seats[seat];
+    if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
+    this.#writeSeat(live, vacated(row, live.phase));
+    for (const other of this.ctx.getWebSockets()) {
+      const o = other.deserializeAttachment() as SocketInfo | null;
+      if (o?.seat === seat) {
+        other.serializeAttachment({ ...o, seat: null } satisfies SocketInfo);
+        this.#send(other, { type: "welcome", tableId: live.config.tableId, you: null, host: o.host });
+        if (live.state) this.#sendView(other, live, null);
+      }
+    }
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #bot(ws: WebSocket, info: SocketInfo, live: Live, seat: number, on: boolean): void {
+    if (!this.#hostOnly(ws, info)) return;
+    const row = live.seats[seat];
+    if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
+    if (row.tokenHash !== null) return this.#send(ws, { type: "error", code: "seat-taken", message: "Someone sits there: kick them first." });
+    if (!on && live.phase === "playing") return this.#send(ws, { type: "error", code: "started", message: "During a game a bot keeps the seat until someone sits there." });
+    this.#writeSeat(live, on ? { ...emptySeat(seat), bot: true } : emptySeat(seat));
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #start(ws: WebSocket, info: SocketInfo, live: Live): void {
+    if (!this.#hostOnly(ws, info)) return;
+    if (live.phase === "playing") return this.#send(ws, { type: "error", code: "started", message: "The game has started already." });
+    if (!allFilled(live.seats)) return this.#send(ws, { type: "error", code: "seats-empty", message: "Every seat needs a player or a bot." });
+    const { config } = live;
+    const now = Date.now();
+    const game: GameRow = {
+      gameId: newId(),
+      seed: newSeed(),
+      startedAt: now,
+      game: config.game,
+      options: config.options,
+      count: config.players,
+      players: live.seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? `Bot ${r.seat + 1}` : r.name, bot: r.bot && r.tokenHash === null })),
+    };
+    const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
+    this.ctx.storage.transactionSync(() => {
+      this.#store.clearGame();
+      this.#store.setGame(game);
+      this.#queueDirectory(config, live.seats, "playing", now);
+    });
+    Object.assign(live, { game, state, version: 0, lastChangeAt: now, phase: "playing" as TablePhase });
+    this.#broadcast(live, []);
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  async #act(ws: WebSocket, info: SocketInfo, live: Live, id: string, action: SeatAction): Promise<void> {
+    if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "Sit down to play.", id });
+    const earlier = this.#store.answerFor(info.seat, id);
+    if (earlier) return this.#sendRaw(ws, earlier);
+    if (!live.state || live.phase !== "playing") {
+      return this.#send(ws, { type: "error", code: "not-started", message: live.phase === "over" ? "The game is over." : "The game has not started.", id });
+    }
+    const step = applyAction(live.state, info.seat, action);
+    if (!step.ok) {
+      const answer: ServerFrame = { type: "error", code: step.error.code, message: step.error.message, id };
+      this.#store.rememberAnswer(info.seat, id, JSON.stringify(answer), live.version);
+      return this.#send(ws, answer);
+    }
+    const seat = info.seat;
+    this.#commit(live, seat, action, step.state, (seq) => {
+      this.#store.rememberAnswer(seat, id, JSON.stringify({ type: "ack", id, version: seq } satisfies ServerFrame), seq);
+    });
+    this.#send(ws, { type: "ack", id, version: live.version });
+    this.#broadcast(live, step.events);
+    this.#schedule();
+  }
+
+  #chat(info: SocketInfo, live: Live, text: string): void {
+    const name = info.seat !== null ? (live.seats[info.seat]?.name ?? `Seat ${info.seat + 1}`) : (info.name ?? "Spectator");
+    const frame: ServerFrame = { type: "chat", seat: info.seat, name, text, at: Date.now() };
+    const kept = [...(JSON.parse(this.#store.getMeta("chat") ?? "[]") as ServerFrame[]), frame].slice(-CHAT_KEPT);
+    this.#store.setMeta("chat", JSON.stringify(kept));
+    const json = JSON.stringify(frame);
+    for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, json);
+  }
+
+  #sync(ws: WebSocket, info: SocketInfo, live: Live, since: number): void {
+    // The view holds everything a seat may know; a client that missed frames only needs the latest.
+    if (live.state && since !== live.version) this.#sendView(ws, live, info.seat);
+    else if (live.state) this.#send(ws, { type: "event", version: live.version, events: [] });
+    this.#send(ws, { type: "table", table: this.#summary(live) });
+  }
+
+  // --- persistence ----------------------------------------------------------
+
+  /**
+   * Appends an accepted action to the log in one transaction with whatever
+   * must go with it (a snapshot now and then, the finished game's outbox
+   * row, the act's answer), then updates the cache. Views go out after
+   * this; the output gate holds them until the write is durable.
+   */
+  #commit(live: Live, actor: Actor, action: GameAction, state: GameState, also?: (seq: number) => void): void {
+    const seq = live.version + 1;
+    const now = Date.now();
+    const over = isOver(state);
+    this.ctx.storage.transactionSync(() => {
+      this.#store.append(seq, encodeEntry({ actor, action }), now);
+      if (seq % SNAPSHOT_EVERY === 0) this.#store.writeSnapshot(seq, JSON.stringify(state));
+      also?.(seq);
+      if (over && live.game) {
+        const record: GameRecord = {
+          id: live.game.gameId,
+          tableId: live.config.tableId,
+          game: live.game.game,
+          options: live.game.options,
+          players: live.game.players,
+          seed: live.game.seed,
+          log: this.#store.allEntries().join(" "),
+          actions: seq,
+          result: summarize(state),
+          startedAt: live.game.startedAt,
+          finishedAt: now,
+        };
+        this.#store.addOutbox(`game:${record.id}`, "game", JSON.stringify(record), now);
+        this.#queueDirectory(live.config, live.seats, "over", now);
+      }
+    });
+    live.state = state;
+    live.version = seq;
+    live.lastChangeAt = now;
+    if (over) live.phase = "over";
+  }
+
+  #writeSeat(live: Live, row: SeatRow): void {
+    this.ctx.storage.transactionSync(() => {
+      this.#store.setSeat(row);
+      this.#queueDirectory(live.config, live.seats.map((r) => (r.seat === row.seat ? row : r)), live.phase, Date.now());
+    });
+    live.seats = live.seats.map((r) => (r.seat === row.seat ? row : r));
+  }
+
+  /** A public table's directory line goes to D1 through the outbox (the newest replaces older ones). */
+  #queueDirectory(config: TableConfig, seats: readonly SeatRow[], status: TablePhase, now: number): void {
+    if (!config.settings.public) return;
+    const record: DirectoryRecord = {
+      id: config.tableId,
+      game: config.game,
+      public: true,
+      status,
+      openSeats: seats.filter((r) => isFree(r, status)).length,
+      players: config.players,
+      createdAt: config.createdAt,
+      updatedAt: now,
+    };
+    this.#store.addOutbox(`dir:${config.tableId}`, "directory", JSON.stringify(record), now);
+  }
+
+  // --- sending ----------------------------------------------------------------
+
+  #send(ws: WebSocket, frame: ServerFrame): void {
+    this.#sendRaw(ws, JSON.stringify(frame));
+  }
+
+  #sendRaw(ws: WebSocket, data: string): void {
+    try {
+      if (ws.readyState === WebSocket.OPEN) ws.send(data);
+    } catch {
+      // The socket is closing; its close handler tidies up.
+    }
+  }
+
+  #sendView(ws: WebSocket, live: Live, seat: number | null): void {
+    if (!live.state) return;
+    this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, seat ?? "spectator") });
+  }
+
+  /** Every socket gets the events, then its own view (each view computed once per viewer). */
+  #broadcast(live: Live, events: readonly GameEvent[]): void {
+    if (!live.state) return;
+    const eventFrame = events.length > 0 ? JSON.stringify({ type: "event", version: live.version, events: events.slice() } satisfies ServerFrame) : null;
+    const views = new Map<Viewer, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const info = ws.deserializeAttachment() as SocketInfo | null;
+      if (!info?.greeted) continue;
+      const viewer: Viewer = info.seat ?? "spectator";
+      let frame = views.get(viewer);
+      if (frame === undefined) {
+        frame = JSON.stringify({ type: "view", version: live.version, view: viewFor(live.state, viewer) } satisfies ServerFrame);
+        views.set(viewer, frame);
+      }
+      if (eventFrame) this.#sendRaw(ws, eventFrame);
+      this.#sendRaw(ws, frame);
+    }
+    if (events.length > 0 && live.phase === "over" && live.game && live.state) {
+      // The game just ended: say so, with where it is kept, and show the table's new phase.
+      const over = JSON.stringify({ type: "over", gameId: live.game.gameId, summary: summarize(live.state) } satisfies ServerFrame);
+      for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, over);
+      this.#broadcastTable(live);
+    }
+  }
+
+  #broadcastTable(live: Live): void {
+    const frame = JSON.stringify({ type: "table", table: this.#summary(live) } satisfies ServerFrame);
+    for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, frame);
+  }
+
+  /** Seats with an open socket (optionally not counting one that is going away). */
+  #connectedSeats(except?: WebSocket): Set<number> {
+    const out = new Set<number>();
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
+      const info = ws.deserializeAttachment() as SocketInfo | null;
+      if (info?.seat !== null && info?.seat !== undefined) out.add(info.seat);
+    }
+    return out;
+  }
+
+  #summary(live: Live): TableSummary {
+    const sockets = this.ctx.getWebSockets();
+    let spectators = 0;
+    for (const ws of sockets) {
+      const info = ws.deserializeAttachment() as SocketInfo | null;
+      if (info?.greeted && info.seat === null && ws.readyState === WebSocket.OPEN) spectators++;
+    }
+    return {
+      id: live.config.tableId,
+      game: live.config.game,
+      options: live.config.options,
+      players: live.config.players,
+      settings: live.config.settings,
+      seats: seatInfo(live.seats, this.#connectedSeats()),
+      phase: live.phase,
+      gameId: live.game?.gameId ?? null,
+      spectators,
+    };
+  }
+
+  // --- the alarm: the table's own steps, D1 delivery, reaping -------------------
+
+  #pace(live: Live): Pace {
+    return paceOf(live.config.settings);
+  }
+
+  /** The next automated step, counting players as away only while somebody else is there to wait for them. */
+  #due(live: Live) {
+    if (!live.state || live.phase !== "playing") return null;
+    const connected = this.#connectedSeats();
+    const anyone = connected.size > 0 || this.#spectating();
+    // Nobody at the table: nothing happens until somebody comes back (the table hibernates).
+    if (!anyone) return null;
+    const seats = live.seats.map((r) => ({
+      bot: r.bot && r.tokenHash === null,
+      awaySince: r.tokenHash !== null && !connected.has(r.seat) ? (r.awaySince ?? live.lastChangeAt) : null,
+    }));
+    return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt);
+  }
+
+  #spectating(): boolean {
+    return this.ctx.getWebSockets().some((ws) => ws.readyState === WebSocket.OPEN);
+  }
+
+  /** Sets the alarm for the earliest thing the table must do by itself. */
+  #schedule(): void {
+    const live = this.#load();
+    if (!live) return;
+    const times: number[] = [];
+    const due = this.#due(live);
+    if (due) times.push(due.at);
+    for (const row of this.#store.outbox()) times.push(row.nextAt);
+    if (!this.#spectating()) times.push(live.lastChangeAt + REAP_AFTER_MS);
+    if (times.length === 0) {
+      void this.ctx.storage.deleteAlarm();
+      return;
+    }
+    void this.ctx.storage.setAlarm(Math.min(...times));
+  }
+
+  override async alarm(): Promise<void> {
+    const live = this.#load();
+    if (!live) return;
+    const events: GameEvent[] = [];
+    let changed = false;
+    for (let i = 0; i < STEPS_PER_ALARM; i++) {
+      const due = this.#due(live);
+      if (!due || due.at > Date.now() || !live.state) break;
+      const step = applyAction(live.state, due.actor, due.action);
+      if (!step.ok) {
+        // A bot's move was refused: a bug. Log it; the table waits for people rather than loop.
+        console.error(`table ${live.config.tableId}: ${due.why} move refused: ${step.error.code} ${step.error.message}`);
+        break;
+      }
+      this.#commit(live, due.actor, due.action, step.state);
+      events.push(...step.events);
+      changed = true;
+      if (live.phase === "over") break;
+    }
+    if (changed) this.#broadcast(live, events);
+    await this.#deliver();
+    if (!this.#spectating() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.outbox().length === 0) {
+      await this.ctx.storage.deleteAll();
+      await this.ctx.storage.deleteAlarm();
+      this.#live = null;
+      return;
+    }
+    this.#schedule();
+  }
+
+  /** Sends due outbox rows to D1; a failure waits and retries (never throws, so the alarm never gives up). */
+  async #deliver(): Promise<void> {
+    const now = Date.now();
+    for (const row of this.#store.outbox()) {
+      if (row.nextAt > now) continue;
+      try {
+        if (row.kind === "game") await writeGame(this.env.DB, JSON.parse(row.payload) as GameRecord);
+        else await writeDirectory(this.env.DB, JSON.parse(row.payload) as DirectoryRecord);
+        // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
+        const current = this.#store.outbox().find((r) => r.id === row.id);
+        if (current && current.payload === row.payload) this.#store.delivered(row.id);
+      } catch (e) {
+        const attempts = row.attempts + 1;
+        const wait = Math.min(10 * 60_000, 1000 * 2 ** Math.min(attempts, 10));
+        console.warn(`table: D1 delivery of ${row.id} failed (attempt ${attempts}), retrying in ${wait} ms: ${String(e)}`);
+        this.#store.retryLater(row.id, attempts, now + wait);
+      }
+    }
+  }
 }

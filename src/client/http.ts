@@ -1,0 +1,80 @@
+/** The table service's HTTP API, typed, for the browser and Node. */
+import type { TableSettings, TableSummary } from "../engine/protocol";
+import type { LogEntry } from "../engine/log";
+import type { GameSummary } from "../engine";
+
+export interface NewTable {
+  readonly game: string;
+  readonly options?: Record<string, unknown>;
+  readonly players?: number;
+  readonly settings?: TableSettings;
+  readonly public?: boolean;
+}
+
+export interface CreatedTable {
+  readonly tableId: string;
+  readonly url: string;
+  readonly hostToken: string;
+}
+
+export interface FinishedGame {
+  readonly id: string;
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
+  readonly seed: string;
+  readonly actions: readonly LogEntry[];
+  readonly result: GameSummary;
+  readonly startedAt: number;
+  readonly finishedAt: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export class Api {
+  constructor(
+    readonly base: string,
+    private readonly fetchFn: Fetch = (input, init) => fetch(input, init),
+  ) {}
+
+  async #json<T>(path: string, init?: RequestInit): Promise<T> {
+    const res = await this.fetchFn(new URL(path, this.base).toString(), init);
+    const body = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string; field?: string } };
+    if (!res.ok) throw new ApiError(res.status, body.error?.code ?? "http", body.error?.message ?? res.statusText, body.error?.field);
+    return body as T;
+  }
+
+  createTable(t: NewTable): Promise<CreatedTable> {
+    return this.#json("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(t) });
+  }
+  table(id: string): Promise<TableSummary> {
+    return this.#json(`/api/tables/${encodeURIComponent(id)}`);
+  }
+  publicTables(): Promise<{ tables: { id: string; game: string; openSeats: number; players: number }[] }> {
+    return this.#json("/api/tables?public=1");
+  }
+  tableGames(id: string): Promise<{ games: { id: string; game: string; result: GameSummary; finishedAt: number }[] }> {
+    return this.#json(`/api/tables/${encodeURIComponent(id)}/games`);
+  }
+  game(id: string): Promise<FinishedGame> {
+    return this.#json(`/api/games/${encodeURIComponent(id)}`);
+  }
+  /** The table's socket address (ws: or wss:). */
+  socketUrl(id: string): string {
+    const u = new URL(`/api/tables/${encodeURIComponent(id)}/ws`, this.base);
+    u.protocol = u.protocol === "https:" ? "wss:" : "ws:";
+    return u.toString();
+  }
+}

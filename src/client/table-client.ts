@@ -1,0 +1,347 @@
+/**
+ * A typed client for one table over the protocol (engine/protocol.ts), for
+ * the browser and Node. It reconnects by itself with backoff, resumes its
+ * seat with its token, asks for what it missed (`sync`), and re-sends moves
+ * that were not answered (with the same id, so a move is never made twice).
+ */
+import type { GameEvent, GameView } from "../engine";
+import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../engine/protocol";
+import { type Connect, OPEN, type SocketLike, opened } from "./socket";
+
+export type Status = "connecting" | "online" | "offline" | "closed";
+
+export type ActAnswer = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly code: string; readonly message: string };
+
+export interface TableClientOptions {
+  readonly connect: Connect;
+  /** A seat token to resume (from an earlier `welcome`). */
+  readonly token?: string | null;
+  readonly hostToken?: string | null;
+  readonly name?: string;
+  /** Called when the table gives a new seat token (store it to resume later) or takes it away. */
+  readonly onToken?: (token: string | null) => void;
+  readonly backoff?: { readonly minMs: number; readonly maxMs: number };
+  /** Heartbeat: a "ping" text frame when idle this long (the table answers "pong" while hibernating). */
+  readonly pingMs?: number;
+}
+
+type Listener<T> = (value: T) => void;
+interface Events {
+  frame: ServerFrame;
+  view: GameView;
+  event: readonly GameEvent[];
+  table: TableSummary;
+  welcome: Extract<ServerFrame, { type: "welcome" }>;
+  chat: Extract<ServerFrame, { type: "chat" }>;
+  error: Extract<ServerFrame, { type: "error" }>;
+  over: Extract<ServerFrame, { type: "over" }>;
+  status: Status;
+}
+
+let idCounter = 0;
+function newActId(): string {
+  idCounter = (idCounter + 1) % 1_000_000;
+  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}-${idCounter}`;
+}
+
+export class TableClient {
+  you: number | null = null;
+  host = false;
+  version = 0;
+  view: GameView | null = null;
+  table: TableSummary | null = null;
+  status: Status = "connecting";
+  tableId: string | null = null;
+
+  #ws: SocketLike | null = null;
+  #token: string | null;
+  #closed = false;
+  #attempt = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #ping: ReturnType<typeof setInterval> | null = null;
+  #lastHeard = 0;
+  #resend: ReturnType<typeof setTimeout> | null = null;
+  readonly #pending = new Map<string, { action: SeatAction; resolve: (a: ActAnswer) => void }>();
+  readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
+  readonly #opts: TableClientOptions;
+
+  constructor(opts: TableClientOptions) {
+    this.#opts = opts;
+    this.#token = opts.token ?? null;
+  }
+
+  get token(): string | null {
+    return this.#token;
+  }
+
+  on<K extends keyof Events>(type: K, fn: Listener<Events[K]>): () => void {
+    let set = this.#listeners.get(type);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(type, set);
+    }
+    set.add(fn as Listener<never>);
+    return () => set?.delete(fn as Listener<never>);
+  }
+
+  #emit<K extends keyof Events>(type: K, value: Events[K]): void {
+    for (const fn of this.#listeners.get(type) ?? []) (fn as Listener<Events[K]>)(value);
+  }
+
+  #setStatus(s: Status): void {
+    if (this.status === s) return;
+    this.status = s;
+    this.#emit("status", s);
+  }
+
+  /** Connects (and keeps reconnecting until `close()`); resolves at the first welcome. */
+  connect(): Promise<void> {
+    this.#closed = false;
+    const welcomed = this.waitFor(() => this.status === "online", 30_000);
+    void this.#open();
+    return welcomed;
+  }
+
+  async #open(): Promise<void> {
+    if (this.#closed) return;
+    this.#setStatus("connecting");
+    let ws: SocketLike;
+    try {
+      ws = await this.#opts.connect();
+      await opened(ws);
+    } catch {
+      this.#retry();
+      return;
+    }
+    if (this.#closed) {
+      ws.close(1000, "closed");
+      return;
+    }
+    this.#ws = ws;
+    this.#lastHeard = Date.now();
+    ws.addEventListener("message", (e) => this.#onMessage(e.data));
+    ws.addEventListener("close", () => {
+      if (this.#ws !== ws) return;
+      this.#ws = null;
+      this.#stopPing();
+      if (this.#closed) this.#setStatus("closed");
+      else this.#retry();
+    });
+    this.#sendFrame({
+      type: "hello",
+      ...(this.#token ? { token: this.#token } : {}),
+      ...(this.#opts.hostToken ? { hostToken: this.#opts.hostToken } : {}),
+      ...(this.#opts.name ? { name: this.#opts.name } : {}),
+    });
+    this.#startPing();
+  }
+
+  #retry(): void {
+    if (this.#closed) return;
+    this.#setStatus("offline");
+    const { minMs, maxMs } = this.#opts.backoff ?? { minMs: 250, maxMs: 10_000 };
+    const wait = Math.min(maxMs, minMs * 2 ** this.#attempt) * (0.75 + Math.random() * 0.5);
+    this.#attempt = Math.min(this.#attempt + 1, 16);
+    this.#timer = setTimeout(() => void this.#open(), wait);
+  }
+
+  #startPing(): void {
+    const every = this.#opts.pingMs ?? 25_000;
+    if (every <= 0) return;
+    this.#ping = setInterval(() => {
+      const ws = this.#ws;
+      if (!ws || ws.readyState !== OPEN) return;
+      // Nothing heard for three beats: the connection is dead even if nobody said so.
+      if (Date.now() - this.#lastHeard > every * 3) {
+        ws.close(4000, "no heartbeat");
+        return;
+      }
+      try {
+        ws.send("ping");
+      } catch {
+        // closing
+      }
+    }, every);
+  }
+
+  #stopPing(): void {
+    if (this.#ping) clearInterval(this.#ping);
+    this.#ping = null;
+  }
+
+  #onMessage(data: unknown): void {
+    this.#lastHeard = Date.now();
+    if (typeof data !== "string" || data === "pong") return;
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(data) as ServerFrame;
+    } catch {
+      return;
+    }
+    switch (frame.type) {
+      case "welcome":
+        this.tableId = frame.tableId;
+        this.you = frame.you;
+        this.host = frame.host;
+        if (frame.token) this.#setToken(frame.token);
+        else if (frame.you === null && this.#token && this.status !== "online") this.#setToken(null);
+        if (this.status !== "online") this.#resumed();
+        this.#emit("welcome", frame);
+        break;
+      case "table":
+        this.table = frame.table;
+        this.#emit("table", frame.table);
+        break;
+      case "view":
+        if (frame.version >= this.version || this.view === null) {
+          this.version = frame.version;
+          this.view = frame.view;
+          this.#emit("view", frame.view);
+        }
+        break;
+      case "event":
+        this.#emit("event", frame.events);
+        break;
+      case "ack":
+        this.#answer(frame.id, { ok: true, version: frame.version });
+        break;
+      case "error":
+        if (frame.code === "bad-token") this.#setToken(null);
+        // Told to slow down: the frame was dropped unread, so re-send unanswered moves a little later.
+        if (frame.code === "rate-limited") this.#resendLater();
+        if (frame.id && this.#pending.has(frame.id)) this.#answer(frame.id, { ok: false, code: frame.code, message: frame.message });
+        this.#emit("error", frame);
+        break;
+      case "chat":
+        this.#emit("chat", frame);
+        break;
+      case "over":
+        this.#emit("over", frame);
+        break;
+    }
+    this.#emit("frame", frame);
+  }
+
+  /** After (re)connecting: catch up and re-send unanswered moves with their ids. */
+  #resumed(): void {
+    this.#attempt = 0;
+    this.#setStatus("online");
+    if (this.version > 0) this.#sendFrame({ type: "sync", since: this.version });
+    for (const [id, p] of this.#pending) this.#sendFrame({ type: "act", id, action: p.action });
+  }
+
+  #resendLater(): void {
+    if (this.#resend) return;
+    this.#resend = setTimeout(() => {
+      this.#resend = null;
+      for (const [id, p] of this.#pending) this.#sendFrame({ type: "act", id, action: p.action });
+    }, 1000);
+  }
+
+  #setToken(token: string | null): void {
+    this.#token = token;
+    this.#opts.onToken?.(token);
+  }
+
+  #answer(id: string, a: ActAnswer): void {
+    const p = this.#pending.get(id);
+    if (!p) return;
+    this.#pending.delete(id);
+    p.resolve(a);
+  }
+
+  #sendFrame(frame: ClientFrame): boolean {
+    const ws = this.#ws;
+    if (!ws || ws.readyState !== OPEN) return false;
+    try {
+      ws.send(JSON.stringify(frame));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Makes a move. The answer comes back even across a reconnect. */
+  act(action: SeatAction, id: string = newActId()): Promise<ActAnswer> {
+    return new Promise((resolve) => {
+      this.#pending.set(id, { action, resolve });
+      if (this.status === "online") this.#sendFrame({ type: "act", id, action });
+    });
+  }
+
+  sit(seat: number, name?: string): void {
+    this.#sendFrame({ type: "sit", seat, ...(name ?? this.#opts.name ? { name: name ?? this.#opts.name } : {}) } as ClientFrame);
+  }
+  leave(): void {
+    this.#sendFrame({ type: "leave" });
+  }
+  start(): void {
+    this.#sendFrame({ type: "start" });
+  }
+  configure(c: { options?: Record<string, unknown>; players?: number; settings?: TableSettings }): void {
+    this.#sendFrame({ type: "configure", ...c });
+  }
+  kick(seat: number): void {
+    this.#sendFrame({ type: "kick", seat });
+  }
+  bot(seat: number, on = true): void {
+    this.#sendFrame({ type: "bot", seat, on });
+  }
+  chat(text: string): void {
+    this.#sendFrame({ type: "chat", text });
+  }
+  /** Sends a raw frame (for tests of bad input). */
+  raw(data: string): void {
+    this.#ws?.send(data);
+  }
+
+  /** Stops: closes the socket and does not reconnect. */
+  close(): void {
+    this.#closed = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    if (this.#resend) clearTimeout(this.#resend);
+    this.#stopPing();
+    const ws = this.#ws;
+    this.#ws = null;
+    this.#setStatus("closed");
+    try {
+      ws?.close(1000, "bye");
+    } catch {
+      // already closed
+    }
+  }
+
+  /** Drops the connection as a network failure would (the client then reconnects by itself). */
+  drop(): void {
+    const ws = this.#ws;
+    try {
+      ws?.close(4000, "dropped");
+    } catch {
+      // already closed
+    }
+  }
+
+  /** Resolves when `pred` holds (checked on every frame and status change). */
+  waitFor(pred: (c: TableClient) => boolean, timeoutMs = 10_000): Promise<void> {
+    if (pred(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (pred(this)) {
+          done();
+          resolve();
+        }
+      };
+      const offFrame = this.on("frame", check);
+      const offStatus = this.on("status", check);
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting (status ${this.status}, version ${this.version})`));
+      }, timeoutMs);
+      const done = () => {
+        offFrame();
+        offStatus();
+        clearTimeout(timer);
+      };
+    });
+  }
+}

@@ -1,0 +1,32 @@
+/** Unguessable ids and tokens, and the hashes the table keeps instead of tokens. */
+
+const ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: ids are read aloud and typed
+
+/** A table or game id: 20 characters of a 32-letter alphabet (100 random bits). */
+export function newId(length = 20): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let out = "";
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}
+
+export function isId(x: string, length = 20): boolean {
+  return x.length === length && [...x].every((c) => ALPHABET.includes(c));
+}
+
+/** A secret token: 192 random bits, base64url. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A game seed: 128 random bits as 32 hex digits (the engine takes them as its PRNG state). */
+export function newSeed(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** SHA-256 of a token, hex: the table stores only this. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,201 @@
+/**
+ * The table's durable storage: SQLite in the Durable Object. Memory is only
+ * a cache of this. Every accepted action is appended here before any view
+ * goes out; the game state is rebuilt from the latest snapshot plus the
+ * actions after it.
+ */
+import type { TableSettings } from "../engine/protocol";
+
+export interface TableConfig {
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: number;
+  readonly settings: TableSettings;
+  readonly hostHash: string;
+  readonly createdAt: number;
+}
+
+export interface SeatRow {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly tokenHash: string | null;
+  /** A bot holds the seat. */
+  readonly bot: boolean;
+  /** When the seat's player was last seen leaving (their socket closed); null while connected or empty. */
+  readonly awaySince: number | null;
+}
+
+/** The game in play (or last played): fixed when it starts. */
+export interface GameRow {
+  readonly gameId: string;
+  /** Server-only until the game is over. */
+  readonly seed: string;
+  readonly startedAt: number;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  /** Number of seats. */
+  readonly count: number;
+  /** Who sat where at the start. */
+  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
+}
+
+export interface OutboxRow {
+  readonly id: string;
+  readonly kind: string;
+  readonly payload: string;
+  readonly attempts: number;
+  readonly nextAt: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT, token_hash TEXT, bot INTEGER NOT NULL DEFAULT 0, away_since INTEGER);
+CREATE TABLE IF NOT EXISTS log (seq INTEGER PRIMARY KEY, entry TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, state TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS acts (seat INTEGER NOT NULL, id TEXT NOT NULL, answer TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (seat, id));
+CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL);
+`;
+
+export class TableStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  migrate(): void {
+    this.sql.exec(SCHEMA);
+  }
+
+  // --- meta -------------------------------------------------------------
+
+  getMeta(key: string): string | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+    return row ? row.value : null;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value);
+  }
+
+  deleteMeta(key: string): void {
+    this.sql.exec("DELETE FROM meta WHERE key = ?", key);
+  }
+
+  config(): TableConfig | null {
+    const raw = this.getMeta("config");
+    return raw ? (JSON.parse(raw) as TableConfig) : null;
+  }
+
+  setConfig(c: TableConfig): void {
+    this.setMeta("config", JSON.stringify(c));
+  }
+
+  game(): GameRow | null {
+    const raw = this.getMeta("game");
+    return raw ? (JSON.parse(raw) as GameRow) : null;
+  }
+
+  setGame(g: GameRow | null): void {
+    if (g) this.setMeta("game", JSON.stringify(g));
+    else this.deleteMeta("game");
+  }
+
+  // --- seats ------------------------------------------------------------
+
+  seats(): SeatRow[] {
+    return this.sql
+      .exec<{ seat: number; name: string | null; token_hash: string | null; bot: number; away_since: number | null }>(
+        "SELECT seat, name, token_hash, bot, away_since FROM seats ORDER BY seat",
+      )
+      .toArray()
+      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: r.bot === 1, awaySince: r.away_since }));
+  }
+
+  setSeat(s: SeatRow): void {
+    this.sql.exec(
+      "INSERT INTO seats (seat, name, token_hash, bot, away_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT(seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, away_since = excluded.away_since",
+      s.seat, s.name, s.tokenHash, s.bot ? 1 : 0, s.awaySince,
+    );
+  }
+
+  resizeSeats(players: number): void {
+    this.sql.exec("DELETE FROM seats WHERE seat >= ?", players);
+    for (let i = 0; i < players; i++) this.sql.exec("INSERT OR IGNORE INTO seats (seat, bot) VALUES (?, 0)", i);
+  }
+
+  // --- the action log -----------------------------------------------------
+
+  /** The number of accepted actions of the current game. */
+  version(): number {
+    const row = this.sql.exec<{ v: number | null }>("SELECT MAX(seq) AS v FROM log").toArray()[0];
+    return row?.v ?? 0;
+  }
+
+  append(seq: number, entry: string, at: number): void {
+    this.sql.exec("INSERT INTO log (seq, entry, at) VALUES (?, ?, ?)", seq, entry, at);
+  }
+
+  entriesAfter(seq: number): { seq: number; entry: string }[] {
+    return this.sql.exec<{ seq: number; entry: string }>("SELECT seq, entry FROM log WHERE seq > ? ORDER BY seq", seq).toArray();
+  }
+
+  allEntries(): string[] {
+    return this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry);
+  }
+
+  lastActionAt(): number | null {
+    const row = this.sql.exec<{ at: number }>("SELECT at FROM log ORDER BY seq DESC LIMIT 1").toArray()[0];
+    return row ? row.at : null;
+  }
+
+  snapshot(): { seq: number; state: string } | null {
+    return this.sql.exec<{ seq: number; state: string }>("SELECT seq, state FROM snapshot ORDER BY seq DESC LIMIT 1").toArray()[0] ?? null;
+  }
+
+  /** Keeps one snapshot: the newest. */
+  writeSnapshot(seq: number, state: string): void {
+    this.sql.exec("DELETE FROM snapshot");
+    this.sql.exec("INSERT INTO snapshot (seq, state) VALUES (?, ?)", seq, state);
+  }
+
+  clearGame(): void {
+    this.sql.exec("DELETE FROM log");
+    this.sql.exec("DELETE FROM snapshot");
+    this.sql.exec("DELETE FROM acts");
+  }
+
+  // --- act ids: a repeated id gets the first answer -------------------------
+
+  answerFor(seat: number, id: string): string | null {
+    const row = this.sql.exec<{ answer: string }>("SELECT answer FROM acts WHERE seat = ? AND id = ?", seat, id).toArray()[0];
+    return row ? row.answer : null;
+  }
+
+  rememberAnswer(seat: number, id: string, answer: string, seq: number): void {
+    this.sql.exec("INSERT OR REPLACE INTO acts (seat, id, answer, seq) VALUES (?, ?, ?, ?)", seat, id, answer, seq);
+    // Keep the last 64 answers per seat: enough for any retry.
+    this.sql.exec(
+      "DELETE FROM acts WHERE seat = ? AND id NOT IN (SELECT id FROM acts WHERE seat = ? ORDER BY seq DESC, rowid DESC LIMIT 64)",
+      seat, seat,
+    );
+  }
+
+  // --- the outbox: finished games on their way to D1 ----------------------
+
+  addOutbox(id: string, kind: string, payload: string, at: number): void {
+    this.sql.exec("INSERT OR REPLACE INTO outbox (id, kind, payload, attempts, next_at) VALUES (?, ?, ?, 0, ?)", id, kind, payload, at);
+  }
+
+  outbox(): OutboxRow[] {
+    return this.sql
+      .exec<{ id: string; kind: string; payload: string; attempts: number; next_at: number }>("SELECT * FROM outbox ORDER BY next_at")
+      .toArray()
+      .map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts, nextAt: r.next_at }));
+  }
+
+  delivered(id: string): void {
+    this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+  }
+
+  retryLater(id: string, attempts: number, nextAt: number): void {
+    this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ? WHERE id = ?", attempts, nextAt, id);
+  }
+}
