@@ -44,3 +44,30 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
   await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
   return { ...t, host };
 }
+
+/** Waits until nothing happens at the table for `quietMs` (the table waits for a person). */
+export async function settle(client: TableClient, quietMs = 150, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  let last = client.version;
+  let since = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 25));
+    if (client.version !== last) {
+      last = client.version;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return;
+    }
+  }
+  throw new Error("the table never settled");
+}
+
+/** Reads the table's action log straight from its SQLite (for checking that nothing changed). */
+export async function logOf(tableId: string): Promise<string[]> {
+  const { env } = await import("cloudflare:workers");
+  const { runInDurableObject } = await import("cloudflare:test");
+  const stub = env.TABLE.getByName(tableId);
+  return runInDurableObject(stub, (_instance, state) =>
+    state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
+  );
+}

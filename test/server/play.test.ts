@@ -1,0 +1,92 @@
+/**
+ * Whole games over real WebSockets: client-library clients (playing with
+ * the engine's bot over the wire) and the table's own bots.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { playAsBot } from "../../src/client";
+import type { ShengjiView } from "../../src/engine";
+import { FAST, api, connect, createTable, hostWithBots } from "./support";
+
+describe("whole games over WebSockets", () => {
+  it("two people and a table bot play a whole Zheng Fen game, kept in D1 once over", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Ann" });
+    const guest = await connect(t.tableId, { name: "Bo" });
+    host.sit(0);
+    guest.sit(2);
+    await host.waitFor((c) => c.table?.seats[0]?.name === "Ann" && c.table?.seats[2]?.name === "Bo");
+    host.bot(1);
+    await host.waitFor((c) => c.table?.seats[1]?.bot === true);
+    const stops = [playAsBot(host, { delayMs: 40 }), playAsBot(guest, { delayMs: 40 })];
+    host.start();
+    await host.waitFor((c) => c.table?.phase === "over", 120_000);
+    stops.forEach((s) => s());
+    const gameId = host.table?.gameId as string;
+    expect(gameId).toMatch(/^[a-z2-9]{20}$/);
+    // Both people saw the end; the game went to D1 through the outbox.
+    await guest.waitFor((c) => c.table?.phase === "over");
+    let res = await api(`/api/games/${gameId}`);
+    for (let i = 0; i < 40 && res.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await api(`/api/games/${gameId}`);
+    }
+    expect(res.status).toBe(200);
+    const game = (await res.json()) as { actions: unknown[]; seed: string; players: { name: string | null; bot: boolean }[]; result: { winners: number[] } };
+    expect(game.actions.length).toBe(host.version);
+    expect(game.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(game.players.map((p) => p.name)).toEqual(["Ann", "Bot 2", "Bo"]);
+    expect(game.result.winners.length).toBeGreaterThan(0);
+    const list = (await (await api(`/api/tables/${t.tableId}/games`)).json()) as { games: { id: string }[] };
+    expect(list.games.map((g) => g.id)).toEqual([gameId]);
+    host.close();
+    guest.close();
+  }, 180_000);
+
+  it("a host with only bots beside them plays Shengji hands; every socket gets its own view", async () => {
+    const { host } = await hostWithBots("shengji-online", 4);
+    const spectator = await connect(host.tableId as string);
+    // A spectator never holds a card of a hand, nor the kitty before a hand ends.
+    const seen: ShengjiView[] = [];
+    spectator.on("view", (v) => seen.push(v as ShengjiView));
+    const stop = playAsBot(host, { delayMs: 5 });
+    host.start();
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.results.length ?? 0) >= 2, 120_000);
+    stop();
+    const mine = host.view as ShengjiView;
+    expect(mine.you).toBe(0);
+    const watched = spectator.view as ShengjiView;
+    expect(watched.you).toBeNull();
+    expect(seen.length).toBeGreaterThan(10);
+    for (const v of seen) {
+      expect(v.cards).toEqual([]);
+      const over = v.phase === "scored" || v.phase === "over";
+      if (!over) expect(v.kitty).toBeNull();
+      if (!over && !v.rules.exposeKitty) expect(v.buried).toBeNull();
+    }
+    host.close();
+    spectator.close();
+  }, 180_000);
+
+  it("bots finish a whole Shengji game while the host watches, and it reaches D1", async () => {
+    const t = await createTable({ game: "zpy-80", players: 4, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken });
+    for (let s = 0; s < 4; s++) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    host.start();
+    await host.waitFor((c) => c.table?.phase === "over", 120_000);
+    const final = host.view as ShengjiView;
+    // A real game: several hands, and someone passed beyond Ace.
+    expect(final.results.length).toBeGreaterThan(3);
+    expect(final.winners?.length).toBeGreaterThan(0);
+    expect(host.version).toBeGreaterThan(300);
+    const gameId = host.table?.gameId as string;
+    let row: unknown = null;
+    for (let i = 0; i < 40 && !row; i++) {
+      row = await env.DB.prepare("SELECT id FROM games WHERE id = ?").bind(gameId).first();
+      if (!row) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(row).toEqual({ id: gameId });
+    host.close();
+  }, 180_000);
+});

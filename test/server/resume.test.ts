@@ -1,0 +1,94 @@
+/**
+ * Nothing is lost: a player who reconnects gets exactly the view they had;
+ * an evicted (hibernated) table and a restarted one carry on from SQLite.
+ */
+import { evictDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { TableClient, playAsBot } from "../../src/client";
+import { type ShengjiView, botAction } from "../../src/engine";
+import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
+
+/** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */
+async function playTricks(host: TableClient, n: number): Promise<void> {
+  const stop = playAsBot(host, { delayMs: 2 });
+  await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricks.length ?? 0) >= n, 60_000);
+  stop();
+  await settle(host);
+}
+
+describe("resuming", () => {
+  it("a player who reconnects mid-hand with their token gets exactly the view they had", async () => {
+    const { host, tableId, hostToken } = await hostWithBots("zpy-online", 5);
+    host.start();
+    await playTricks(host, 3);
+    const before = structuredClone(host.view);
+    const version = host.version;
+    const token = host.token as string;
+    host.close();
+    const back = new TableClient({ connect: socketTo(tableId), token, hostToken, pingMs: 0 });
+    await back.connect();
+    await back.waitFor((c) => c.view !== null);
+    expect(back.you).toBe(0);
+    expect(back.version).toBe(version);
+    expect(back.view).toEqual(before);
+    back.close();
+  }, 90_000);
+
+  it("a dropped connection comes back by itself, resumes the seat and misses nothing", async () => {
+    const { host } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await playTricks(host, 2);
+    const view = structuredClone(host.view);
+    host.drop();
+    await host.waitFor((c) => c.status === "offline", 5_000);
+    await host.waitFor((c) => c.status === "online", 10_000);
+    await settle(host);
+    expect(host.you).toBe(0);
+    expect(host.view).toEqual(view);
+    // And the game goes on from there.
+    const stop = playAsBot(host, { delayMs: 2 });
+    await host.waitFor((c) => ((c.view as ShengjiView).tricks.length ?? 0) >= 4, 30_000);
+    stop();
+    host.close();
+  }, 90_000);
+
+  it("an evicted table (hibernation between two moves) rebuilds itself and loses nothing", async () => {
+    const { host, tableId } = await hostWithBots("zpy-pagat", 6);
+    host.start();
+    await playTricks(host, 2);
+    const log = await logOf(tableId);
+    const view = structuredClone(host.view) as ShengjiView;
+    await evictDurableObject(env.TABLE.getByName(tableId));
+    // The socket survived hibernation; the next move wakes the table.
+    const action = botAction(view, 0);
+    expect(action).not.toBeNull();
+    const answer = await host.act(action as NonNullable<typeof action>);
+    expect(answer.ok).toBe(true);
+    const after = await logOf(tableId);
+    expect(after.slice(0, log.length)).toEqual(log);
+    expect(after.length).toBeGreaterThan(log.length);
+    host.close();
+  }, 90_000);
+
+  it("a restart mid-hand (every socket dropped, the object reset) loses nothing", async () => {
+    const { host, tableId, hostToken } = await hostWithBots("zpy-80", 6);
+    const watcher = await connect(tableId);
+    host.start();
+    await playTricks(host, 2);
+    const log = await logOf(tableId);
+    const view = structuredClone(host.view);
+    await evictDurableObject(env.TABLE.getByName(tableId), { webSockets: "close" });
+    await host.waitFor((c) => c.status === "online" && c.version >= log.length, 10_000);
+    await settle(host);
+    expect(await logOf(tableId)).toEqual(log);
+    expect(host.view).toEqual(view);
+    await watcher.waitFor((c) => c.status === "online");
+    const stop = playAsBot(host, { delayMs: 2 });
+    await host.waitFor((c) => ((c.view as ShengjiView).tricks.length ?? 0) >= 4, 30_000);
+    stop();
+    void hostToken;
+    host.close();
+    watcher.close();
+  }, 90_000);
+});
