@@ -278,6 +278,9 @@ export class TableClient {
   start(): void {
     this.#sendFrame({ type: "start" });
   }
+  end(): void {
+    this.#sendFrame({ type: "end" });
+  }
   configure(c: { options?: Record<string, unknown>; players?: number; settings?: TableSettings }): void {
     this.#sendFrame({ type: "configure", ...c });
   }

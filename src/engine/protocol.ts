@@ -53,6 +53,8 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("leave") }),
   /** Host: start the game (every seat has a player or a bot). */
   z.strictObject({ type: z.literal("start") }),
+  /** Host: end the game now; it is kept (unfinished) like a finished one. */
+  z.strictObject({ type: z.literal("end") }),
   /** Host, before the start: the game's options, the number of seats, the table settings. */
   z.strictObject({
     type: z.literal("configure"),

@@ -38,6 +38,8 @@ export interface GameRow {
   readonly count: number;
   /** Who sat where at the start. */
   readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
+  /** Set when the host ended the game before its end. */
+  readonly endedAt?: number;
 }
 
 export interface OutboxRow {

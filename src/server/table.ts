@@ -92,7 +92,7 @@ export class Table extends DurableObject<Env> {
         version = row.seq;
       }
     }
-    const phase: TablePhase = state === null ? "lobby" : isOver(state) ? "over" : "playing";
+    const phase: TablePhase = state === null ? "lobby" : isOver(state) || game?.endedAt !== undefined ? "over" : "playing";
     this.#live = {
       config,
       seats: this.#store.seats(),
@@ -217,6 +217,8 @@ export class Table extends DurableObject<Env> {
         return this.#leave(ws, info, live);
       case "start":
         return this.#start(ws, info, live);
+      case "end":
+        return this.#end(ws, info, live);
       case "configure":
         return this.#configure(ws, info, live, frame);
       case "kick":
@@ -388,6 +390,28 @@ export class Table extends DurableObject<Env> {
     this.#schedule();
   }
 
+  /** The host ends the game early: it is kept in D1 as it stands, like a finished one. */
+  #end(ws: WebSocket, info: SocketInfo, live: Live): void {
+    if (!this.#hostOnly(ws, info)) return;
+    if (live.phase !== "playing" || !live.state || !live.game) {
+      return this.#send(ws, { type: "error", code: "not-started", message: "There is no game in play to end." });
+    }
+    const now = Date.now();
+    const state = live.state;
+    const ended: GameRow = { ...live.game, endedAt: now };
+    this.ctx.storage.transactionSync(() => {
+      this.#store.setGame(ended);
+      this.#queueGame(live, state, live.version, now);
+      this.#queueDirectory(live.config, live.seats, "over", now);
+    });
+    live.game = ended;
+    live.phase = "over";
+    const over = JSON.stringify({ type: "over", gameId: live.game.gameId, summary: summarize(state) } satisfies ServerFrame);
+    for (const other of this.ctx.getWebSockets()) if ((other.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(other, over);
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
   async #act(ws: WebSocket, info: SocketInfo, live: Live, id: string, action: SeatAction): Promise<void> {
     if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "Sit down to play.", id });
     const earlier = this.#store.answerFor(info.seat, id);
@@ -442,21 +466,8 @@ export class Table extends DurableObject<Env> {
       this.#store.append(seq, encodeEntry({ actor, action }), now);
       if (seq % SNAPSHOT_EVERY === 0) this.#store.writeSnapshot(seq, JSON.stringify(state));
       also?.(seq);
-      if (over && live.game) {
-        const record: GameRecord = {
-          id: live.game.gameId,
-          tableId: live.config.tableId,
-          game: live.game.game,
-          options: live.game.options,
-          players: live.game.players,
-          seed: live.game.seed,
-          log: this.#store.allEntries().join(" "),
-          actions: seq,
-          result: summarize(state),
-          startedAt: live.game.startedAt,
-          finishedAt: now,
-        };
-        this.#store.addOutbox(`game:${record.id}`, "game", JSON.stringify(record), now);
+      if (over) {
+        this.#queueGame(live, state, seq, now);
         this.#queueDirectory(live.config, live.seats, "over", now);
       }
     });
@@ -464,6 +475,25 @@ export class Table extends DurableObject<Env> {
     live.version = seq;
     live.lastChangeAt = now;
     if (over) live.phase = "over";
+  }
+
+  /** The game, with its whole log, goes to the outbox in the transaction that ends it. */
+  #queueGame(live: Live, state: GameState, actions: number, now: number): void {
+    if (!live.game) return;
+    const record: GameRecord = {
+      id: live.game.gameId,
+      tableId: live.config.tableId,
+      game: live.game.game,
+      options: live.game.options,
+      players: live.game.players,
+      seed: live.game.seed,
+      log: this.#store.allEntries().join(" "),
+      actions,
+      result: summarize(state),
+      startedAt: live.game.startedAt,
+      finishedAt: now,
+    };
+    this.#store.addOutbox(`game:${record.id}`, "game", JSON.stringify(record), now);
   }
 
   #writeSeat(live: Live, row: SeatRow): void {
