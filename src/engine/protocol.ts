@@ -33,6 +33,8 @@ export const TableSettingsSchema = z.strictObject({
   turnSeconds: z.number().int().min(0).max(600).optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
+  /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */
+  bidMs: z.number().int().min(0).max(60_000).optional(),
   /** Milliseconds the result of a hand stays up before the next hand. */
   resultMs: z.number().int().min(0).max(120_000).optional(),
   /** Listed in GET /api/tables?public=1. */

@@ -37,8 +37,7 @@ export function paceOf(settings: TableSettings): Pace {
     ...(settings.botDelayMs !== undefined ? { botDelayMs: settings.botDelayMs } : {}),
     ...(settings.resultMs !== undefined ? { resultMs: settings.resultMs } : {}),
     ...(settings.turnSeconds !== undefined ? { turnSeconds: settings.turnSeconds } : {}),
-    // Bidding after the deal waits like a deal step when the table plays fast.
-    ...(settings.dealMs === 0 ? { bidMs: Math.min(DEFAULT_PACE.bidMs, settings.botDelayMs ?? DEFAULT_PACE.bidMs) } : {}),
+    ...(settings.bidMs !== undefined ? { bidMs: settings.bidMs } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import type { SocketLike } from "../../src/client/socket";
 import type { TableSettings } from "../../src/engine/protocol";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
-export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0 };
+export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
 
 export async function api(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(`http://pengyou.test${path}`, init);

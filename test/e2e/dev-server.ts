@@ -1,0 +1,109 @@
+/**
+ * Runs the real server process, `wrangler dev` (workerd, local D1), for
+ * end-to-end tests, benchmarks and fault tests: start it, stop it, start it
+ * again on the same port and storage.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface DevServer {
+  readonly base: string;
+  readonly port: number;
+  readonly persistTo: string;
+  /** Every line the process printed (for diagnosing a failure). */
+  readonly output: string[];
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(base: string, proc: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`wrangler dev exited (${proc.exitCode}):\n${output.join("").slice(-3000)}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${output.join("").slice(-3000)}`);
+}
+
+/** Applies the D1 migrations to a local persistence folder (as `npm start` does). */
+export function migrate(persistTo: string): void {
+  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: ROOT,
+    stdio: "pipe",
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+/** Starts `wrangler dev` (migrating a fresh persistence folder unless one is given). */
+export async function startDev(opts: { port?: number; persistTo?: string; vars?: Record<string, string> } = {}): Promise<DevServer> {
+  const port = opts.port ?? (await freePort());
+  const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
+  if (!opts.persistTo) migrate(persistTo);
+  const inspector = await freePort();
+  const args = [
+    "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
+    "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn",
+  ];
+  for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
+  const proc = spawn(WRANGLER, args, {
+    cwd: ROOT,
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const output: string[] = [];
+  proc.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
+  proc.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode !== null) return;
+    const exited = new Promise<void>((r) => proc.once("exit", () => r()));
+    try {
+      process.kill(-(proc.pid as number), "SIGTERM");
+    } catch {
+      // gone already
+    }
+    const killer = setTimeout(() => {
+      try {
+        process.kill(-(proc.pid as number), "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  try {
+    await waitHealthy(base, proc, output, 90_000);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { base, port, persistTo, output, stop };
+}
+
+export function removeStorage(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
