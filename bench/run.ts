@@ -4,10 +4,11 @@
  * many samples; compare runs by ratio, not by absolute numbers.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { benchHands } from "./hands";
 import { benchJudgeTrick } from "./judge-trick";
 
 async function main() {
-  const engine: Record<string, unknown> = { judgeTrick: benchJudgeTrick() };
+  const engine: Record<string, unknown> = { judgeTrick: benchJudgeTrick(), hands: benchHands() };
   try {
     const { benchZhengFen } = await import("./zhengfen");
     engine.zhengFen = benchZhengFen();

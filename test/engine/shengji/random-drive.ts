@@ -27,6 +27,8 @@ export interface RandomDriveOptions {
   /** Deal the whole stock in one step. */
   readonly dealAtOnce?: boolean;
   readonly maxSteps?: number;
+  /** Random throw attempts (default true); false: random steps are only actions legalActions lists. */
+  readonly throwAttempts?: boolean;
   /** Nobody bids in every third deal (deals 0, 3, …): the no-bid rules run. */
   readonly quietDeals?: boolean;
   readonly onStep?: (before: ShengjiState, move: Move, after: ShengjiState, events: readonly GameEvent[]) => void;
@@ -75,7 +77,7 @@ export function randomDrive(initial: ShengjiState, policySeed: string, opts: Ran
       if (table) move = { actor: "table", action: table.type === "draw" && opts.dealAtOnce ? { type: "draw", count: 1000 } : table };
     } else if (chance() < opts.chaos) {
       const turn = turnOf(s);
-      if (turn !== null && s.trick?.plays.length === 0 && chance() < 0.4) {
+      if (opts.throwAttempts !== false && turn !== null && s.trick?.plays.length === 0 && chance() < 0.4) {
         // A throw attempt: several cards of one suit.
         const hand = s.hands[turn] as readonly Card[];
         const t = tableOf(s);

@@ -120,6 +120,39 @@ describe(`${SEED_000}: the six-player example`, () => {
   });
 });
 
+describe(`${SEED_000}: 'For each card withdrawn, 10 card points are transferred from the leader's team to the opposing team.'`, () => {
+  // Fours and diamonds are trumps; seat 1 holds a single ace of spades, which beats the king of the throw.
+  const hands = ["SA SK SJ SJ", "SA S3 S6 S7", "C3 C6 C7 C8", "C9 CJ CQ CA", "H3 H6 H7 H8"];
+  const setup = (maker: number, friend: number) =>
+    atPlay({
+      preset: "zpy-pagat",
+      players: 5,
+      maker,
+      trump: { rank: "4", suit: "D" },
+      hands,
+      leader: 0,
+      calls: [{ card: "DA", ordinal: 1, seen: 1, by: friend, revealed: true }],
+      friends: [friend],
+    });
+  const play = (maker: number, friend: number) => {
+    let r = playTrick(setup(maker, friend), ["SA SK SJ SJ", "SA", "C3", "C9", "H3"]);
+    const failed = r.events.find((e) => e.type === "throw-failed");
+    // 'the leader has to take back the Ace and the Jacks, costing his side 30 points, and lead the King'
+    expect(failed).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 30 });
+    expect(r.state.tricks[0]?.plays[0]?.cards).toEqual(["SK"]);
+    r = playTrick(r.state, ["S3", "C6", "CJ", "H6", "SA"]);
+    r = playTrick(r.state, ["SJ", "S6", "C7", "CQ", "H7"]);
+    return playTrick(r.state, ["SJ", "S7", "C8", "CA", "H8"]).state.results[0];
+  };
+  it("the makers' leader throws and fails: the catchers gain 30", () => {
+    expect(play(0, 2)).toMatchObject({ trickPoints: 10, penaltyPoints: 30, catcherPoints: 40, winner: "makers", levels: 1 });
+  });
+  it("a catcher throws and fails: the catchers lose 30", () => {
+    // Seat 3 makes trump with seat 2; seat 0, who throws, is a catcher with seat 1 and seat 4.
+    expect(play(3, 2)).toMatchObject({ makers: [3, 2], trickPoints: 10, penaltyPoints: -30, catcherPoints: 0 });
+  });
+});
+
 describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003's zpy-active-passive scores the same way)`, () => {
   for (const preset of ["zpy-pagat-active-passive", "zpy-active-passive"]) {
     it(`${preset}: 'The defenders win if their card point total is at least 40 times the number of packs … There is no middle zone'`, () => {
