@@ -91,6 +91,8 @@ export function legalShengji(s: ShengjiState, actor: Actor): ShengjiAction[] {
     if (s.phase === "scored") return [{ type: "next-hand" }];
     return [];
   }
+  // A seat that does not exist may do nothing (applyShengji refuses it as "bad-seat").
+  if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return [];
   switch (s.phase) {
     case "dealing": {
       const out: ShengjiAction[] = bidOptions(s, actor).map((cards) => ({ type: "bid", cards }));

@@ -90,6 +90,21 @@ describe("every listed action is accepted; a seat with nothing listed is refused
   }, 60_000);
 });
 
+describe("seats that do not exist", () => {
+  it("have nothing listed in any phase, as applyAction refuses them", () => {
+    randomDrive(newGame("zpy-80", 4, "no-such-seat"), "no-such-seat", {
+      maxHands: 1,
+      chaos: 0,
+      onStep: (_b, _m, s) => {
+        for (const seat of [4, -1, 1.5, Number.NaN]) {
+          expect(legalActions(s, seat)).toEqual([]);
+          expect(applyAction(s, seat, { type: "misdeal" })).toMatchObject({ ok: false, error: { code: "bad-seat" } });
+        }
+      },
+    });
+  });
+});
+
 describe("a game driven only by listed actions, chosen at random, reaches its end", () => {
   it.each(cases.map((c) => [name(c), c] as const))("%s (everyone starts on Q; the Joker-lap variant one level short of its end)", (_name, c) => {
     const fresh = newGame(c.preset, c.players, `to-the-end-${c.preset}`, c.options);

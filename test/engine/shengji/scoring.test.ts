@@ -114,6 +114,12 @@ describe(`${SEED_000}: the six-player example`, () => {
     expect(levelsOf(s)).toEqual(["9", "J", "7", "8", "9", "5"]);
   });
 
+  it("'If the defenders have at least 40 points pack but less than 60, neither side wins.' — 100 points: nobody moves", () => {
+    const s = play([40, 40, 0, 20, 0, 0]);
+    expect(s.results[0]).toMatchObject({ winner: "none", levels: 0, catcherPoints: 100 });
+    expect(levelsOf(s)).toEqual(["8", "10", "7", "7", "9", "4"]);
+  });
+
   it("scoreHand agrees: 30 points against a team of two of three is T+4, 140 is D+1", () => {
     expect(score("zpy-pagat", 6, 2, 30, 2)).toEqual({ winner: "makers", levels: 4 });
     expect(score("zpy-pagat", 6, 2, 140, 2)).toEqual({ winner: "catchers", levels: 1 });
