@@ -108,7 +108,7 @@ describe("bad input", () => {
     const anyCard = (idle.view as ShengjiView).cards[0] as string;
     const refused = await idle.act({ type: "play", cards: [anyCard] }, "same-id");
     expect(refused).toMatchObject({ ok: false });
-    if (!refused.ok) expect(refused.message).toMatch(/turn|bid|deal|kitty|bury/i);
+    if (!refused.ok) expect(refused.message).toMatch(/turn|bid|deal|kitty|bury|hand/i);
     const again = await idle.act({ type: "play", cards: [anyCard] }, "same-id");
     expect(again).toEqual(refused);
     // A card this seat does not hold: the refusal names no other player's card.

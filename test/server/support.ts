@@ -46,7 +46,7 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
 }
 
 /** Waits until nothing happens at the table for `quietMs` (the table waits for a person). */
-export async function settle(client: TableClient, quietMs = 150, timeoutMs = 20_000): Promise<void> {
+export async function settle(client: TableClient, quietMs = 500, timeoutMs = 20_000): Promise<void> {
   const start = Date.now();
   let last = client.version;
   let since = Date.now();
