@@ -160,7 +160,7 @@ describe("overcalls, reinforcing and changing one's own suit", () => {
     expect(close(dealAll(s)).state).toMatchObject({ maker: 1, trump: { rank: 2, suit: "D" } });
   });
 
-  it(`${SEED_000}: 'It is not possible to change your own trump suit … you cannot override your own choice by exposing the club2's' — but you may reinforce`, () => {
+  it(`${SEED_000}: 'If is not possible to change your own trump suit' (sic) … 'you cannot override your own choice by exposing the club2's' — but you may reinforce`, () => {
     let s = newGame("zpy-pagat", 6, "own-suit");
     s = giveCards(s, { 0: "D2 D2 C2 C2" });
     s = bid(s, 0, "D2").state;

@@ -268,7 +268,7 @@ describe(`${SEED_001}: its score table (zpy-80)`, () => {
     }
   });
 
-  it("'if the opposing team only caught 60 points in an 8 player game, everyone on the declarer's team would advance to threes while those on the opposing team remain on twos' (played out)", () => {
+  it("'if the opposing team only caught 60 points in an 8 player game, everyone on the declarer’s team would advance to threes while those on the opposing team remain on twos' (played out)", () => {
     const s = atPlay({
       preset: "zpy-80",
       players: 8,
