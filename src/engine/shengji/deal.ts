@@ -33,6 +33,7 @@ export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, d
     next: starter,
     hands: s.seats.map(() => []),
     kitty: [],
+    turned: [],
     buried: [],
     kittyExposed: false,
     bids: [],
@@ -72,6 +73,7 @@ export function createShengji(preset: string, rules: ShengjiRules, seed: string,
     next: 0,
     hands: [],
     kitty: [],
+    turned: [],
     buried: [],
     kittyExposed: false,
     bids: [],
@@ -192,7 +194,7 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
       const found = s.rules.noBid === "kitty-rank" ? kittyRankSuit(s.stock, rank) : kittyTopSuit(s.stock);
       if (found === null) return { state: redeal(s, s.starter, "no-bid", events), events };
       events.push({ type: "kitty-turned", cards: found.turned });
-      return { state: takeKitty(s, { rank, suit: found.suit }, leader, events), events };
+      return { state: takeKitty({ ...s, turned: found.turned }, { rank, suit: found.suit }, leader, events), events };
     }
   }
 }

@@ -50,6 +50,7 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     next: view.nextToDraw,
     hands: view.seats.map((_, i) => (i === you ? view.cards.slice() : [])),
     kitty: view.kitty ?? [],
+    turned: view.turned,
     buried: view.buried ?? [],
     kittyExposed: false,
     bids: view.bids,

@@ -95,6 +95,8 @@ export interface ShengjiState {
   readonly hands: readonly (readonly Card[])[];
   /** The kitty as dealt (kept for the hand's record). */
   readonly kitty: readonly Card[];
+  /** Kitty cards turned face up to set trump when nobody bid (public). */
+  readonly turned: readonly Card[];
   readonly buried: readonly Card[];
   readonly kittyExposed: boolean;
   /** Every bid shown this deal, in order (public). */

@@ -76,6 +76,8 @@ export interface ShengjiView {
   readonly buried: readonly Card[] | null;
   /** The kitty as dealt, once the hand is over. */
   readonly kitty: readonly Card[] | null;
+  /** Kitty cards turned face up to set trump when nobody bid. */
+  readonly turned: readonly Card[];
   readonly trick: TrickView | null;
   readonly tricks: readonly TrickView[];
   readonly turn: Seat | null;
@@ -100,8 +102,31 @@ function trickView(s: ShengjiState, t: Trick): TrickView {
   };
 }
 
+/** A past hand's result, field by field (all of it public once the hand is over). */
+function resultView(r: HandResult): HandResult {
+  const seat = (x: { level: number; active: boolean }) => ({ level: x.level, active: x.active });
+  return {
+    hand: r.hand,
+    maker: r.maker,
+    trump: { rank: r.trump.rank, suit: r.trump.suit },
+    makers: r.makers.slice(),
+    trickPoints: r.trickPoints,
+    kittyPoints: r.kittyPoints,
+    kittyMultiplier: r.kittyMultiplier,
+    penaltyPoints: r.penaltyPoints,
+    catcherPoints: r.catcherPoints,
+    winner: r.winner,
+    levels: r.levels,
+    before: r.before.map(seat),
+    after: r.after.map(seat),
+    kitty: r.kitty.slice(),
+    buried: r.buried.slice(),
+  };
+}
+
 export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
-  const you = viewer === "spectator" ? null : viewer;
+  // A seat that does not exist sees what a spectator sees.
+  const you = viewer === "spectator" || !Number.isInteger(viewer) || viewer < 0 || viewer >= s.players ? null : viewer;
   const handOver = s.phase === "scored" || s.phase === "over";
   const seesBuried = handOver || s.kittyExposed || (you !== null && you === s.maker && s.buried.length > 0);
   const plan = planFor(s.rules, s.players);
@@ -136,11 +161,12 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
     cards: you === null ? [] : (s.hands[you] ?? []).slice(),
     buried: seesBuried ? s.buried.slice() : null,
     kitty: handOver ? s.kitty.slice() : null,
+    turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,
     tricks: s.tricks.map((t) => trickView(s, t)),
     turn: turnOf(s),
     penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
-    results: s.results,
+    results: s.results.map(resultView),
     winners: s.winners ? s.winners.slice() : null,
   };
 }

@@ -136,6 +136,11 @@ function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, where: str
       case "kitty":
         allowed = handOver(s) ? s.kitty : [];
         break;
+      case "turned":
+        // Turned face up for everyone when nobody bid (000 Rick Heli, 003 Sheng Ji): kitty cards only.
+        if (excess(cards, s.kitty)) fail(`"turned" shows cards that are not the kitty's`);
+        allowed = s.turned;
+        break;
       case "results":
         allowed = table.past;
         break;
