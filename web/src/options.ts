@@ -1,0 +1,162 @@
+/**
+ * The house rules a table can change, grouped for the options editor, with
+ * their labels in English and Chinese. The values come from the engine's
+ * types (a value that is not an option of the engine does not compile), and
+ * test/browser/options.test.ts checks that every option and every value of
+ * the engine's schema is listed here. Defaults always come from the
+ * engine's presets.
+ */
+import type { ShengjiRules } from "../../src/engine/shengji/rules";
+
+export type Pair = readonly [string, string];
+export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";
+
+type EnumKeys = { [K in keyof ShengjiRules]: ShengjiRules[K] extends string ? K : never }[keyof ShengjiRules];
+type BoolKeys = { [K in keyof ShengjiRules]: ShengjiRules[K] extends boolean ? K : never }[keyof ShengjiRules];
+
+export type OptionSpec =
+  | { readonly key: EnumKeys; readonly group: Group; readonly kind: "enum"; readonly label: Pair; readonly values: readonly (readonly [string, Pair])[] }
+  | { readonly key: BoolKeys; readonly group: Group; readonly kind: "bool"; readonly label: Pair }
+  | { readonly key: "throwPenaltyPerCard" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
+  | { readonly key: "packs"; readonly group: Group; readonly kind: "packs"; readonly label: Pair }
+  | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair };
+
+function values<K extends EnumKeys>(_key: K, v: { [V in ShengjiRules[K]]: Pair }): (readonly [string, Pair])[] {
+  return Object.entries(v) as [string, Pair][];
+}
+
+export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
+  // Tricks
+  { key: "follow", group: "tricks", kind: "enum", label: ["Following a lead", "跟牌要求"], values: values("follow", {
+    pagat: ["pagat: sets of the sizes led, as far as possible", "pagat：尽量跟同样大小的对子/三张"],
+    eighty: ["80: never split a triple for a pair", "80 分：不必拆三张跟对子"],
+    hierarchy: ["Strict order (online site)", "严格顺序（网站规则）"],
+  }) },
+  { key: "trumpTractors", group: "tricks", kind: "enum", label: ["Tractors in trumps", "主牌拖拉机"], values: values("trumpTractors", {
+    excluded: ["Jokers and rank cards never join", "王和级牌不连"],
+    "trump-order": ["By trump order (A, rank cards, jokers)", "按主牌顺序连（A、级牌、王）"],
+  }) },
+  { key: "tractorMin", group: "tricks", kind: "tractor", label: ["Smallest tractor (set size × length)", "最小拖拉机（每组张数 × 长度）"] },
+  { key: "throwCheck", group: "tricks", kind: "enum", label: ["A throw stands when", "甩牌成立条件"], values: values("throwCheck", {
+    components: ["nobody can beat any part", "每一组都没人管得上"],
+    "top-cards": ["nobody holds a higher card of the suit", "没人有比最小那张更大的同花色牌"],
+  }) },
+  { key: "throwFailure", group: "tricks", kind: "enum", label: ["A failed throw becomes", "甩牌失败后"], values: values("throwFailure", {
+    "beatable-component": ["the part that can be beaten", "出能被管上的那一组"],
+    "lowest-card": ["its lowest card", "出最小的一张"],
+  }) },
+  { key: "throwPenaltyPerCard", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per withdrawn card (points)", "甩牌失败每张罚分"] },
+  { key: "throwEqualCounts", group: "tricks", kind: "bool", label: ["A throw holds as many cards of each rank", "甩牌每个点数张数相同"] },
+  { key: "throwRuff", group: "tricks", kind: "enum", label: ["Trumping a throw", "毙甩牌"], values: values("throwRuff", {
+    "largest-component": ["compare the largest part", "比最大的一组"],
+    "every-component": ["beat every part", "每一组都要大"],
+  }) },
+  { key: "quadBeatsTractor", group: "tricks", kind: "bool", label: ["Four of a kind beats a 4-card tractor", "四张相同大过四张拖拉机"] },
+  // Deal and trump
+  { key: "deck", group: "deal", kind: "enum", label: ["Cards in play", "用牌"], values: values("deck", {
+    "pagat-table": ["pagat's table of packs and jokers", "pagat 的副数与王数表"],
+    "full-packs": ["Whole packs with both jokers", "整副牌带大小王"],
+    eighty: ["80: low cards removed to even the deal", "80 分：去掉几张小牌"],
+    "pack-per-two": ["A pack per two players", "每两人一副牌"],
+    "sheng-ji": ["Sheng Ji: two packs, 25 each", "升级：两副牌，每人 25 张"],
+    "da-bai-fen": ["Da Bai Fen: one pack", "打百分：一副牌"],
+  }) },
+  { key: "packs", group: "deal", kind: "packs", label: ["Packs (where the deck allows)", "副数（可选时）"] },
+  { key: "direction", group: "deal", kind: "enum", label: ["Direction of play", "出牌方向"], values: values("direction", {
+    anticlockwise: ["Anticlockwise", "逆时针"],
+    clockwise: ["Clockwise", "顺时针"],
+  }) },
+  { key: "teams", group: "deal", kind: "enum", label: ["Sides", "分边"], values: values("teams", {
+    fixed: ["Fixed partners (across)", "固定对家"],
+    friends: ["Friends called each hand", "每局叫朋友"],
+  }) },
+  { key: "declare", group: "deal", kind: "enum", label: ["Who declares trump, with what", "谁能叫主"], values: values("declare", {
+    "own-level": ["Anyone, with their own level", "任何人，用自己的级牌"],
+    "active-own-level": ["Active players, their own level", "主动方，用自己的级牌"],
+    "leader-level": ["Anyone, with the leader's level", "任何人，用庄家的级牌"],
+    "active-levels": ["Anyone, with an active player's level", "任何人，用主动方的级牌"],
+  }) },
+  { key: "jokerBids", group: "deal", kind: "bool", label: ["A pair of jokers bids no-trump", "对王叫无主"] },
+  { key: "selfOvercall", group: "deal", kind: "bool", label: ["The declarer may overcall themselves", "叫主的人可以自己反"] },
+  { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend at once", "被反后可以马上加固"] },
+  { key: "noBid", group: "deal", kind: "enum", label: ["When nobody declares", "没人叫主时"], values: values("noBid", {
+    redeal: ["Deal again", "重发"],
+    "redeal-all-active": ["Everyone active, deal again", "全部变主动方，重发"],
+    "kitty-rank": ["Turn the kitty for a rank card", "翻底牌找级牌"],
+    "kitty-top": ["The kitty's top card sets the suit", "底牌第一张定主"],
+  }) },
+  { key: "leader", group: "deal", kind: "enum", label: ["Who leads the hand", "谁坐庄"], values: values("leader", {
+    bidder: ["The winning bidder", "叫主的人"],
+    fixed: ["A leader fixed before the deal", "发牌前定好的庄家"],
+  }) },
+  { key: "nextStarter", group: "deal", kind: "enum", label: ["Next hand starts with", "下一局谁先"], values: values("nextStarter", {
+    "maker-stays": ["The maker, while active", "庄家连庄"],
+    "next-of-winners": ["The next player on the winning side", "赢方的下一位"],
+  }) },
+  { key: "misdeal", group: "deal", kind: "bool", label: ["A hand without points may call a misdeal", "没分可以要求重发"] },
+  // Kitty
+  { key: "exposeKitty", group: "kitty", kind: "bool", label: ["The maker may bury face up", "可以明扣底牌"] },
+  { key: "kittyBonus", group: "kitty", kind: "enum", label: ["Kitty points to the catchers", "闲家抠底"], values: values("kittyBonus", {
+    double: ["× 2", "× 2"],
+    format: ["× 2 × the last trick's largest set", "× 2 × 最后一轮最大组的张数"],
+  }) },
+  // Friends
+  { key: "callable", group: "friends", kind: "enum", label: ["Cards that may be called", "能叫的牌"], values: values("callable", {
+    "not-trump": ["Any but trumps", "非主牌"],
+    "below-ace": ["No rank cards or jokers", "非级牌、非王"],
+  }) },
+  { key: "otherCall", group: "friends", kind: "bool", label: ["\"The other\" copy may be called", "可以叫\"另一张\""] },
+  { key: "reveal", group: "friends", kind: "enum", label: ["A friend is known", "朋友何时亮明"], values: values("reveal", {
+    "on-play": ["when the card is played", "打出那张牌时"],
+    "on-trick": ["when that trick ends", "那一轮结束时"],
+  }) },
+  // Scoring
+  { key: "scoring", group: "scoring", kind: "enum", label: ["Score table", "计分方法"], values: values("scoring", {
+    pagat: ["pagat: tiers of 20 per pack", "pagat：每副 20 分一档"],
+    "active-passive": ["Active/passive game points", "主动/被动计分"],
+    eighty: ["80's table", "80 分的表"],
+    "sheng-ji": ["Sheng Ji's table", "升级的表"],
+    online: ["Online site's table", "网站的表"],
+  }) },
+  { key: "gameEnd", group: "scoring", kind: "enum", label: ["The game ends", "何时结束"], values: values("gameEnd", {
+    "pass-ace": ["Past the Ace", "过 A"],
+    "reach-ace": ["On reaching Ace", "打到 A"],
+    "defend-ace": ["Defending the Ace as leader", "坐庄守住 A"],
+    "joker-laps": ["After Joker laps", "打王后再绕圈"],
+  }) },
+  { key: "laps", group: "scoring", kind: "int", min: 1, max: 5, label: ["Laps (Joker laps)", "圈数（打王绕圈）"] },
+  { key: "skipLowLevels", group: "scoring", kind: "bool", label: ["Later laps start at 10", "之后的圈从 10 开始"] },
+];
+
+export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];
+
+/** Each preset's name, in English and Chinese. */
+export const PRESET_NAMES: Record<string, Pair> = {
+  "tractor-classic": ["Tractor (Sheng Ji)", "升级（拖拉机）"],
+  "da-bai-fen": ["Da Bai Fen", "打百分"],
+  "zpy-pagat": ["Zhao Pengyou · pagat", "找朋友 · pagat 规则"],
+  "zpy-pagat-active-passive": ["Zhao Pengyou · pagat, active/passive", "找朋友 · pagat 主动/被动"],
+  "zpy-80": ["Zhao Pengyou · 80", "找朋友 · 80 分"],
+  "zpy-active-passive": ["Zhao Pengyou · active/passive", "找朋友 · 主动/被动"],
+  "shengji-online": ["Shengji · online site", "升级 · 网站规则"],
+  "zpy-online": ["Zhao Pengyou · online site", "找朋友 · 网站规则"],
+  "zheng-fen": ["Zheng Fen", "挣分"],
+};
+
+/** One line on whose house rules a preset is, in Chinese (the English line is the engine's PRESET_INFO summary). */
+export const PRESET_SUMMARY_ZH: Record<string, string> = {
+  "tractor-classic": "升级（拖拉机）：四人固定对家，两副牌，每人 25 张，8 张底牌。",
+  "da-bai-fen": "打百分：一副牌加大小王的升级。",
+  "zpy-pagat": "pagat.com 上的找朋友：每人各自升级，每局叫朋友，5–12 人。",
+  "zpy-pagat-active-passive": "pagat 上的找朋友，用早先的主动/被动计分。",
+  "zpy-80": "找朋友\"80 分\"家规：4、6 或 8 人，顺时针，没分可重发，可明扣底牌。",
+  "zpy-active-passive": "主动/被动计分的找朋友（CatsAtCards），先打到 A 者胜。",
+  "shengji-online": "网站规则的升级：固定对家，对王叫无主，发牌前定庄，底牌按最后一轮翻倍。",
+  "zpy-online": "网站规则的找朋友：每局叫朋友，4–12 人均可。",
+  "zheng-fen": "挣分：3–6 人的跑牌游戏，抓 5、10、K。",
+};
+
+export function presetName(preset: string, lang: "en" | "zh"): string {
+  const p = PRESET_NAMES[preset];
+  return p ? (lang === "zh" ? p[1] : p[0]) : preset;
+}

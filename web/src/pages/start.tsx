@@ -1,0 +1,110 @@
+/**
+ * The start page: choose a game (each preset with one line on whose house
+ * rules it is), the number of players, the house rules and the table's
+ * pace, then create the table and go to it as its host.
+ */
+import { useState } from "preact/hooks";
+import { Api, ApiError } from "../../../src/client/http";
+import { PRESETS, PRESET_INFO, type PresetName } from "../../../src/engine/presets";
+import type { TableSettings } from "../../../src/engine/protocol";
+import { lang, t } from "../i18n";
+import { PRESET_SUMMARY_ZH, presetName } from "../options";
+import { navigate } from "../route";
+import { setHostToken } from "../storage";
+import { OptionsEditor, type Overrides } from "../ui/options-editor";
+
+/** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
+const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 8000, turnSeconds: 0 } as const;
+type PaceKey = keyof typeof PACE_DEFAULTS;
+const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: 600 };
+
+/** The usual player count of a preset: six for Zhao Pengyou, four otherwise. */
+function defaultPlayers(p: PresetName): number {
+  const counts = PRESET_INFO[p].players;
+  return counts.includes(6) && p.startsWith("zpy") ? 6 : (counts[0] ?? 4);
+}
+
+export function StartPage() {
+  const [preset, setPreset] = useState<PresetName>("zpy-80");
+  const [players, setPlayers] = useState(defaultPlayers("zpy-80"));
+  const [overrides, setOverrides] = useState<Overrides>({});
+  const [pace, setPace] = useState<Record<PaceKey, number>>({ ...PACE_DEFAULTS });
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (p: PresetName) => {
+    setPreset(p);
+    setPlayers(defaultPlayers(p));
+    setOverrides({});
+    setError(null);
+  };
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const settings: TableSettings = {};
+      for (const k of Object.keys(pace) as PaceKey[]) if (pace[k] !== PACE_DEFAULTS[k]) settings[k] = pace[k];
+      const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings, public: isPublic });
+      setHostToken(created.tableId, created.hostToken);
+      navigate(`/t/${created.tableId}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main class="start">
+      <p class="tagline">{t("tagline")}</p>
+      <section>
+        <h2>{t("chooseGame")}</h2>
+        <div class="presets" role="radiogroup">
+          {PRESETS.map((p) => (
+            <label key={p} class={`preset${p === preset ? " on" : ""}`} data-preset={p}>
+              <input type="radio" name="preset" value={p} checked={p === preset} onChange={() => choose(p)} />
+              <strong>{presetName(p, lang)}</strong>
+              <span>{lang === "zh" ? PRESET_SUMMARY_ZH[p] : PRESET_INFO[p].summary}</span>
+            </label>
+          ))}
+        </div>
+      </section>
+      <section>
+        <h2>{t("players")}</h2>
+        <div class="counts" role="radiogroup">
+          {PRESET_INFO[preset].players.map((n) => (
+            <label key={n} class={`count${n === players ? " on" : ""}`}>
+              <input type="radio" name="players" value={n} checked={n === players} onChange={() => setPlayers(n)} />
+              {n}
+            </label>
+          ))}
+        </div>
+      </section>
+      <section>
+        <h2>{t("houseRules")}</h2>
+        <OptionsEditor preset={preset} overrides={overrides} onChange={setOverrides} />
+      </section>
+      <section>
+        <details class="group" data-group="pace">
+          <summary>{t("tablePace")}</summary>
+          {(Object.keys(PACE_DEFAULTS) as PaceKey[]).map((k) => (
+            <label key={k} class="opt" data-setting={k}>
+              <span class="opt-label">{t(k)}</span>
+              <input type="number" min={0} max={PACE_MAX[k]} value={pace[k]}
+                onChange={(e) => setPace({ ...pace, [k]: Math.max(0, Math.min(PACE_MAX[k], Math.round(Number((e.target as HTMLInputElement).value) || 0))) })} />
+            </label>
+          ))}
+          <label class="opt check">
+            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.target as HTMLInputElement).checked)} />
+            <span class="opt-label">{t("public")}</span>
+          </label>
+        </details>
+      </section>
+      {error ? <p class="error" role="alert">{error}</p> : null}
+      <button type="button" class="primary big" data-action="create" disabled={busy} onClick={() => void create()}>
+        {busy ? t("creating") : t("createTable")}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+/** Where the page is: the start page, a table (/t/:id) or a replay (/g/:id); and whether it is embedded (?embed=1). */
+export type Route = { readonly page: "start" } | { readonly page: "table"; readonly id: string } | { readonly page: "replay"; readonly id: string };
+
+export function currentRoute(path = location.pathname): Route {
+  const m = /^\/(t|g)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  if (m?.[1] === "t") return { page: "table", id: m[2] as string };
+  if (m?.[1] === "g") return { page: "replay", id: m[2] as string };
+  return { page: "start" };
+}
+
+export function isEmbedded(): boolean {
+  return new URLSearchParams(location.search).get("embed") === "1";
+}
+
+const listeners = new Set<() => void>();
+
+export function onRoute(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Goes to another page of the app without reloading. */
+export function navigate(path: string): void {
+  history.pushState(null, "", path);
+  for (const fn of listeners) fn();
+}
+
+if (typeof window !== "undefined") window.addEventListener("popstate", () => listeners.forEach((fn) => fn()));

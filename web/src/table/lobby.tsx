@@ -1,0 +1,151 @@
+/**
+ * Before the game: who sits where, a name and a seat to take (or just
+ * watch), the link to share (copy, the system's share sheet, a QR code for
+ * friends in the same room), and the host's controls: bots, kicks, the
+ * rules and the number of seats, and the start.
+ */
+import { useState } from "preact/hooks";
+import { PRESET_INFO, isPresetName } from "../../../src/engine/presets";
+import type { TableSummary } from "../../../src/engine/protocol";
+import { lang, t } from "../i18n";
+import { PRESET_SUMMARY_ZH, presetName } from "../options";
+import { saveName, savedName } from "../storage";
+import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import { Qr } from "../ui/qr";
+import type { TableHandle } from "./use-table";
+
+export function tableLink(id: string): string {
+  return `${location.origin}/t/${id}`;
+}
+
+function ShareBox({ id }: { readonly id: string }) {
+  const [copied, setCopied] = useState(false);
+  const link = tableLink(id);
+  const canShare = typeof navigator.share === "function";
+  return (
+    <section class="share" data-section="share">
+      <h3>{t("share")}</h3>
+      <div class="linkrow">
+        <input readOnly value={link} data-link={link} onFocus={(e) => (e.target as HTMLInputElement).select()} aria-label={t("share")} />
+        <button type="button" data-action="copy" onClick={() => {
+          void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+        }}>
+          {copied ? t("copied") : t("copyLink")}
+        </button>
+        {canShare ? (
+          <button type="button" onClick={() => void navigator.share({ title: "pengyou", url: link }).catch(() => undefined)}>
+            {t("shareLink")}
+          </button>
+        ) : null}
+      </div>
+      <details class="qrbox">
+        <summary>{t("scan")}</summary>
+        <Qr text={link} />
+      </details>
+    </section>
+  );
+}
+
+function SeatList({ h, table }: { readonly h: TableHandle; readonly table: TableSummary }) {
+  const { client } = h;
+  const [name, setName] = useState(savedName());
+  const seated = client.you !== null;
+  return (
+    <section class="seats-list" data-section="seats">
+      <h3>{t("seatsLabel")}</h3>
+      {!seated ? (
+        <label class="opt name">
+          <span class="opt-label">{t("yourName")}</span>
+          <input data-field="name" maxLength={32} value={name} placeholder={t("yourName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        </label>
+      ) : null}
+      <ol>
+        {table.seats.map((s) => {
+          const mine = client.you === s.seat;
+          const empty = s.name === null && !s.bot;
+          return (
+            <li key={s.seat} class={`seat-row${mine ? " mine" : ""}`} data-seat={s.seat} data-state={empty ? "empty" : s.bot ? "bot" : "person"}>
+              <span class={`dot${s.connected || s.bot ? " on" : ""}`} aria-hidden="true" />
+              <span class="who">
+                {empty ? <em class="muted">{t("empty")}</em> : s.name}
+                {s.bot ? <small class="tag">{t("bot")}</small> : null}
+                {mine ? <small class="tag you">{t("you")}</small> : null}
+                {!s.bot && !empty && !s.connected ? <small class="muted"> · {t("offlineSeat")}</small> : null}
+              </span>
+              <span class="acts">
+                {empty && !seated ? (
+                  <button type="button" class="primary" data-action="sit" onClick={() => {
+                    saveName(name);
+                    client.sit(s.seat, name.trim() || undefined);
+                  }}>
+                    {t("sit")}
+                  </button>
+                ) : null}
+                {client.host && empty ? (
+                  <button type="button" data-action="bot" onClick={() => client.bot(s.seat, true)}>{t("addBot")}</button>
+                ) : null}
+                {client.host && s.bot ? (
+                  <button type="button" data-action="unbot" onClick={() => client.bot(s.seat, false)}>{t("removeBot")}</button>
+                ) : null}
+                {client.host && !s.bot && !empty && !mine ? (
+                  <button type="button" data-action="kick" onClick={() => client.kick(s.seat)}>{t("kick")}</button>
+                ) : null}
+                {mine ? <button type="button" data-action="leave" onClick={() => client.leave()}>{t("leave")}</button> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {!seated ? <p class="muted">{t("watching")}</p> : null}
+    </section>
+  );
+}
+
+function HostControls({ h, table }: { readonly h: TableHandle; readonly table: TableSummary }) {
+  const { client } = h;
+  const [overrides, setOverrides] = useState<Overrides>(table.options);
+  const counts = isPresetName(table.game) ? PRESET_INFO[table.game].players : [table.players];
+  const empty = table.seats.filter((s) => s.name === null && !s.bot);
+  const ready = empty.length === 0;
+  const dirty = JSON.stringify(overrides) !== JSON.stringify(table.options);
+  return (
+    <section class="host" data-section="host">
+      <p class="muted">{t("youHost")}</p>
+      <div class="buttons">
+        {empty.length > 0 ? (
+          <button type="button" data-action="fill-bots" onClick={() => empty.forEach((s) => client.bot(s.seat, true))}>{t("fillBots")}</button>
+        ) : null}
+        <button type="button" class="primary big" data-action="start" disabled={!ready} onClick={() => client.start()}>{t("start")}</button>
+      </div>
+      <details class="group">
+        <summary>{t("options")}</summary>
+        <label class="opt">
+          <span class="opt-label">{t("players")}</span>
+          <select value={table.players} onChange={(e) => client.configure({ players: Number((e.target as HTMLSelectElement).value) })}>
+            {counts.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <OptionsEditor preset={table.game} overrides={overrides} onChange={setOverrides} />
+        {dirty ? (
+          <button type="button" class="primary" data-action="configure" onClick={() => client.configure({ options: overrides })}>{t("apply")}</button>
+        ) : null}
+      </details>
+    </section>
+  );
+}
+
+export function Lobby({ h }: { readonly h: TableHandle }) {
+  const { client } = h;
+  const table = client.table as TableSummary;
+  const summary = isPresetName(table.game) ? (lang === "zh" ? PRESET_SUMMARY_ZH[table.game] : PRESET_INFO[table.game].summary) : "";
+  return (
+    <main class="lobby">
+      <h2 data-game={table.game}>{presetName(table.game, lang)}</h2>
+      <p class="muted">{summary}</p>
+      {h.notice ? <p class="notice refusal" role="alert" data-notice="refusal">{h.notice.text}</p> : null}
+      <SeatList h={h} table={table} />
+      {client.host ? <HostControls h={h} table={table} /> : <p class="muted">{t("waitingHost")}</p>}
+      <ShareBox id={table.id} />
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * What the seat does outside the tricks: declare trump during the deal
+ * (only what the engine says can be declared right now), bury the kitty by
+ * tapping cards, and call friends (card and copy) within the table's rules.
+ */
+import { useState } from "preact/hooks";
+import type { ShengjiView } from "../../../src/engine";
+import type { FriendCall } from "../../../src/engine/shengji/actions";
+import { bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../src/engine/shengji/hints";
+import { t } from "../i18n";
+import { CardRow, cardLabel } from "../ui/card";
+import type { TableHandle } from "./use-table";
+
+export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
+  const choices = bidChoices(view);
+  const misdeal = canMisdeal(view);
+  return (
+    <div class="panel bid" data-panel="bid">
+      <p class="hint">{t("declare")}</p>
+      {choices.length === 0 ? <p class="muted" data-hint="no-bid">{t("nothingToDeclare")}</p> : null}
+      <div class="buttons wrap">
+        {choices.map((cards) => (
+          <button type="button" key={cards.join(",")} class="bid-choice" data-action="bid" data-bid={cards.join(" ")} disabled={h.busy}
+            onClick={() => void h.act({ type: "bid", cards })}>
+            <CardRow cards={cards} />
+          </button>
+        ))}
+        {misdeal ? (
+          <button type="button" data-action="misdeal" disabled={h.busy} onClick={() => void h.act({ type: "misdeal" })}>{t("misdeal")}</button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function BuryPanel({ h, view, chosen, select, clear }: {
+  readonly h: TableHandle;
+  readonly view: ShengjiView;
+  readonly chosen: readonly string[];
+  readonly select: (cards: readonly string[]) => void;
+  readonly clear: () => void;
+}) {
+  const [exposed, setExposed] = useState(false);
+  const n = view.kittySize;
+  return (
+    <div class="panel bury" data-panel="bury">
+      <p class="hint">{t("buryHint", { n })}</p>
+      <div class="buttons wrap">
+        <button type="button" class="primary big" data-action="bury" disabled={h.busy || chosen.length !== n}
+          onClick={() => void h.act({ type: "bury", cards: chosen.slice(), ...(exposed ? { exposed: true } : {}) }).then((ok) => ok && clear())}>
+          {t("bury", { n })} ({chosen.length}/{n})
+        </button>
+        <button type="button" data-action="hint" onClick={() => {
+          const s = suggestion(view);
+          if (s) select(s);
+        }}>{t("hint")}</button>
+        <button type="button" data-action="clear" disabled={chosen.length === 0} onClick={clear}>{t("clear")}</button>
+      </div>
+      {view.rules.exposeKitty ? (
+        <label class="opt check">
+          <input type="checkbox" checked={exposed} onChange={(e) => setExposed((e.target as HTMLInputElement).checked)} />
+          <span class="opt-label">{t("buryExposed")}</span>
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+type Row = { card: string; ordinal: number | "other" };
+
+function toCall(r: Row): FriendCall {
+  return r.ordinal === "other" ? { card: r.card, other: true } : { card: r.card, ordinal: r.ordinal };
+}
+
+export function CallPanel({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
+  const need = callsNeeded(view);
+  const choices = callChoices(view);
+  const [rows, setRows] = useState<Row[]>(() => {
+    const start = suggestedCalls(view).map((f): Row => ({ card: f.card, ordinal: "other" in f ? "other" : f.ordinal }));
+    while (start.length < need && choices[start.length]) start.push({ card: (choices[start.length] as { card: string }).card, ordinal: 1 });
+    return start.slice(0, need);
+  });
+  const calls = rows.map(toCall);
+  const problem = checkCallsFor(view, calls);
+  const set = (i: number, r: Row) => setRows(rows.map((x, k) => (k === i ? r : x)));
+  return (
+    <div class="panel call" data-panel="call">
+      <p class="hint">{t("callFriends", { n: need })}. {t("callHint")}</p>
+      {rows.map((r, i) => {
+        const choice = choices.find((c) => c.card === r.card);
+        const copies = choice?.copies ?? 1;
+        return (
+          <div class="call-row" key={i} data-call={i}>
+            <select aria-label={`${t("call")} ${i + 1}`} data-field="call-card" value={r.card} onChange={(e) => set(i, { card: (e.target as HTMLSelectElement).value, ordinal: 1 })}>
+              {choices.map((c) => (
+                <option key={c.card} value={c.card}>
+                  {cardLabel(c.card)}{c.held > 0 ? ` (${c.held})` : ""}
+                </option>
+              ))}
+            </select>
+            <select aria-label={t("copy")} data-field="call-ordinal" value={String(r.ordinal)}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                set(i, { card: r.card, ordinal: v === "other" ? "other" : Number(v) });
+              }}>
+              {Array.from({ length: copies }, (_, k) => k + 1).map((o) => (
+                <option key={o} value={o}>#{o} {t("copy")}</option>
+              ))}
+              {choice?.other ? <option value="other">{t("other")}</option> : null}
+            </select>
+          </div>
+        );
+      })}
+      {problem ? <p class="precheck" data-precheck="error">{problem.message}</p> : null}
+      <button type="button" class="primary big" data-action="call" disabled={h.busy || problem !== null} onClick={() => void h.act({ type: "call", friends: calls })}>
+        {t("call")}
+      </button>
+    </div>
+  );
+}
