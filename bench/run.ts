@@ -15,7 +15,7 @@ async function main() {
   } catch (e) {
     engine.zhengFen = { error: String(e) };
   }
-  const result = { at: new Date().toISOString(), node: process.version, engine };
+  const result = { at: new Date().toISOString(), node: process.version, engine, web: (await import("./web-size")).benchWebSize() };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${json}\n`);

@@ -9,7 +9,8 @@ import { Card } from "./card";
 
 /** Narrowest visible strip of a card that is still easy to tap. */
 const MIN_STEP = 24;
-const CARD_W = 46;
+/** Card width in the hand: a phone's, or a laptop's larger cards (keep in step with app.css). */
+const cardWidth = (screen: number) => (screen >= 900 ? 64 : 46);
 
 function useWidth(): number {
   const [w, setW] = useState(() => window.innerWidth);
@@ -31,7 +32,9 @@ export interface HandProps {
 }
 
 export function Hand({ cards, selected, playable, isTrump, onToggle }: HandProps) {
-  const width = Math.min(useWidth(), 980) - 16;
+  const screen = useWidth();
+  const CARD_W = cardWidth(screen);
+  const width = Math.min(screen, 1100) - 16;
   const fits = (n: number) => (width - CARD_W) / Math.max(1, n - 1);
   const rows = cards.length > 1 && fits(cards.length) < MIN_STEP ? 2 : 1;
   const perRow = Math.ceil(cards.length / rows);
