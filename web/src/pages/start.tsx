@@ -18,10 +18,11 @@ const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 800
 type PaceKey = keyof typeof PACE_DEFAULTS;
 const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: 600 };
 
-/** The usual player count of a preset: six for Zhao Pengyou, four otherwise. */
+/** The usual player count of a preset: six for Zhao Pengyou, four otherwise (as the server's defaults). */
 function defaultPlayers(p: PresetName): number {
   const counts = PRESET_INFO[p].players;
-  return counts.includes(6) && p.startsWith("zpy") ? 6 : (counts[0] ?? 4);
+  const usual = p.startsWith("zpy") ? 6 : 4;
+  return counts.includes(usual) ? usual : (counts[0] ?? 4);
 }
 
 export function StartPage() {

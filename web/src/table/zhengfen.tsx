@@ -22,6 +22,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const cards = view.hand ?? [];
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [as, setAs] = useState<ZhengFenCategory | null>(null);
+  const [showLast, setShowLast] = useState(false);
   const key = `${view.deal}:${cards.join(",")}:${view.trick?.entries.length ?? 0}`;
   useEffect(() => {
     setSelected(new Set());
@@ -101,6 +102,15 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
         {view.out.length > 0 ? (
           <span class="stat"><small>{t("out")}</small> <b>{view.out.map((s) => seatName(h, s)).join(", ")}</b></span>
         ) : null}
+        <span class="spacer" />
+        {view.lastTrick ? (
+          <button type="button" class="link" data-action="last-trick" onClick={() => setShowLast(!showLast)}>{t("lastTrick")}</button>
+        ) : null}
+        {client.host && view.phase !== "over" && client.table?.phase !== "over" ? (
+          <button type="button" class="link danger" data-action="end" onClick={() => {
+            if (confirm(t("endGame"))) client.end();
+          }}>{t("endGame")}</button>
+        ) : null}
       </div>
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise" chip={chip} play={play} center={center} />
       <div class="dock">
@@ -134,6 +144,41 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
         ) : null}
         {you !== null ? <Hand cards={cards} selected={selected} onToggle={hint ? toggle : undefined} /> : <p class="muted center">{t("watching")}</p>}
       </div>
+      {showLast && view.lastTrick ? (
+        <div class="overlay" role="dialog" data-overlay="last-trick" onClick={() => setShowLast(false)}>
+          <div class="sheet">
+            <h3>{t("lastTrick")}</h3>
+            <ul class="plays">
+              {view.lastTrick.entries.map((e, i) => (
+                <li key={i} class={e.kind === "play" && e.seat === view.lastTrick?.winner ? "winner" : ""}>
+                  <span class="who">{seatName(h, e.seat)}</span>
+                  {e.kind === "pass" ? <span class="muted">{t("passed")}</span> : <CardRow cards={e.cards} />}
+                </li>
+              ))}
+            </ul>
+            <p class="muted">{t("points")}: {view.lastTrick.points}</p>
+          </div>
+        </div>
+      ) : null}
+      {view.phase === "deal" && view.lastDeal && client.table?.phase !== "over" ? (
+        <div class="overlay" role="dialog" data-overlay="result">
+          <div class="sheet result">
+            <h3>{t("deal")} {view.lastDeal.deal}</h3>
+            <ul class="levels">
+              {view.lastDeal.points.map((p, i) => (
+                <li key={i} class={i === view.lastDeal?.first ? "up" : ""} data-seat={i}>
+                  <span class="who">{seatName(h, i)}{i === view.lastDeal?.first ? ` · ${t("out")} #1` : ""}</span>
+                  <span class="lv">+{p} → {view.scores[i]}</span>
+                </li>
+              ))}
+            </ul>
+            {view.lastDeal.lastHand.length > 0 ? (
+              <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
+            ) : null}
+            <p class="muted">{t("nextSoon")}</p>
+          </div>
+        </div>
+      ) : null}
       {view.phase === "over" || client.table?.phase === "over" ? (
         <div class="overlay" role="dialog" data-overlay="over">
           <div class="sheet">
