@@ -229,4 +229,39 @@ describe("the web client in a browser", () => {
     await shot(watcher, "result-watch-375.png");
     console.log(`browser hand played in ${Math.round((Date.now() - started) / 1000)} s (refusal shown: ${refused})`);
   }, 420_000);
+
+  it("a 25-card Tractor hand fits a 375 px phone with every card wide enough to tap", async () => {
+    const page = await person(375);
+    await page.goto(`${dev.base}/`);
+    await page.click("[data-preset=tractor-classic]");
+    await page.click("[data-group=pace] summary");
+    await page.fill("[data-setting=dealMs] input", "0");
+    await page.fill("[data-setting=bidMs] input", "60000");
+    await page.click("[data-action=create]");
+    await page.waitForURL(/\/t\//);
+    await page.click("[data-seat='0'] [data-action=sit]");
+    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-action=start]:not([disabled])");
+    await page.click("[data-action=start]");
+    await page.waitForSelector(".hand[data-count='25']");
+    await shot(page, "hand25-375.png");
+    const boxes = await page.locator(".hand [data-card]").evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: Math.round(r.top) };
+      }),
+    );
+    expect(boxes).toHaveLength(25);
+    for (const b of boxes) {
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(375);
+    }
+    // Within a row, each card shows at least 24 px before the next one covers it.
+    for (let i = 1; i < boxes.length; i++) {
+      const a = boxes[i - 1] as { left: number; top: number };
+      const b = boxes[i] as { left: number; top: number };
+      if (a.top === b.top) expect(b.left - a.left).toBeGreaterThanOrEqual(24);
+    }
+  }, 120_000);
 });

@@ -36,7 +36,7 @@ export function Ring({ players, bottom, direction, chip, play, center }: RingPro
       {center ? <div class="ring-center">{center}</div> : null}
       {seats.map((s) => {
         // Chips stay inside the box (a narrow phone has no room past the rim); plays sit halfway to the middle.
-        const p = seatPosition(s, bottom, players, direction, 0.39, 0.44);
+        const p = seatPosition(s, bottom, players, direction, 0.37, 0.44);
         const q = seatPosition(s, bottom, players, direction, 0.2, 0.22);
         return (
           <div key={s}>

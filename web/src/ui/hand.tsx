@@ -1,7 +1,8 @@
 /**
  * The player's hand: an overlapping fan that fits the screen, in two rows
  * when one row would leave too little of each card to tap (25 cards at
- * 375 px make two rows of 13, each card about 26 px wide to the touch).
+ * 375 px make two rows of 13, each card about 26 px wide to the touch; the
+ * 33 cards of a maker with the kitty make three rows).
  * Cards are chosen by position, since several packs repeat a card.
  */
 import { useEffect, useState } from "preact/hooks";
@@ -36,7 +37,9 @@ export function Hand({ cards, selected, playable, isTrump, onToggle }: HandProps
   const CARD_W = cardWidth(screen);
   const width = Math.min(screen, 1100) - 16;
   const fits = (n: number) => (width - CARD_W) / Math.max(1, n - 1);
-  const rows = cards.length > 1 && fits(cards.length) < MIN_STEP ? 2 : 1;
+  // One row if each card keeps a tappable strip, else two, else three (a maker holding the kitty of 8 on 25 cards).
+  let rows = 1;
+  while (rows < 3 && cards.length > rows && fits(Math.ceil(cards.length / rows)) < MIN_STEP) rows++;
   const perRow = Math.ceil(cards.length / rows);
   const step = Math.min(CARD_W + 6, fits(perRow));
   const lines: number[][] = [];
