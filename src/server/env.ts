@@ -7,4 +7,6 @@ export interface Env {
   ASSETS: Fetcher;
   CONNECT_LIMITER: RateLimit;
   CREATE_LIMITER: RateLimit;
+  /** Frames per second per socket (unset: the default; benchmarks raise it). */
+  FLOOD_PER_SECOND?: string;
 }

@@ -14,7 +14,7 @@ import type { GameAction } from "../engine/game";
 import { decodeEntry, encodeEntry } from "../engine/log";
 import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSettings, type TableSummary } from "../engine/protocol";
 import type { Env } from "./env";
-import { type Bucket, fullBucket, take } from "./flood";
+import { type Bucket, floodRate, fullBucket, take } from "./flood";
 import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
@@ -62,6 +62,8 @@ export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
   #live: Live | null = null;
   readonly #buckets = new Map<WebSocket, Bucket>();
+  /** Names this instance: a new one after every wake, so benchmarks can see that a table hibernated. */
+  readonly #instance = crypto.randomUUID();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -112,7 +114,7 @@ export class Table extends DurableObject<Env> {
     if (request.method === "POST" && url.pathname === "/init") return this.#init((await request.json()) as InitRequest);
     const live = this.#load();
     if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
-    if (url.pathname === "/summary") return Response.json(this.#summary(live));
+    if (url.pathname === "/summary") return Response.json(this.#summary(live), { headers: { "x-table-instance": this.#instance } });
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
     const pair = new WebSocketPair();
     const server = pair[1];
@@ -138,7 +140,7 @@ export class Table extends DurableObject<Env> {
   // --- sockets --------------------------------------------------------------
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const verdict = take(this.#bucket(ws), Date.now());
+    const verdict = take(this.#bucket(ws), Date.now(), floodRate(this.env.FLOOD_PER_SECOND));
     if (verdict === "close") {
       ws.close(1008, "too many frames");
       return;

@@ -24,7 +24,10 @@ export async function freePort(): Promise<number> {
 }
 
 export interface DevServer {
+  /** Through wrangler dev's proxy (what a browser uses). */
   readonly base: string;
+  /** Straight to workerd's own port (the user worker), skipping the proxy. */
+  readonly direct: () => Promise<string>;
   readonly port: number;
   readonly persistTo: string;
   /** Every line the process printed (for diagnosing a failure). */
@@ -38,7 +41,7 @@ async function waitHealthy(base: string, proc: ChildProcess, output: string[], t
     if (proc.exitCode !== null) throw new Error(`wrangler dev exited (${proc.exitCode}):\n${output.join("").slice(-3000)}`);
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
+      if (res.status < 500) return;
     } catch {
       // not up yet
     }
@@ -57,14 +60,17 @@ export function migrate(persistTo: string): void {
 }
 
 /** Starts `wrangler dev` (migrating a fresh persistence folder unless one is given). */
-export async function startDev(opts: { port?: number; persistTo?: string; vars?: Record<string, string> } = {}): Promise<DevServer> {
+export async function startDev(
+  opts: { port?: number; persistTo?: string; vars?: Record<string, string>; config?: string; migrate?: boolean } = {},
+): Promise<DevServer> {
   const port = opts.port ?? (await freePort());
   const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
-  if (!opts.persistTo) migrate(persistTo);
+  if (!opts.persistTo && opts.migrate !== false) migrate(persistTo);
   const inspector = await freePort();
   const args = [
-    "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
-    "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn",
+    "dev", ...(opts.config ? ["--config", opts.config] : []), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
+    // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
+    "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "debug",
   ];
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
@@ -77,6 +83,15 @@ export async function startDev(opts: { port?: number; persistTo?: string; vars?:
   proc.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
   proc.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
   const base = `http://127.0.0.1:${port}`;
+  const direct = async () => {
+    for (let i = 0; i < 100; i++) {
+      const all = output.join("");
+      const m = [...all.matchAll(/"userWorkerUrl":\{[^}]*"port":"(\d+)"/g)].pop();
+      if (m) return `http://127.0.0.1:${m[1]}`;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("wrangler dev did not print the user worker's address");
+  };
   const stop = async () => {
     if (proc.exitCode !== null) return;
     const exited = new Promise<void>((r) => proc.once("exit", () => r()));
@@ -101,7 +116,7 @@ export async function startDev(opts: { port?: number; persistTo?: string; vars?:
     await stop();
     throw e;
   }
-  return { base, port, persistTo, output, stop };
+  return { base, direct, port, persistTo, output, stop };
 }
 
 export function removeStorage(dir: string): void {
