@@ -120,10 +120,12 @@ export class TableClient {
     this.#ws = ws;
     this.#lastHeard = Date.now();
     ws.addEventListener("message", (e) => this.#onMessage(e.data));
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       if (this.#ws !== ws) return;
       this.#ws = null;
       this.#stopPing();
+      // The table is gone (4004): reconnecting cannot help.
+      if ((event as { code?: number } | undefined)?.code === 4004) this.#closed = true;
       if (this.#closed) this.#setStatus("closed");
       else this.#retry();
     });
