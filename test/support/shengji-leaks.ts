@@ -1,0 +1,178 @@
+/**
+ * What a Shengji viewer may know, field by field, written from the rules
+ * (not from view.ts): its own hand (exactly, as a multiset); the bids, plays
+ * and failed-throw attempts shown on the table; the calls; the buried kitty
+ * when it lies face up, when the hand is over, or (for the maker) once
+ * buried; the kitty as dealt when the hand is over; the kitty cards turned
+ * to set trump; the kitty and burial of finished hands. Who played a called
+ * card is unknown until the call is revealed. The seed never appears.
+ * Shared by the engine's leak property test and the leak fuzz over the
+ * real server.
+ */
+import type { GameEvent } from "../../src/engine";
+import { viewFor } from "../../src/engine";
+import { isCard } from "../../src/engine/cards";
+import type { ShengjiEvent } from "../../src/engine/shengji/events";
+import type { ShengjiState } from "../../src/engine/shengji/state";
+import type { ShengjiView } from "../../src/engine/shengji/view";
+import type { Viewer } from "../../src/engine/types";
+
+type Counts = Map<string, number>;
+
+function countsOf(cards: Iterable<string>): Counts {
+  const m: Counts = new Map();
+  for (const c of cards) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+/** Every string in a JSON value that is a card, with repeats. */
+export function cardsIn(x: unknown, out: string[] = []): string[] {
+  if (typeof x === "string") {
+    if (isCard(x)) out.push(x);
+  } else if (Array.isArray(x)) {
+    for (const y of x) cardsIn(y, out);
+  } else if (x !== null && typeof x === "object") {
+    for (const y of Object.values(x)) cardsIn(y, out);
+  }
+  return out;
+}
+
+/** The first card of `part` with more copies than `whole` allows, or null. */
+function excess(part: readonly string[], whole: Iterable<string> | Counts): string | null {
+  const allowed = whole instanceof Map ? whole : countsOf(whole);
+  for (const [c, n] of countsOf(part)) if (n > (allowed.get(c) ?? 0)) return c;
+  return null;
+}
+
+const sorted = (cards: readonly string[]) => [...cards].sort();
+
+function played(s: ShengjiState): string[] {
+  const out: string[] = [];
+  for (const t of [...s.tricks, ...(s.trick ? [s.trick] : [])]) {
+    for (const p of t.plays) out.push(...p.cards);
+    out.push(...(t.attempted ?? []));
+  }
+  return out;
+}
+
+const handOver = (s: ShengjiState) => s.phase === "scored" || s.phase === "over";
+
+/** May this viewer see the buried kitty now? */
+function seesBuried(s: ShengjiState, viewer: Viewer): boolean {
+  return handOver(s) || s.kittyExposed || (viewer !== "spectator" && viewer === s.maker && s.buried.length > 0);
+}
+
+const pastKitties = (s: ShengjiState) => s.results.flatMap((r) => [...r.kitty, ...r.buried]);
+
+/** What is on the table for everyone, by place (computed once per state). */
+interface Table {
+  readonly bids: Counts;
+  readonly played: Counts;
+  readonly calls: Counts;
+  readonly past: Counts;
+  readonly none: Counts;
+}
+const tables = new WeakMap<ShengjiState, Table>();
+function tableOf(s: ShengjiState): Table {
+  let t = tables.get(s);
+  if (!t) {
+    t = { bids: countsOf(s.bids.map((b) => b.card)), played: countsOf(played(s)), calls: countsOf(s.calls.map((c) => c.card)), past: countsOf(pastKitties(s)), none: new Map() };
+    tables.set(s, t);
+  }
+  return t;
+}
+
+export function checkView(s: ShengjiState, viewer: Viewer, where: string): void {
+  checkViewJson(s, viewer, JSON.stringify(viewFor(s, viewer)), where);
+}
+
+/** The checks, on a view as it goes over the wire. */
+export function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, where: string): void {
+  if (json.includes(s.seed)) throw new Error(`${where}: the seed is in the view of ${viewer}`);
+  const v = JSON.parse(json) as ShengjiView & Record<string, unknown>;
+  const fail = (what: string) => {
+    throw new Error(`${where}: ${viewer}'s view: ${what}`);
+  };
+  const table = tableOf(s);
+  for (const [key, value] of Object.entries(v)) {
+    const cards = cardsIn(value);
+    if (cards.length === 0) continue;
+    let allowed: Counts | readonly string[];
+    switch (key) {
+      case "cards": {
+        // Exactly the viewer's own hand, copies counted.
+        const own = viewer === "spectator" ? [] : (s.hands[viewer] ?? []);
+        if (sorted(cards).join() !== sorted(own).join()) fail(`"cards" is not its own hand`);
+        continue;
+      }
+      case "bids":
+        allowed = table.bids;
+        break;
+      case "bid":
+        allowed = s.bid ? [s.bid.card] : [];
+        break;
+      case "defendable":
+        allowed = s.defendable ? [s.defendable.card] : [];
+        break;
+      case "trick":
+      case "tricks":
+        allowed = table.played;
+        break;
+      case "calls":
+        allowed = table.calls;
+        break;
+      case "buried":
+        allowed = seesBuried(s, viewer) ? s.buried : [];
+        break;
+      case "kitty":
+        allowed = handOver(s) ? s.kitty : [];
+        break;
+      case "turned":
+        // Turned face up for everyone when nobody bid (000 Rick Heli, 003 Sheng Ji): kitty cards only.
+        if (excess(cards, s.kitty)) fail(`"turned" shows cards that are not the kitty's`);
+        allowed = s.turned;
+        break;
+      case "results":
+        allowed = table.past;
+        break;
+      default:
+        allowed = table.none;
+    }
+    const bad = excess(cards, allowed);
+    if (bad) fail(`"${key}" shows ${bad}, which it may not know`);
+  }
+  // Who holds a called card is secret until the call is revealed.
+  s.calls.forEach((c, i) => {
+    const shown = v.calls[i]?.by ?? null;
+    if (!c.revealed && shown !== null) fail(`call ${i} names its player before it is revealed`);
+    if (c.revealed && shown !== c.by) fail(`call ${i} is revealed but not shown`);
+  });
+  if (s.rules.teams === "friends" && s.maker !== null) {
+    const known = [s.maker, ...s.calls.filter((c) => c.revealed).map((c) => c.by)];
+    for (const f of [...v.friends, ...v.makers]) if (!known.includes(f)) fail(`seat ${f} is shown on the makers' side before it is revealed`);
+  }
+}
+
+/** Events go to everyone: they may hold only cards shown on the table. */
+export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where: string): void {
+  const json = JSON.stringify(events);
+  if (json.includes(s.seed)) throw new Error(`${where}: the seed is in the events`);
+  for (const e of events as readonly ShengjiEvent[]) {
+    if (e.type === "kitty-turned") {
+      // Turned face up for everyone to see (000 Rick Heli, 003 Sheng Ji).
+      if (excess(e.cards, s.kitty)) throw new Error(`${where}: turned cards are not the kitty's`);
+      continue;
+    }
+    const public_ = [
+      ...s.bids.map((b) => b.card),
+      ...played(s),
+      ...s.calls.map((c) => c.card),
+      ...(seesBuried(s, "spectator") ? s.buried : []),
+      ...(handOver(s) ? s.kitty : []),
+      ...pastKitties(s),
+    ];
+    const bad = excess(cardsIn(e), public_);
+    if (bad) throw new Error(`${where}: event ${e.type} shows ${bad}`);
+  }
+}
+
