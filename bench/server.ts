@@ -67,13 +67,21 @@ async function peopleAt(base: string, players: number, game = "zpy-online"): Pro
   const arrivals: Map<number, number>[] = [];
   const run: TableRun & { tableId: string } = { tableId: t.tableId, clients, latencies: [], frameBytes: 0, frames: 0, entries: 0, stop: () => {} };
   for (let seat = 0; seat < players; seat++) {
-    const c = new TableClient({ connect: socketWithIp(url), ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
     const seen = new Map<number, number>();
     arrivals.push(seen);
-    c.on("frame", (f) => {
-      if (f.type !== "view") return;
-      if (!seen.has(f.version)) seen.set(f.version, performance.now());
-    });
+    // Arrival is stamped by the socket's first listener, before the client parses anything,
+    // exactly as the floor's sockets are stamped.
+    const connect = () => {
+      const ws = socketWithIp(url)();
+      ws.addEventListener("message", (e) => {
+        const data = String(e.data);
+        if (!data.startsWith('{"type":"view"')) return;
+        const m = /"version":(\d+)/.exec(data.slice(0, 40));
+        if (m && !seen.has(Number(m[1]))) seen.set(Number(m[1]), performance.now());
+      });
+      return ws;
+    };
+    const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
     await c.connect();
     c.sit(seat);
     await c.waitFor((x) => x.you === seat);
@@ -114,7 +122,8 @@ async function peopleAt(base: string, players: number, game = "zpy-online"): Pro
       busy = false;
       void move();
     };
-    return c.on("view", () => void move());
+    // Think after every socket's frame has been stamped (I/O callbacks run before setImmediate).
+    return c.on("view", () => setImmediate(() => void move()));
   });
   run.stop = () => {
     stopped = true;
@@ -180,6 +189,16 @@ async function until(pred: () => boolean, timeoutMs: number): Promise<void> {
     if (Date.now() > end) throw new Error("benchmark timed out");
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The table's side of a latency run alone (for profiling the Durable Object). */
+export async function latencyOnly(base: string, players: number, actions: number): Promise<number[]> {
+  const run = await peopleAt(base, players);
+  (run.clients[0] as TableClient).start();
+  await until(() => run.latencies.length >= actions, 600_000);
+  run.stop();
+  for (const c of run.clients) c.close();
+  return run.latencies;
 }
 
 /** Latency at one table of N, through a base URL; then the floor the same way. */
@@ -447,7 +466,20 @@ export async function benchServer(opts: { quick?: boolean } = {}) {
 // Run alone: `npx tsx bench/server.ts [quick]`.
 if (process.argv[1]?.endsWith("server.ts")) {
   const only = process.argv.find((a) => a.startsWith("only="))?.slice(5);
-  const run = only === "hibernation"
+  const run = only === "latency"
+    ? (async () => {
+        const dev = await startDev({ vars: FLOOD_VARS });
+        const floorDev = await startDev({ config: path.join(import.meta.dirname, "fixtures/floor/wrangler.toml"), migrate: false });
+        try {
+          const out: Record<string, unknown> = {};
+          for (const n of [4, 6, 12]) out[n] = await latency(await dev.direct(), await floorDev.direct(), n, 600);
+          return out;
+        } finally {
+          await dev.stop();
+          await floorDev.stop();
+        }
+      })()
+    : only === "hibernation"
     ? (async () => {
         const dev = await startDev({ vars: FLOOD_VARS });
         try {

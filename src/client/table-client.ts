@@ -195,6 +195,7 @@ export class TableClient {
         this.#emit("table", frame.table);
         break;
       case "view":
+        if (frame.events && frame.events.length > 0) this.#emit("event", frame.events);
         if (frame.version >= this.version || this.view === null) {
           this.version = frame.version;
           this.view = frame.view;

@@ -112,8 +112,11 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("welcome"), tableId: z.string(), you: Seat.nullable(), token: z.string().optional(), host: z.boolean() }),
   /** The table's seats and settings changed. */
   z.strictObject({ type: z.literal("table"), table: TableSummarySchema }),
-  /** Your view of the game; `version` counts the table's accepted actions. */
-  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema }),
+  /**
+   * Your view of the game; `version` counts the table's accepted actions.
+   * `events` says what happened since the last view (one frame instead of two).
+   */
+  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional() }),
   /** What just happened (public): for animation and the game log. */
   z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
   /** Your `act` was accepted. */

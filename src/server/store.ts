@@ -50,6 +50,9 @@ export interface OutboxRow {
   readonly nextAt: number;
 }
 
+/** Answers to moves kept for retries (a client re-sends only its last few). */
+const RECENT_ANSWERS = 1024;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT, token_hash TEXT, bot INTEGER NOT NULL DEFAULT 0, away_since INTEGER);
@@ -62,8 +65,16 @@ CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payl
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
 
+  /** Creates the tables, then brings older tables up to date (runs on every wake: cheap when nothing is to do). */
   migrate(): void {
     this.sql.exec(SCHEMA);
+    const version = Number(this.getMeta("schema") ?? "1");
+    if (version < 2) {
+      // 2: accepted moves carry their client id in the log, so one write records both.
+      this.sql.exec("ALTER TABLE log ADD COLUMN act TEXT");
+      this.sql.exec("CREATE INDEX log_acts ON log (act) WHERE act IS NOT NULL");
+      this.setMeta("schema", "2");
+    }
   }
 
   // --- meta -------------------------------------------------------------
@@ -131,8 +142,10 @@ export class TableStore {
     return row?.v ?? 0;
   }
 
-  append(seq: number, entry: string, at: number): void {
-    this.sql.exec("INSERT INTO log (seq, entry, at) VALUES (?, ?, ?)", seq, entry, at);
+  /** Appends an accepted action; `act` ("seat:id") names the move a client sent, so a repeat finds it. */
+  append(seq: number, entry: string, at: number, act: string | null = null): void {
+    this.sql.exec("INSERT INTO log (seq, entry, at, act) VALUES (?, ?, ?, ?)", seq, entry, at, act);
+    if (act !== null) this.#remember(act, { answer: "", seq });
   }
 
   entriesAfter(seq: number): { seq: number; entry: string }[] {
@@ -164,26 +177,68 @@ export class TableStore {
     this.sql.exec("DELETE FROM acts");
   }
 
-  // --- act ids: a repeated id gets the first answer -------------------------
+  // --- act ids: a repeated id gets the first answer (accepted ones are in the log) ---
 
-  answerFor(seat: number, id: string): string | null {
-    const row = this.sql.exec<{ answer: string }>("SELECT answer FROM acts WHERE seat = ? AND id = ?", seat, id).toArray()[0];
-    return row ? row.answer : null;
+  /**
+   * Recent answers by "seat:id", in memory: every move would otherwise cost
+   * a query. Loaded from SQLite the first time they are needed after a wake.
+   */
+  #answers: Map<string, { answer: string; seq: number }> | null = null;
+  #refusals = 0;
+
+  #recent(): Map<string, { answer: string; seq: number }> {
+    if (this.#answers === null) {
+      const m = new Map<string, { answer: string; seq: number }>();
+      const refused = this.sql.exec<{ seat: number; id: string; answer: string; seq: number }>(
+        "SELECT seat, id, answer, seq FROM acts ORDER BY rowid DESC LIMIT ?", RECENT_ANSWERS,
+      );
+      for (const r of [...refused].reverse()) m.set(`${r.seat}:${r.id}`, { answer: r.answer, seq: r.seq });
+      const accepted = this.sql.exec<{ act: string; seq: number }>(
+        "SELECT act, seq FROM log WHERE act IS NOT NULL ORDER BY seq DESC LIMIT ?", RECENT_ANSWERS,
+      );
+      for (const r of [...accepted].reverse()) m.set(r.act, { answer: "", seq: r.seq });
+      this.#answers = m;
+    }
+    return this.#answers;
+  }
+
+  #remember(key: string, a: { answer: string; seq: number }): void {
+    if (this.#answers === null) return; // loaded from SQLite when first asked
+    this.#answers.set(key, a);
+    if (this.#answers.size > 2 * RECENT_ANSWERS) {
+      for (const k of [...this.#answers.keys()].slice(0, RECENT_ANSWERS)) this.#answers.delete(k);
+    }
+  }
+
+  /** The remembered answer to an act: "" when it was accepted as action `seq`, else "code message". */
+  answerFor(seat: number, id: string): { answer: string; seq: number } | null {
+    return this.#recent().get(`${seat}:${id}`) ?? null;
   }
 
   rememberAnswer(seat: number, id: string, answer: string, seq: number): void {
     this.sql.exec("INSERT OR REPLACE INTO acts (seat, id, answer, seq) VALUES (?, ?, ?, ?)", seat, id, answer, seq);
-    // Keep the last 64 answers per seat: enough for any retry.
-    this.sql.exec(
-      "DELETE FROM acts WHERE seat = ? AND id NOT IN (SELECT id FROM acts WHERE seat = ? ORDER BY seq DESC, rowid DESC LIMIT 64)",
-      seat, seat,
-    );
+    this.#remember(`${seat}:${id}`, { answer, seq });
+    // Now and then keep only the newest refusals: far more than any retry needs.
+    if (++this.#refusals % 64 === 0) {
+      this.sql.exec("DELETE FROM acts WHERE rowid NOT IN (SELECT rowid FROM acts ORDER BY rowid DESC LIMIT ?)", RECENT_ANSWERS);
+    }
   }
 
   // --- the outbox: finished games on their way to D1 ----------------------
 
+  /** When the outbox is next due (null: empty), cached: the table asks after every move. */
+  #outboxNext: number | null | undefined = undefined;
+
+  nextOutboxAt(): number | null {
+    if (this.#outboxNext === undefined) {
+      this.#outboxNext = this.sql.exec<{ at: number | null }>("SELECT MIN(next_at) AS at FROM outbox").one().at;
+    }
+    return this.#outboxNext;
+  }
+
   addOutbox(id: string, kind: string, payload: string, at: number): void {
     this.sql.exec("INSERT OR REPLACE INTO outbox (id, kind, payload, attempts, next_at) VALUES (?, ?, ?, 0, ?)", id, kind, payload, at);
+    this.#outboxNext = undefined;
   }
 
   outbox(): OutboxRow[] {
@@ -195,9 +250,11 @@ export class TableStore {
 
   delivered(id: string): void {
     this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+    this.#outboxNext = undefined;
   }
 
   retryLater(id: string, attempts: number, nextAt: number): void {
     this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ? WHERE id = ?", attempts, nextAt, id);
+    this.#outboxNext = undefined;
   }
 }

@@ -19,15 +19,15 @@ import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
 import { type Pace, nextStep, paceOf } from "./pacing";
+import { NEWCOMER, type SocketInfo, Sockets } from "./sockets";
 import { type GameRow, type SeatRow, type TableConfig, TableStore } from "./store";
 import { setupProblem } from "../engine";
 
-/** Who is on a socket: kept in its attachment, so it survives hibernation. */
-interface SocketInfo {
-  readonly greeted: boolean;
-  readonly seat: number | null;
-  readonly host: boolean;
-  readonly name: string | null;
+/** The frame answering an act from what was remembered: "" for accepted (at `seq`), else "code message". */
+function answerFrame(id: string, a: { answer: string; seq: number }): ServerFrame {
+  if (a.answer === "") return { type: "ack", id, version: a.seq };
+  const space = a.answer.indexOf(" ");
+  return { type: "error", code: a.answer.slice(0, space), message: a.answer.slice(space + 1), id };
 }
 
 /** The cache of what SQLite holds. */
@@ -60,14 +60,18 @@ export interface InitRequest {
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
+  readonly #sockets: Sockets;
   #live: Live | null = null;
   readonly #buckets = new Map<WebSocket, Bucket>();
   /** Names this instance: a new one after every wake, so benchmarks can see that a table hibernated. */
   readonly #instance = crypto.randomUUID();
+  /** The alarm as last set by this instance (undefined: unknown, as after a wake). */
+  #alarmAt: number | null | undefined = undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
+    this.#sockets = new Sockets(ctx);
     void ctx.blockConcurrencyWhile(async () => this.#store.migrate());
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -119,7 +123,8 @@ export class Table extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ greeted: false, seat: null, host: false, name: null } satisfies SocketInfo);
+    this.#sockets.set(server, NEWCOMER);
+    this.#sockets.added(server);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -173,6 +178,7 @@ export class Table extends DurableObject<Env> {
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     this.#buckets.delete(ws);
+    this.#sockets.removed(ws);
     try {
       ws.close(code === 1005 || code === 1006 || code === 1015 ? 1000 : code, reason);
     } catch {
@@ -183,15 +189,16 @@ export class Table extends DurableObject<Env> {
 
   override async webSocketError(ws: WebSocket): Promise<void> {
     this.#buckets.delete(ws);
+    this.#sockets.removed(ws);
     this.#left(ws);
   }
 
   /** A socket went away: its seat's player is away (a bot stands in after a grace period). */
   #left(ws: WebSocket): void {
     const live = this.#load();
-    const info = ws.deserializeAttachment() as SocketInfo | null;
-    if (!live || !info || info.seat === null) return;
-    if (this.#connectedSeats(ws).has(info.seat)) return;
+    const info = this.#sockets.info(ws);
+    if (!live || info.seat === null) return;
+    if (this.#sockets.connectedSeats(ws).has(info.seat)) return;
     const row = live.seats[info.seat];
     if (!row || row.tokenHash === null) return;
     this.#writeSeat(live, { ...row, awaySince: Date.now() });
@@ -209,7 +216,7 @@ export class Table extends DurableObject<Env> {
   }
 
   async #handle(ws: WebSocket, live: Live, frame: ClientFrame): Promise<void> {
-    const info = ws.deserializeAttachment() as SocketInfo;
+    const info = this.#sockets.info(ws);
     if (frame.type === "hello") return this.#hello(ws, live, frame);
     if (!info.greeted) return this.#send(ws, { type: "error", code: "hello-first", message: "Say hello first." });
     switch (frame.type) {
@@ -247,7 +254,7 @@ export class Table extends DurableObject<Env> {
     }
     const host = frame.hostToken ? (await hashToken(frame.hostToken)) === live.config.hostHash : false;
     const info: SocketInfo = { greeted: true, seat, host, name: frame.name ?? null };
-    ws.serializeAttachment(info);
+    this.#sockets.set(ws, info);
     if (seat !== null) this.#takeSeat(ws, live, seat);
     if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
     this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, host });
@@ -263,16 +270,12 @@ export class Table extends DurableObject<Env> {
 
   /** This socket now holds `seat`: an older socket of the seat is replaced; the player is back. */
   #takeSeat(ws: WebSocket, live: Live, seat: number): void {
-    for (const other of this.ctx.getWebSockets()) {
-      if (other === ws) continue;
-      const o = other.deserializeAttachment() as SocketInfo | null;
-      if (o?.seat === seat) {
-        other.serializeAttachment({ ...o, seat: null } satisfies SocketInfo);
-        try {
-          other.close(4001, "replaced by a newer connection");
-        } catch {
-          // already closing
-        }
+    for (const other of this.#sockets.ofSeat(seat, ws)) {
+      this.#sockets.set(other, { ...this.#sockets.info(other), seat: null });
+      try {
+        other.close(4001, "replaced by a newer connection");
+      } catch {
+        // already closing
       }
     }
     const row = live.seats[seat];
@@ -291,7 +294,7 @@ export class Table extends DurableObject<Env> {
     if (!now || !isFree(now, live.phase)) return this.#send(ws, { type: "error", code: "seat-taken", message: "That seat is taken." });
     const display = (name ?? `Player ${seat + 1}`).slice(0, LIMITS.nameChars);
     this.#writeSeat(live, { seat, name: display, tokenHash: hash, bot: false, awaySince: null });
-    ws.serializeAttachment({ ...info, seat, name: display } satisfies SocketInfo);
+    this.#sockets.set(ws, { ...info, seat, name: display });
     this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, token, host: info.host });
     if (live.state) this.#sendView(ws, live, seat);
     this.#broadcastTable(live);
@@ -302,7 +305,7 @@ export class Table extends DurableObject<Env> {
     if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "You are not seated." });
     const row = live.seats[info.seat] as SeatRow;
     this.#writeSeat(live, vacated(row, live.phase));
-    ws.serializeAttachment({ ...info, seat: null } satisfies SocketInfo);
+    this.#sockets.set(ws, { ...info, seat: null });
     this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: null, host: info.host });
     if (live.state) this.#sendView(ws, live, null);
     this.#broadcastTable(live);
@@ -342,13 +345,11 @@ export class Table extends DurableObject<Env> {
     const row = live.seats[seat];
     if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
     this.#writeSeat(live, vacated(row, live.phase));
-    for (const other of this.ctx.getWebSockets()) {
-      const o = other.deserializeAttachment() as SocketInfo | null;
-      if (o?.seat === seat) {
-        other.serializeAttachment({ ...o, seat: null } satisfies SocketInfo);
-        this.#send(other, { type: "welcome", tableId: live.config.tableId, you: null, host: o.host });
-        if (live.state) this.#sendView(other, live, null);
-      }
+    for (const other of this.#sockets.ofSeat(seat)) {
+      const o = this.#sockets.info(other);
+      this.#sockets.set(other, { ...o, seat: null });
+      this.#send(other, { type: "welcome", tableId: live.config.tableId, you: null, host: o.host });
+      if (live.state) this.#sendView(other, live, null);
     }
     this.#broadcastTable(live);
     this.#schedule();
@@ -408,8 +409,7 @@ export class Table extends DurableObject<Env> {
     });
     live.game = ended;
     live.phase = "over";
-    const over = JSON.stringify({ type: "over", gameId: live.game.gameId, summary: summarize(state) } satisfies ServerFrame);
-    for (const other of this.ctx.getWebSockets()) if ((other.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(other, over);
+    this.#sockets.sendAll({ type: "over", gameId: live.game.gameId, summary: summarize(state) });
     this.#broadcastTable(live);
     this.#schedule();
   }
@@ -417,20 +417,16 @@ export class Table extends DurableObject<Env> {
   async #act(ws: WebSocket, info: SocketInfo, live: Live, id: string, action: SeatAction): Promise<void> {
     if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "Sit down to play.", id });
     const earlier = this.#store.answerFor(info.seat, id);
-    if (earlier) return this.#sendRaw(ws, earlier);
+    if (earlier) return this.#send(ws, answerFrame(id, earlier));
     if (!live.state || live.phase !== "playing") {
       return this.#send(ws, { type: "error", code: "not-started", message: live.phase === "over" ? "The game is over." : "The game has not started.", id });
     }
     const step = applyAction(live.state, info.seat, action);
     if (!step.ok) {
-      const answer: ServerFrame = { type: "error", code: step.error.code, message: step.error.message, id };
-      this.#store.rememberAnswer(info.seat, id, JSON.stringify(answer), live.version);
-      return this.#send(ws, answer);
+      this.#store.rememberAnswer(info.seat, id, `${step.error.code} ${step.error.message}`, live.version);
+      return this.#send(ws, { type: "error", code: step.error.code, message: step.error.message, id });
     }
-    const seat = info.seat;
-    this.#commit(live, seat, action, step.state, (seq) => {
-      this.#store.rememberAnswer(seat, id, JSON.stringify({ type: "ack", id, version: seq } satisfies ServerFrame), seq);
-    });
+    this.#commit(live, info.seat, action, step.state, `${info.seat}:${id}`);
     this.#send(ws, { type: "ack", id, version: live.version });
     this.#broadcast(live, step.events);
     this.#schedule();
@@ -441,8 +437,7 @@ export class Table extends DurableObject<Env> {
     const frame: ServerFrame = { type: "chat", seat: info.seat, name, text, at: Date.now() };
     const kept = [...(JSON.parse(this.#store.getMeta("chat") ?? "[]") as ServerFrame[]), frame].slice(-CHAT_KEPT);
     this.#store.setMeta("chat", JSON.stringify(kept));
-    const json = JSON.stringify(frame);
-    for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, json);
+    this.#sockets.sendAll(frame);
   }
 
   #sync(ws: WebSocket, info: SocketInfo, live: Live, since: number): void {
@@ -455,24 +450,29 @@ export class Table extends DurableObject<Env> {
   // --- persistence ----------------------------------------------------------
 
   /**
-   * Appends an accepted action to the log in one transaction with whatever
-   * must go with it (a snapshot now and then, the finished game's outbox
-   * row, the act's answer), then updates the cache. Views go out after
-   * this; the output gate holds them until the write is durable.
+   * Appends an accepted action to the log with whatever must go with it (a
+   * snapshot now and then, the finished game's outbox row), then updates the
+   * cache. A move is one INSERT (an explicit transaction costs a commit of
+   * its own, so it is kept for the rare moves that write more); views go
+   * out after this, and the output gate holds them until the write is
+   * durable.
    */
-  #commit(live: Live, actor: Actor, action: GameAction, state: GameState, also?: (seq: number) => void): void {
+  #commit(live: Live, actor: Actor, action: GameAction, state: GameState, act: string | null = null): void {
     const seq = live.version + 1;
     const now = Date.now();
     const over = isOver(state);
-    this.ctx.storage.transactionSync(() => {
-      this.#store.append(seq, encodeEntry({ actor, action }), now);
-      if (seq % SNAPSHOT_EVERY === 0) this.#store.writeSnapshot(seq, JSON.stringify(state));
-      also?.(seq);
+    const snapshot = seq % SNAPSHOT_EVERY === 0;
+    const write = () => {
+      this.#store.append(seq, encodeEntry({ actor, action }), now, act);
+      if (snapshot) this.#store.writeSnapshot(seq, JSON.stringify(state));
       if (over) {
         this.#queueGame(live, state, seq, now);
         this.#queueDirectory(live.config, live.seats, "over", now);
       }
-    });
+    };
+    // Several statements: all or none. One statement is atomic by itself.
+    if (snapshot || over) this.ctx.storage.transactionSync(write);
+    else write();
     live.state = state;
     live.version = seq;
     live.lastChangeAt = now;
@@ -525,15 +525,7 @@ export class Table extends DurableObject<Env> {
   // --- sending ----------------------------------------------------------------
 
   #send(ws: WebSocket, frame: ServerFrame): void {
-    this.#sendRaw(ws, JSON.stringify(frame));
-  }
-
-  #sendRaw(ws: WebSocket, data: string): void {
-    try {
-      if (ws.readyState === WebSocket.OPEN) ws.send(data);
-    } catch {
-      // The socket is closing; its close handler tidies up.
-    }
+    this.#sockets.send(ws, frame);
   }
 
   #sendView(ws: WebSocket, live: Live, seat: number | null): void {
@@ -541,64 +533,42 @@ export class Table extends DurableObject<Env> {
     this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, seat ?? "spectator") });
   }
 
-  /** Every socket gets the events, then its own view (each view computed once per viewer). */
+  /** Every socket gets its own view with the events (each view computed and encoded once per viewer). */
   #broadcast(live: Live, events: readonly GameEvent[]): void {
     if (!live.state) return;
-    const eventFrame = events.length > 0 ? JSON.stringify({ type: "event", version: live.version, events: events.slice() } satisfies ServerFrame) : null;
     const views = new Map<Viewer, string>();
-    for (const ws of this.ctx.getWebSockets()) {
-      const info = ws.deserializeAttachment() as SocketInfo | null;
-      if (!info?.greeted) continue;
+    for (const [ws, info] of this.#sockets.greeted()) {
       const viewer: Viewer = info.seat ?? "spectator";
       let frame = views.get(viewer);
       if (frame === undefined) {
-        frame = JSON.stringify({ type: "view", version: live.version, view: viewFor(live.state, viewer) } satisfies ServerFrame);
+        const view: ServerFrame = { type: "view", version: live.version, view: viewFor(live.state, viewer), ...(events.length > 0 ? { events: events.slice() } : {}) };
+        frame = JSON.stringify(view);
         views.set(viewer, frame);
       }
-      if (eventFrame) this.#sendRaw(ws, eventFrame);
-      this.#sendRaw(ws, frame);
+      this.#sockets.sendRaw(ws, frame);
     }
     if (events.length > 0 && live.phase === "over" && live.game && live.state) {
       // The game just ended: say so, with where it is kept, and show the table's new phase.
-      const over = JSON.stringify({ type: "over", gameId: live.game.gameId, summary: summarize(live.state) } satisfies ServerFrame);
-      for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, over);
+      this.#sockets.sendAll({ type: "over", gameId: live.game.gameId, summary: summarize(live.state) });
       this.#broadcastTable(live);
     }
   }
 
   #broadcastTable(live: Live): void {
-    const frame = JSON.stringify({ type: "table", table: this.#summary(live) } satisfies ServerFrame);
-    for (const ws of this.ctx.getWebSockets()) if ((ws.deserializeAttachment() as SocketInfo | null)?.greeted) this.#sendRaw(ws, frame);
-  }
-
-  /** Seats with an open socket (optionally not counting one that is going away). */
-  #connectedSeats(except?: WebSocket): Set<number> {
-    const out = new Set<number>();
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
-      const info = ws.deserializeAttachment() as SocketInfo | null;
-      if (info?.seat !== null && info?.seat !== undefined) out.add(info.seat);
-    }
-    return out;
+    this.#sockets.sendAll({ type: "table", table: this.#summary(live) });
   }
 
   #summary(live: Live): TableSummary {
-    const sockets = this.ctx.getWebSockets();
-    let spectators = 0;
-    for (const ws of sockets) {
-      const info = ws.deserializeAttachment() as SocketInfo | null;
-      if (info?.greeted && info.seat === null && ws.readyState === WebSocket.OPEN) spectators++;
-    }
     return {
       id: live.config.tableId,
       game: live.config.game,
       options: live.config.options,
       players: live.config.players,
       settings: live.config.settings,
-      seats: seatInfo(live.seats, this.#connectedSeats()),
+      seats: seatInfo(live.seats, this.#sockets.connectedSeats()),
       phase: live.phase,
       gameId: live.game?.gameId ?? null,
-      spectators,
+      spectators: this.#sockets.spectators(),
     };
   }
 
@@ -611,8 +581,8 @@ export class Table extends DurableObject<Env> {
   /** The next automated step, counting players as away only while somebody else is there to wait for them. */
   #due(live: Live) {
     if (!live.state || live.phase !== "playing") return null;
-    const connected = this.#connectedSeats();
-    const anyone = connected.size > 0 || this.#spectating();
+    const connected = this.#sockets.connectedSeats();
+    const anyone = connected.size > 0 || this.#sockets.anyone();
     // Nobody at the table: nothing happens until somebody comes back (the table hibernates).
     if (!anyone) return null;
     const seats = live.seats.map((r) => ({
@@ -622,10 +592,6 @@ export class Table extends DurableObject<Env> {
     return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt);
   }
 
-  #spectating(): boolean {
-    return this.ctx.getWebSockets().some((ws) => ws.readyState === WebSocket.OPEN);
-  }
-
   /** Sets the alarm for the earliest thing the table must do by itself. */
   #schedule(): void {
     const live = this.#load();
@@ -633,16 +599,20 @@ export class Table extends DurableObject<Env> {
     const times: number[] = [];
     const due = this.#due(live);
     if (due) times.push(due.at);
-    for (const row of this.#store.outbox()) times.push(row.nextAt);
-    if (!this.#spectating()) times.push(live.lastChangeAt + REAP_AFTER_MS);
-    if (times.length === 0) {
-      void this.ctx.storage.deleteAlarm();
-      return;
-    }
-    void this.ctx.storage.setAlarm(Math.min(...times));
+    const outbox = this.#store.nextOutboxAt();
+    if (outbox !== null) times.push(outbox);
+    if (!this.#sockets.anyone()) times.push(live.lastChangeAt + REAP_AFTER_MS);
+    // Setting the alarm is a storage write: skip it when it would not change.
+    const at = times.length === 0 ? null : Math.min(...times);
+    if (at === this.#alarmAt) return;
+    this.#alarmAt = at;
+    if (at === null) void this.ctx.storage.deleteAlarm();
+    else void this.ctx.storage.setAlarm(at);
   }
 
   override async alarm(): Promise<void> {
+    // The alarm that fired is gone: the next #schedule() must set one.
+    this.#alarmAt = undefined;
     const live = this.#load();
     if (!live) return;
     const events: GameEvent[] = [];
@@ -663,7 +633,7 @@ export class Table extends DurableObject<Env> {
     }
     if (changed) this.#broadcast(live, events);
     await this.#deliver();
-    if (!this.#spectating() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.outbox().length === 0) {
+    if (!this.#sockets.anyone() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.nextOutboxAt() === null) {
       await this.ctx.storage.deleteAll();
       await this.ctx.storage.deleteAlarm();
       this.#live = null;

@@ -70,7 +70,7 @@ export async function startDev(
   const args = [
     "dev", ...(opts.config ? ["--config", opts.config] : []), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
     // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
-    "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "debug",
+    "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", process.env.DEV_LOG_LEVEL ?? "debug",
   ];
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {

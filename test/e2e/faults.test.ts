@@ -58,7 +58,7 @@ describe("faults", () => {
     const stops = clients.map((c) => playAsBot(c, { delayMs: 5 }));
     for (const c of clients) c.on("frame", (f) => f.type === "ack" && acked.push(f.version));
     host.start();
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricks.length ?? 0) >= 3, 60_000);
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricksPlayed ?? 0) >= 3, 60_000);
     // Stop the server process mid-hand.
     running.splice(running.indexOf(first), 1);
     await first.stop();
@@ -70,9 +70,9 @@ describe("faults", () => {
     await Promise.all(clients.map((c) => c.waitFor((x) => x.status === "online", 30_000)));
     // Nothing lost: the table is where the last accepted move left it, or further on.
     await host.waitFor((c) => c.version >= beforeRestart, 10_000);
-    await host.waitFor((c) => ((c.view as ShengjiView).results.length ?? 0) >= 1, 120_000);
+    await host.waitFor((c) => ((c.view as ShengjiView).handsPlayed ?? 0) >= 1, 120_000);
     stops.forEach((s) => s());
-    const seen = (host.view as ShengjiView).results[0];
+    const seen = (host.view as ShengjiView).lastResult;
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
     const gameId = host.table?.gameId as string;

@@ -41,12 +41,12 @@ describe("end to end on wrangler dev", () => {
     await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.connected));
     const stops = clients.map((c) => playAsBot(c, { delayMs: 10 }));
     host.start();
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.results.length ?? 0) >= 1, 180_000);
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 180_000);
     stops.forEach((s) => s());
-    const seen = (host.view as ShengjiView).results[0];
+    const seen = (host.view as ShengjiView).lastResult;
     // Every player saw the same result.
-    for (const c of clients) await c.waitFor((x) => ((x.view as ShengjiView | null)?.results.length ?? 0) >= 1);
-    for (const c of clients) expect((c.view as ShengjiView).results[0]).toEqual(seen);
+    for (const c of clients) await c.waitFor((x) => ((x.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1);
+    for (const c of clients) expect((c.view as ShengjiView).lastResult).toEqual(seen);
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
     const gameId = host.table?.gameId as string;

@@ -62,7 +62,7 @@ async function playAndRecord(game: string, players: number, hands: number) {
     const v = host.view;
     if (!v) return false;
     if (host.table?.phase === "over") return true;
-    return v.game === "shengji" ? (v as ShengjiView).results.length >= hands : (v as ZhengFenView).deal > hands;
+    return v.game === "shengji" ? (v as ShengjiView).handsPlayed >= hands : (v as ZhengFenView).deal > hands;
   };
   await host.waitFor(done, 600_000);
   stops.forEach((s) => s());

@@ -64,7 +64,7 @@ describe("bad-input fuzz", () => {
       for (let i = 0; i < 400; i++) {
         await settle(host, 300);
         const v = host.view as ShengjiView;
-        if (v.phase === "playing" && v.turn === 0 && v.tricks.length >= 1) return;
+        if (v.phase === "playing" && v.turn === 0 && v.tricksPlayed >= 1) return;
         for (const [seat, c] of [[0, host], [1, other]] as const) {
           const a = c.view ? botAction(c.view, seat) : null;
           if (a) await c.act(a);

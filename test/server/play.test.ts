@@ -51,7 +51,7 @@ describe("whole games over WebSockets", () => {
     spectator.on("view", (v) => seen.push(v as ShengjiView));
     const stop = playAsBot(host, { delayMs: 5 });
     host.start();
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.results.length ?? 0) >= 2, 120_000);
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 2, 120_000);
     stop();
     const mine = host.view as ShengjiView;
     expect(mine.you).toBe(0);
@@ -77,7 +77,7 @@ describe("whole games over WebSockets", () => {
     await host.waitFor((c) => c.table?.phase === "over", 120_000);
     const final = host.view as ShengjiView;
     // A real game: several hands, and someone passed beyond Ace.
-    expect(final.results.length).toBeGreaterThan(3);
+    expect(final.handsPlayed).toBeGreaterThan(3);
     expect(final.winners?.length).toBeGreaterThan(0);
     expect(host.version).toBeGreaterThan(300);
     const gameId = host.table?.gameId as string;

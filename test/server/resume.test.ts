@@ -12,7 +12,7 @@ import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
 /** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */
 async function playTricks(host: TableClient, n: number): Promise<void> {
   const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricks.length ?? 0) >= n, 60_000);
+  await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricksPlayed ?? 0) >= n, 60_000);
   stop();
   await settle(host);
 }
@@ -48,7 +48,7 @@ describe("resuming", () => {
     expect(host.view).toEqual(view);
     // And the game goes on from there.
     const stop = playAsBot(host, { delayMs: 2 });
-    await host.waitFor((c) => ((c.view as ShengjiView).tricks.length ?? 0) >= 4, 30_000);
+    await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 4, 30_000);
     stop();
     host.close();
   }, 90_000);
@@ -85,7 +85,7 @@ describe("resuming", () => {
     expect(host.view).toEqual(view);
     await watcher.waitFor((c) => c.status === "online");
     const stop = playAsBot(host, { delayMs: 2 });
-    await host.waitFor((c) => ((c.view as ShengjiView).tricks.length ?? 0) >= 4, 30_000);
+    await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 4, 30_000);
     stop();
     void hostToken;
     host.close();

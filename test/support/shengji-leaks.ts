@@ -115,7 +115,7 @@ export function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, whe
         allowed = s.defendable ? [s.defendable.card] : [];
         break;
       case "trick":
-      case "tricks":
+      case "lastTrick":
         allowed = table.played;
         break;
       case "calls":
@@ -132,7 +132,7 @@ export function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, whe
         if (excess(cards, s.kitty)) fail(`"turned" shows cards that are not the kitty's`);
         allowed = s.turned;
         break;
-      case "results":
+      case "lastResult":
         allowed = table.past;
         break;
       default:

@@ -64,7 +64,7 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     tricks: [],
     won: view.seats.map((s) => s.won),
     penalties: view.penalties,
-    results: view.results,
+    results: [],
     winners: view.winners,
   };
 }

@@ -79,14 +79,34 @@ export interface ShengjiView {
   /** Kitty cards turned face up to set trump when nobody bid. */
   readonly turned: readonly Card[];
   readonly trick: TrickView | null;
-  readonly tricks: readonly TrickView[];
+  /** The last completed trick of this hand (the others lie face down, as at a real table). */
+  readonly lastTrick: TrickView | null;
+  readonly tricksPlayed: number;
   readonly turn: Seat | null;
   readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
-  readonly results: readonly HandResult[];
+  /** The result of the last finished hand (levels now are in `seats`). */
+  readonly lastResult: HandResult | null;
+  readonly handsPlayed: number;
   readonly winners: readonly Seat[] | null;
 }
 
+/**
+ * Trick views by trick: states are never changed in place, so a trick
+ * object always reads the same; the table builds one view per seat after
+ * every move and this spares working out the winner each time.
+ */
+const trickViews = new WeakMap<Trick, TrickView>();
+
 function trickView(s: ShengjiState, t: Trick): TrickView {
+  let v = trickViews.get(t);
+  if (!v) {
+    v = buildTrickView(s, t);
+    trickViews.set(t, v);
+  }
+  return v;
+}
+
+function buildTrickView(s: ShengjiState, t: Trick): TrickView {
   let points = 0;
   for (const p of t.plays) points += cardPoints(p.cards);
   let winning: Seat | null = t.winner ?? null;
@@ -163,10 +183,12 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
     kitty: handOver ? s.kitty.slice() : null,
     turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,
-    tricks: s.tricks.map((t) => trickView(s, t)),
+    lastTrick: s.tricks.length > 0 ? trickView(s, s.tricks[s.tricks.length - 1] as Trick) : null,
+    tricksPlayed: s.tricks.length,
     turn: turnOf(s),
     penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
-    results: s.results.map(resultView),
+    lastResult: s.results.length > 0 ? resultView(s.results[s.results.length - 1] as HandResult) : null,
+    handsPlayed: s.results.length,
     winners: s.winners ? s.winners.slice() : null,
   };
 }

@@ -85,7 +85,7 @@ describe("taking and burying the kitty", () => {
       const next = apply(s, "table", { type: "next-hand" });
       expect(view(next, 1).kitty).toBeNull();
       expect(view(next, 1).buried).toBeNull();
-      expect(view(next, 1).results[0]?.buried).toEqual(s.buried);
+      expect(view(next, 1).lastResult?.buried).toEqual(s.buried);
     }
   });
 });

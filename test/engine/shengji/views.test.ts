@@ -92,7 +92,7 @@ describe("no view holds a card its viewer may not know", () => {
     expect(doctored(0, (v) => ({ ...v, seats: v.seats.map((x, i) => (i === 2 ? { ...x, hand: other } : x)) }))).toThrow(/seats/);
     // A second copy of a played card (several decks): presence is not enough, copies count.
     const first = s.tricks[0]?.plays[0]?.cards[0] as string;
-    expect(doctored(0, (v) => ({ ...v, tricks: [...v.tricks, { leader: 0, plays: [{ seat: 0, cards: [first] }], winning: 0, points: 0 }] }))).toThrow(/tricks/);
+    expect(doctored(0, (v) => ({ ...v, lastTrick: { leader: 0, plays: [{ seat: 0, cards: [first, first, first, first, first] }], winning: 0, points: 0 } }))).toThrow(/lastTrick/);
     // The buried kitty to anyone but the maker, the kitty as dealt to anyone.
     expect(doctored(notMaker, (v) => ({ ...v, buried: s.buried }))).toThrow(/buried/);
     expect(doctored(s.maker as number, (v) => ({ ...v, kitty: s.kitty }))).toThrow(/kitty/);

@@ -8,7 +8,7 @@ import { seatName, trumpLabel } from "./names";
 import type { TableHandle } from "./use-table";
 
 export function HandResultView({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
-  const r = view.results[view.results.length - 1];
+  const r = view.lastResult;
   if (!r) return null;
   const makers = new Set(r.makers);
   const verdict = r.winner === "makers" ? t("makersWin") : r.winner === "catchers" ? t("catchersWin") : t("nobodyMoves");

@@ -71,7 +71,7 @@ function PlayPanel({ h, view, cards, selected, clear, select }: {
 }
 
 function LastTrick({ h, view, onClose }: { readonly h: TableHandle; readonly view: ShengjiView; readonly onClose: () => void }) {
-  const last = view.tricks[view.tricks.length - 1];
+  const last = view.lastTrick;
   return (
     <div class="overlay" role="dialog" aria-label={t("lastTrick")} data-overlay="last-trick" onClick={onClose}>
       <div class="sheet" onClick={(e) => e.stopPropagation()}>
@@ -124,7 +124,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const hint = playHint(view);
   const makers = new Set(view.makers);
   const catchersPoints = view.maker === null ? 0 : view.seats.reduce((sum, s, i) => sum + (makers.has(i) ? 0 : s.won), 0);
-  const trick = view.trick && view.trick.plays.length > 0 ? view.trick : (view.tricks[view.tricks.length - 1] ?? null);
+  const trick = view.trick && view.trick.plays.length > 0 ? view.trick : view.lastTrick;
   const trickIsOld = trick !== null && trick !== view.trick;
   const news = announcement(h);
   const tableSeats = client.table?.seats ?? [];
@@ -199,7 +199,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
           </span>
         ) : null}
         <span class="spacer" />
-        {view.tricks.length > 0 ? (
+        {view.lastTrick !== null ? (
           <button type="button" class="link" data-action="last-trick" onClick={() => setShowLast(true)}>{t("lastTrick")}</button>
         ) : null}
         {client.host && view.phase !== "over" ? (
@@ -230,7 +230,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         )}
       </div>
       {showLast ? <LastTrick h={h} view={view} onClose={() => setShowLast(false)} /> : null}
-      {view.phase === "scored" && view.results.length > 0 ? <HandResultView h={h} view={view} /> : null}
+      {view.phase === "scored" && view.lastResult !== null ? <HandResultView h={h} view={view} /> : null}
       {view.phase === "over" || client.table?.phase === "over" ? <GameOver h={h} view={view} /> : null}
     </main>
   );
