@@ -296,7 +296,9 @@ async function storage(dev: DevServer) {
     return total;
   };
   const run = await peopleAt(base, 6, "zpy-80");
+  const dbSize = async () => Number((await fetch(`${base}/api/tables/${run.tableId}`)).headers.get("x-table-storage-bytes"));
   const before = sizeOf();
+  const dbBefore = await dbSize();
   (run.clients[0] as TableClient).start();
   await until(() => (run.clients[0] as TableClient).table?.phase === "over", 900_000);
   run.stop();
@@ -309,6 +311,7 @@ async function storage(dev: DevServer) {
     if (res.ok) entries = ((await res.json()) as { actions: unknown[] }).actions.length;
     else await new Promise((r) => setTimeout(r, 100));
   }
+  const dbAfter = await dbSize();
   for (const c of run.clients) c.close();
   await new Promise((r) => setTimeout(r, 500));
   const after = sizeOf();
@@ -324,7 +327,10 @@ async function storage(dev: DevServer) {
     game: "zpy-80, 6 players, one whole game",
     actions,
     log_entries_in_d1: entries,
-    bytes_per_action: Math.round((after - before) / actions),
+    // Growth of the table's SQLite database (rows and indexes, in pages) per action.
+    bytes_per_action: Math.round((dbAfter - dbBefore) / actions),
+    // What the local SQLite files grew by, write-ahead log included (page images per commit).
+    local_file_bytes_per_action: Math.round((after - before) / actions),
     d1_row_bytes: d1Bytes,
   };
 }
@@ -477,6 +483,15 @@ if (process.argv[1]?.endsWith("server.ts")) {
         } finally {
           await dev.stop();
           await floorDev.stop();
+        }
+      })()
+    : only === "storage"
+    ? (async () => {
+        const dev = await startDev({ vars: FLOOD_VARS });
+        try {
+          return await storage(dev);
+        } finally {
+          await dev.stop();
         }
       })()
     : only === "hibernation"

@@ -104,7 +104,10 @@ export function makeApp(deps: AppDeps = {}) {
     .get("/api/tables/:id", async (c) => {
       const res = await c.env.TABLE.getByName(tableId(c.req.param("id"))).fetch("https://table/summary");
       if (res.status === 404) throw new HttpError(404, "no-table", "There is no such table.");
-      return c.json(await res.json(), 200, { "x-table-instance": res.headers.get("x-table-instance") ?? "" });
+      return c.json(await res.json(), 200, {
+        "x-table-instance": res.headers.get("x-table-instance") ?? "",
+        "x-table-storage-bytes": res.headers.get("x-table-storage-bytes") ?? "",
+      });
     })
     .get("/api/tables/:id/games", async (c) => c.json({ games: await listGames(c.env.DB, tableId(c.req.param("id"))) }))
     .get("/api/tables/:id/ws", async (c) => {
