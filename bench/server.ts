@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { Api, TableClient, connectTo } from "../src/client";
+import { Api, TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { botAction } from "../src/engine";
 import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server";

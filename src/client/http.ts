@@ -1,7 +1,8 @@
 /** The table service's HTTP API, typed, for the browser and Node. */
-import type { TableSettings, TableSummary } from "../engine/protocol";
-import type { LogEntry } from "../engine/log";
+import type { FinishedGame, TableSettings, TableSummary } from "../engine/protocol";
 import type { GameSummary } from "../engine";
+
+export type { FinishedGame };
 
 export interface NewTable {
   readonly game: string;
@@ -15,19 +16,6 @@ export interface CreatedTable {
   readonly tableId: string;
   readonly url: string;
   readonly hostToken: string;
-}
-
-export interface FinishedGame {
-  readonly id: string;
-  readonly tableId: string;
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
-  readonly seed: string;
-  readonly actions: readonly LogEntry[];
-  readonly result: GameSummary;
-  readonly startedAt: number;
-  readonly finishedAt: number;
 }
 
 export class ApiError extends Error {

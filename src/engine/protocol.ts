@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { GameEvent, GameSummary, GameView } from "./game";
+import type { LogEntry } from "./log";
 import { ShengjiSeatActionSchema } from "./shengji/actions";
 import { ZhengFenActionSchema } from "./zhengfen/actions";
 
@@ -134,3 +135,24 @@ export const TABLE_ERRORS = [
   "bad-json", "bad-frame", "too-large", "binary", "rate-limited", "not-seated", "not-host", "seat-taken", "bad-seat",
   "bad-token", "not-started", "started", "bad-options", "seats-empty", "hello-first",
 ] as const;
+
+/** Who sat where in a finished game. */
+export interface GamePlayer {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly bot: boolean;
+}
+
+/** A finished game as GET /api/games/:gameId serves it: enough to replay every hand. */
+export interface FinishedGame {
+  readonly id: string;
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: readonly GamePlayer[];
+  readonly seed: string;
+  readonly actions: readonly LogEntry[];
+  readonly result: GameSummary;
+  readonly startedAt: number;
+  readonly finishedAt: number;
+}

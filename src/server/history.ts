@@ -3,22 +3,15 @@
  * (never in the middle of a game), and read back for replays.
  */
 import type { GameSummary } from "../engine";
-import { type LogEntry, decodeLog } from "../engine/log";
+import { decodeLog } from "../engine/log";
+import type { FinishedGame, GamePlayer } from "../engine/protocol";
 
-/** A finished game as the table hands it to D1. */
-export interface GameRecord {
-  readonly id: string;
-  readonly tableId: string;
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
-  readonly seed: string;
+/** A finished game as the table hands it to D1: the log still in its compact text form. */
+export interface GameRecord extends Omit<FinishedGame, "actions"> {
   /** The compact action log (engine/log.ts). */
   readonly log: string;
+  /** How many actions the log holds. */
   readonly actions: number;
-  readonly result: GameSummary;
-  readonly startedAt: number;
-  readonly finishedAt: number;
 }
 
 /** A public table's line in the directory. */
@@ -70,20 +63,7 @@ interface GameRow {
   finished_at: number;
 }
 
-export interface StoredGame {
-  readonly id: string;
-  readonly tableId: string;
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly players: GameRecord["players"];
-  readonly seed: string;
-  readonly actions: LogEntry[];
-  readonly result: GameSummary;
-  readonly startedAt: number;
-  readonly finishedAt: number;
-}
-
-export async function readGame(db: D1Database, id: string): Promise<StoredGame | null> {
+export async function readGame(db: D1Database, id: string): Promise<FinishedGame | null> {
   const row = await db.prepare("SELECT * FROM games WHERE id = ?1").bind(id).first<GameRow>();
   if (!row) return null;
   return {
@@ -91,7 +71,7 @@ export async function readGame(db: D1Database, id: string): Promise<StoredGame |
     tableId: row.table_id,
     game: row.game,
     options: JSON.parse(row.options) as Record<string, unknown>,
-    players: JSON.parse(row.players) as GameRecord["players"],
+    players: JSON.parse(row.players) as GamePlayer[],
     seed: row.seed,
     actions: decodeLog(row.actions),
     result: JSON.parse(row.result) as GameSummary,
@@ -108,7 +88,7 @@ export async function listGames(db: D1Database, tableId: string) {
   return results.map((r) => ({
     id: r.id,
     game: r.game,
-    players: JSON.parse(r.players) as GameRecord["players"],
+    players: JSON.parse(r.players) as GamePlayer[],
     result: JSON.parse(r.result) as GameSummary,
     actions: r.action_count,
     startedAt: r.started_at,

@@ -4,7 +4,7 @@
  * goes out; the game state is rebuilt from the latest snapshot plus the
  * actions after it.
  */
-import type { TableSettings } from "../engine/protocol";
+import type { GamePlayer, TableSettings } from "../engine/protocol";
 
 export interface TableConfig {
   readonly tableId: string;
@@ -37,7 +37,7 @@ export interface GameRow {
   /** Number of seats. */
   readonly count: number;
   /** Who sat where at the start. */
-  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly bot: boolean }[];
+  readonly players: readonly GamePlayer[];
   /** Set when the host ended the game before its end. */
   readonly endedAt?: number;
 }

@@ -8,7 +8,7 @@
  * no other seat's token.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
+import { Api, TableClient, playAsBot } from "../../src/client";
 import { type GameState, applyAction, createGame } from "../../src/engine";
 import type { ServerFrame } from "../../src/engine/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";

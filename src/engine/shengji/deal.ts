@@ -19,19 +19,19 @@ export function planFor(rules: ShengjiRules, players: number): DealPlan {
   return plan;
 }
 
-/** A fresh deal: new shuffle, empty hands, the whole deck as the stock. */
-export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, deal: number): ShengjiState {
+/** The part of the state that belongs to one deal, as it is before the first card is drawn. */
+type DealFields = Omit<ShengjiState, "game" | "preset" | "rules" | "seed" | "players" | "seats" | "hand" | "results" | "winners">;
+
+function freshDeal(s: Pick<ShengjiState, "rules" | "seed" | "players">, starter: Seat, leader: Seat | null, deal: number): DealFields {
   const plan = planFor(s.rules, s.players);
-  const stock = shuffled(makeDeck(plan.deck), rngFor(s.seed, `deal:${deal}`));
   return {
-    ...s,
     deal,
     phase: "dealing",
     starter,
     leader,
-    stock,
+    stock: shuffled(makeDeck(plan.deck), rngFor(s.seed, `deal:${deal}`)),
     next: starter,
-    hands: s.seats.map(() => []),
+    hands: Array.from({ length: s.players }, () => []),
     kitty: [],
     turned: [],
     buried: [],
@@ -45,9 +45,14 @@ export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, d
     friends: [],
     trick: null,
     tricks: [],
-    won: s.seats.map(() => 0),
+    won: Array.from({ length: s.players }, () => 0),
     penalties: [],
   };
+}
+
+/** A fresh deal: new shuffle, empty hands, the whole deck as the stock. */
+export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, deal: number): ShengjiState {
+  return { ...s, ...freshDeal(s, starter, leader, deal) };
 }
 
 /** The first hand's starter: a seeded draw, like each player drawing a card for the highest. */
@@ -57,7 +62,7 @@ export function firstStarter(seed: string, players: number): Seat {
 
 export function createShengji(preset: string, rules: ShengjiRules, seed: string, players: number): ShengjiState {
   const seats: SeatState[] = Array.from({ length: players }, () => ({ level: 0, active: true }));
-  const blank: ShengjiState = {
+  return {
     game: "shengji",
     preset,
     rules,
@@ -65,32 +70,10 @@ export function createShengji(preset: string, rules: ShengjiRules, seed: string,
     players,
     seats,
     hand: 0,
-    deal: 0,
-    phase: "dealing",
-    starter: 0,
-    leader: null,
-    stock: [],
-    next: 0,
-    hands: [],
-    kitty: [],
-    turned: [],
-    buried: [],
-    kittyExposed: false,
-    bids: [],
-    bid: null,
-    defendable: null,
-    trump: null,
-    maker: null,
-    calls: [],
-    friends: [],
-    trick: null,
-    tricks: [],
-    won: [],
-    penalties: [],
     results: [],
     winners: null,
+    ...freshDeal({ rules, seed, players }, firstStarter(seed, players), null, 0),
   };
-  return startDeal(blank, firstStarter(seed, players), null, 0);
 }
 
 /** Cards still to go into hands (the rest of the stock is the kitty). */
