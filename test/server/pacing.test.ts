@@ -1,0 +1,92 @@
+/**
+ * What the table does by itself and when (src/server/pacing.ts), and the
+ * turn clock end to end: when it runs out, the bot moves for that seat.
+ */
+import { describe, expect, it } from "vitest";
+import { type GameState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
+import { DEFAULT_PACE, nextStep, paceOf } from "../../src/server/pacing";
+import { FAST, createTable, connect, settle } from "./support";
+
+/** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
+function waitingGame(): GameState {
+  let s = createGame("shengji-online", "pacing", 4);
+  for (let i = 0; i < 500 && awaiting(s).length === 0; i++) {
+    const bidder = s.game === "shengji" && s.phase === "dealing" && s.bid === null ? [0, 1, 2, 3].find((x) => legalActions(s, x).length > 0) : undefined;
+    const table = legalActions(s, "table")[0];
+    const step =
+      bidder !== undefined && (table?.type === "close-bidding")
+        ? applyAction(s, bidder, legalActions(s, bidder)[0])
+        : applyAction(s, "table", table?.type === "draw" ? { type: "draw", count: 1000 } : table);
+    if (!step.ok) throw new Error(step.error.message);
+    s = step.state;
+  }
+  expect(awaiting(s).length).toBe(1);
+  return s;
+}
+
+const people = (n: number) => Array.from({ length: n }, () => ({ bot: false, awaySince: null }));
+
+describe("pacing", () => {
+  it("deals at the table's pace, and all at once when dealMs is 0", () => {
+    const s = createGame("shengji-online", "pace-deal", 4);
+    const slow = nextStep(s, people(4), paceOf({ dealMs: 300 }), 1_000);
+    expect(slow).toMatchObject({ at: 1_300, actor: "table", action: { type: "draw" } });
+    const fast = nextStep(s, people(4), paceOf({ dealMs: 0 }), 1_000);
+    expect(fast).toMatchObject({ at: 1_000, action: { type: "draw", count: 1000 } });
+  });
+
+  it("waits for people: a move awaited from a person present is never made for them without a clock", () => {
+    const s = waitingGame();
+    expect(nextStep(s, people(4), DEFAULT_PACE, 5_000)).toBeNull();
+  });
+
+  it("the turn clock: when it runs out, the bot moves for the seat awaited", () => {
+    const s = waitingGame();
+    const seat = awaiting(s)[0] as number;
+    const step = nextStep(s, people(4), paceOf({ turnSeconds: 30 }), 5_000);
+    expect(step).toMatchObject({ at: 35_000, actor: seat, why: "clock" });
+    expect(applyAction(s, seat, step?.action).ok).toBe(true);
+  });
+
+  it("a player away longer than the grace period is played by a stand-in bot, and only while awaited", () => {
+    const s = waitingGame();
+    const seat = awaiting(s)[0] as number;
+    const seats = people(4).map((p, i) => (i === seat ? { ...p, awaySince: 10_000 } : p));
+    const step = nextStep(s, seats, DEFAULT_PACE, 5_000);
+    expect(step).toMatchObject({ at: 10_000 + DEFAULT_PACE.graceMs, actor: seat, why: "stand-in" });
+    // Someone else away, not awaited: nothing happens for them.
+    const other = (seat + 1) % 4;
+    const elsewhere = people(4).map((p, i) => (i === other ? { ...p, awaySince: 10_000 } : p));
+    expect(nextStep(s, elsewhere, DEFAULT_PACE, 5_000)).toBeNull();
+  });
+
+  it("bots move after their delay; at equal times a seat's move comes before the table's", () => {
+    const s = createGame("shengji-online", "pace-bots", 4);
+    const dealt = applyAction(s, "table", { type: "draw", count: 1000 });
+    if (!dealt.ok) throw new Error("deal");
+    const bots = Array.from({ length: 4 }, () => ({ bot: true, awaySince: null }));
+    const step = nextStep(dealt.state, bots, paceOf({ botDelayMs: 0, dealMs: 0 }), 1_000);
+    // Every seat a bot: bidding closes at once unless a bot bids first.
+    expect(step?.at).toBe(1_000);
+    if (step?.actor !== "table") expect(step?.action.type).toBe("bid");
+  });
+});
+
+describe("the turn clock over the wire", () => {
+  it("when a person's clock runs out, the table moves for them and the game goes on", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 1 } });
+    const host = await connect(t.tableId, { hostToken: t.hostToken });
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    host.bot(1);
+    host.bot(2);
+    await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+    host.start();
+    // The host never moves: each time it is their turn the clock (1 s) makes the move.
+    await settle(host, 300);
+    const before = host.version;
+    await host.waitFor((c) => c.version > before + 2, 15_000);
+    expect(host.version).toBeGreaterThan(before + 2);
+    host.close();
+  }, 30_000);
+});
