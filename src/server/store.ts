@@ -65,6 +65,13 @@ CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payl
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
 
+  /** After everything was deleted: empty tables again, nothing cached. */
+  reset(): void {
+    this.#answers = null;
+    this.#outboxNext = undefined;
+    this.migrate();
+  }
+
   /** Creates the tables, then brings older tables up to date (runs on every wake: cheap when nothing is to do). */
   migrate(): void {
     this.sql.exec(SCHEMA);

@@ -639,7 +639,10 @@ export class Table extends DurableObject<Env> {
     if (!this.#sockets.anyone() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.nextOutboxAt() === null) {
       await this.ctx.storage.deleteAll();
       await this.ctx.storage.deleteAlarm();
+      // The object may still be asked about the table: it answers "no such table" from empty storage.
+      this.#store.reset();
       this.#live = null;
+      this.#alarmAt = null;
       return;
     }
     this.#schedule();
