@@ -51,10 +51,14 @@ export class Sockets {
     this.#cache.set(ws, info);
   }
 
-  /** Open sockets that said hello, with who they are. */
+  /**
+   * Sockets that said hello, with who they are. Closed sockets leave the set
+   * when their close event comes; one closing meanwhile only makes a send fail
+   * quietly (asking each socket's state would cost a call into the runtime
+   * per socket per move).
+   */
   *greeted(): Generator<[WebSocket, SocketInfo]> {
     for (const ws of this.#sockets()) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
       const info = this.info(ws);
       if (info.greeted) yield [ws, info];
     }
@@ -63,7 +67,7 @@ export class Sockets {
   /** Seats with an open socket (optionally not counting one that is going away). */
   connectedSeats(except?: WebSocket): Set<number> {
     const out = new Set<number>();
-    for (const [ws, info] of this.greeted()) if (ws !== except && info.seat !== null) out.add(info.seat);
+    for (const [ws, info] of this.greeted()) if (ws !== except && info.seat !== null && ws.readyState === WebSocket.OPEN) out.add(info.seat);
     return out;
   }
 
@@ -92,7 +96,7 @@ export class Sockets {
 
   sendRaw(ws: WebSocket, data: string): void {
     try {
-      if (ws.readyState === WebSocket.OPEN) ws.send(data);
+      ws.send(data);
     } catch {
       // The socket is closing; its close handler tidies up.
     }
