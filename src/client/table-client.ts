@@ -124,8 +124,10 @@ export class TableClient {
       if (this.#ws !== ws) return;
       this.#ws = null;
       this.#stopPing();
-      // The table is gone (4004): reconnecting cannot help.
-      if ((event as { code?: number } | undefined)?.code === 4004) this.#closed = true;
+      // The table is gone (4004), or the seat was taken up by a newer connection of
+      // the same player (4001, another tab): reconnecting would only fight it.
+      const code = (event as { code?: number } | undefined)?.code;
+      if (code === 4004 || code === 4001) this.#closed = true;
       if (this.#closed) this.#setStatus("closed");
       else this.#retry();
     });

@@ -12,6 +12,7 @@ const en = {
   offline: "Offline: reconnecting…",
   connecting: "Connecting…",
   noTable: "There is no such table.",
+  elsewhere: "This seat is now open in another tab or device. Reload to play here.",
   home: "New table",
   // start page
   chooseGame: "Choose a game",
@@ -158,6 +159,7 @@ const zh: Record<Key, string> = {
   offline: "已断线：正在重连…",
   connecting: "连接中…",
   noTable: "没有这张牌桌。",
+  elsewhere: "这个座位已在另一个标签页或设备上打开。刷新页面即可在此继续。",
   home: "开新桌",
   chooseGame: "选一种玩法",
   players: "人数",

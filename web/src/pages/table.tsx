@@ -15,16 +15,18 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
   const { client } = h;
   const table = client.table;
   const view = client.view;
-  const offline = client.status === "offline" || client.status === "closed";
+  // Closed for good: the table is gone, or this seat was opened elsewhere (the client stops reconnecting).
+  const closed = client.status === "closed";
+  const offline = client.status === "offline" || closed;
   return (
     <div class={`table-page${embedded ? " embedded" : ""}`} data-status={client.status} data-you={client.you ?? "none"}>
       {offline ? (
         <div class="banner offline" role="status" data-banner="offline">
-          {t("offline")}
+          {closed ? (table ? t("elsewhere") : t("noTable")) : t("offline")}
         </div>
       ) : null}
       {!table ? (
-        <p class="center muted">{client.status === "online" ? t("noTable") : t("connecting")}</p>
+        <p class="center muted">{client.status === "online" || closed ? t("noTable") : t("connecting")}</p>
       ) : table.phase === "lobby" || !view ? (
         <Lobby h={h} />
       ) : view.game === "shengji" ? (
