@@ -10,7 +10,7 @@ import type { Env } from "./env";
 import { listGames, listPublicTables, readGame } from "./history";
 import { HttpError, onError } from "./http-error";
 import { hashToken, isId, newId, newToken } from "./ids";
-import type { InitRequest } from "./table";
+import type { TableInit } from "./store";
 
 /** Seats a new table gets when the request does not say. */
 const DEFAULT_PLAYERS: Record<string, number> = {
@@ -84,7 +84,7 @@ export function makeApp(deps: AppDeps = {}) {
       }
       const id = makeId();
       const hostToken = newToken();
-      const init: InitRequest = {
+      const init: TableInit = {
         tableId: id,
         game: req.game,
         options,

@@ -6,13 +6,18 @@
  */
 import type { GamePlayer, TableSettings } from "../engine/protocol";
 
-export interface TableConfig {
+/** What the Worker asks a new table to be. */
+export interface TableInit {
   readonly tableId: string;
   readonly game: string;
   readonly options: Record<string, unknown>;
   readonly players: number;
   readonly settings: TableSettings;
   readonly hostHash: string;
+}
+
+/** The table's settings as stored. */
+export interface TableConfig extends TableInit {
   readonly createdAt: number;
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Actor } from "../engine/types";
 import type { GameAction } from "../engine/game";
 import { decodeEntry, encodeEntry } from "../engine/log";
-import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSettings, type TableSummary } from "../engine/protocol";
+import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../engine/protocol";
 import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
 import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
@@ -20,7 +20,7 @@ import { hashToken, newId, newSeed, newToken } from "./ids";
 import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
 import { type Pace, nextStep, paceOf } from "./pacing";
 import { NEWCOMER, type SocketInfo, Sockets } from "./sockets";
-import { type GameRow, type SeatRow, type TableConfig, TableStore } from "./store";
+import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
 /** The frame answering an act from what was remembered: "" for accepted (at `seq`), else "code message". */
 function answerFrame(id: string, a: { answer: string; seq: number }): ServerFrame {
@@ -47,15 +47,6 @@ const STEPS_PER_ALARM = 400;
 /** Abandoned tables (nobody connected, nothing happening) are deleted after this long. */
 export const REAP_AFTER_MS = 3 * 24 * 3600 * 1000;
 const CHAT_KEPT = 30;
-
-export interface InitRequest {
-  readonly tableId: string;
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly players: number;
-  readonly settings: TableSettings;
-  readonly hostHash: string;
-}
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
@@ -114,7 +105,7 @@ export class Table extends DurableObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (request.method === "POST" && url.pathname === "/init") return this.#init((await request.json()) as InitRequest);
+    if (request.method === "POST" && url.pathname === "/init") return this.#init((await request.json()) as TableInit);
     const live = this.#load();
     if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (url.pathname === "/summary") {
@@ -131,7 +122,7 @@ export class Table extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  #init(req: InitRequest): Response {
+  #init(req: TableInit): Response {
     if (this.#store.config()) return Response.json({ error: { code: "exists", message: "This table exists already." } }, { status: 409 });
     const now = Date.now();
     const config: TableConfig = { ...req, createdAt: now };

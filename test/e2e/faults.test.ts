@@ -7,9 +7,9 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
-import { applyAction, createGame } from "../../src/engine";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { finishedGame, replay } from "./support";
 
 const WRANGLER = path.resolve(import.meta.dirname, "../../node_modules/.bin/wrangler");
 const running: DevServer[] = [];
@@ -75,23 +75,11 @@ describe("faults", () => {
     const seen = (host.view as ShengjiView).lastResult;
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
-    const gameId = host.table?.gameId as string;
-    let record: Awaited<ReturnType<Api["game"]>> | null = null;
-    for (let i = 0; i < 100 && !record; i++) {
-      record = await api.game(gameId).catch(() => null);
-      if (!record) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(record).not.toBeNull();
-    const g = record as NonNullable<typeof record>;
+    const g = await finishedGame(api, host.table?.gameId as string);
     // Every move acknowledged before or after the restart is in the log, and the log replays to the hand everyone saw.
     expect(g.actions.length).toBeGreaterThanOrEqual(Math.max(...acked));
-    let s = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
-    for (const e of g.actions) {
-      const step = applyAction(s, e.actor, e.action);
-      if (!step.ok) throw new Error(step.error.message);
-      s = step.state;
-    }
-    expect(s.game === "shengji" ? s.results[0] : null).toEqual(seen);
+    const final = replay(g).at(-1);
+    expect(final?.game === "shengji" ? final.results[0] : null).toEqual(seen);
     for (const c of clients) c.close();
   }, 300_000);
 

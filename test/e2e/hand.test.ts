@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
-import { type ShengjiView, applyAction, createGame } from "../../src/engine";
+import type { ShengjiView } from "../../src/engine";
 import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { finishedGame, replay } from "./support";
 
 let dev: DevServer;
 
@@ -49,24 +50,12 @@ describe("end to end on wrangler dev", () => {
     for (const c of clients) expect((c.view as ShengjiView).lastResult).toEqual(seen);
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
-    const gameId = host.table?.gameId as string;
-    let game: Awaited<ReturnType<Api["game"]>> | null = null;
-    for (let i = 0; i < 100 && !game; i++) {
-      game = await api.game(gameId).catch(() => null);
-      if (!game) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(game).not.toBeNull();
-    const g = game as NonNullable<typeof game>;
+    const g = await finishedGame(api, host.table?.gameId as string);
     expect(g.players.map((p) => p.name)).toEqual(["P0", "P1", "P2", "P3", "P4", "P5"]);
     expect(g.actions.length).toBe(host.version);
     // The record is enough to replay the hand exactly.
-    let state = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
-    for (const e of g.actions) {
-      const step = applyAction(state, e.actor, e.action);
-      if (!step.ok) throw new Error(step.error.message);
-      state = step.state;
-    }
-    expect(state.game === "shengji" ? state.results[0] : null).toEqual(seen);
+    const final = replay(g).at(-1);
+    expect(final?.game === "shengji" ? final.results[0] : null).toEqual(seen);
     for (const c of clients) c.close();
   }, 300_000);
 });

@@ -9,12 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, playAsBot } from "../../src/client";
-import { type GameState, applyAction, createGame } from "../../src/engine";
+import type { GameState } from "../../src/engine";
 import type { ServerFrame } from "../../src/engine/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import type { ZhengFenView } from "../../src/engine/zhengfen";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";
 import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { finishedGame, replay, socketFromOwnAddress } from "./support";
 
 const HANDS = Number(process.env.LEAK_HANDS ?? 8);
 
@@ -41,7 +42,7 @@ async function playAndRecord(game: string, players: number, hands: number) {
   const tokens: (string | null)[] = [];
   // A socket implementation that keeps every frame as it arrived.
   const recording = (seat: number | null) => () => {
-    const ws = new WebSocket(api.socketUrl(t.tableId));
+    const ws = socketFromOwnAddress(api.socketUrl(t.tableId));
     ws.addEventListener("message", (e) => received.push({ seat, raw: String(e.data) }));
     return ws;
   };
@@ -70,28 +71,9 @@ async function playAndRecord(game: string, players: number, hands: number) {
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
   }
-  const gameId = host.table?.gameId as string;
-  let record: Awaited<ReturnType<Api["game"]>> | null = null;
-  for (let i = 0; i < 200 && !record; i++) {
-    record = await api.game(gameId).catch(() => null);
-    if (!record) await new Promise((r) => setTimeout(r, 100));
-  }
+  const record = await finishedGame(api, host.table?.gameId as string);
   for (const c of [...clients, spectator]) c.close();
-  if (!record) throw new Error("the game never reached D1");
   return { received, tokens, record };
-}
-
-/** The state after each number of actions (index = version). */
-function statesOf(record: NonNullable<Awaited<ReturnType<Api["game"]>>>): GameState[] {
-  let s = createGame({ preset: record.game, options: record.options }, record.seed, record.players.length);
-  const out = [s];
-  for (const e of record.actions) {
-    const step = applyAction(s, e.actor, e.action);
-    if (!step.ok) throw new Error(step.error.message);
-    s = step.state;
-    out.push(s);
-  }
-  return out;
 }
 
 /** Zheng Fen (one pack, every card unique): no card of another hand in the current part of a view. */
@@ -153,7 +135,7 @@ describe("leak fuzz over wrangler dev", () => {
   let hands = 0;
   it.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
     const { received, tokens, record } = await playAndRecord(game, players, HANDS);
-    const states = statesOf(record);
+    const states = replay(record);
     const checked = check(received, tokens, states, record.seed);
     expect(checked).toBeGreaterThan(players * 10);
     hands += record.result.hands;
