@@ -7,7 +7,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import {
-  type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, setupProblem, summarize, viewFor,
+  type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, legalActions, setupProblem, summarize, viewFor,
 } from "../engine";
 import type { Actor } from "../engine/types";
 import type { GameAction } from "../engine/game";
@@ -57,6 +57,8 @@ export class Table extends DurableObject<Env> {
   readonly #instance = crypto.randomUUID();
   /** The alarm as last set by this instance (undefined: unknown, as after a wake). */
   #alarmAt: number | null | undefined = undefined;
+  /** After a move the table could not make by itself, it waits for people until then. */
+  #stalledUntil = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -574,7 +576,7 @@ export class Table extends DurableObject<Env> {
 
   /** The next automated step, counting players as away only while somebody else is there to wait for them. */
   #due(live: Live) {
-    if (!live.state || live.phase !== "playing") return null;
+    if (!live.state || live.phase !== "playing" || Date.now() < this.#stalledUntil) return null;
     const connected = this.#sockets.connectedSeats();
     const anyone = connected.size > 0 || this.#sockets.anyone();
     // Nobody at the table: nothing happens until somebody comes back (the table hibernates).
@@ -614,13 +616,23 @@ export class Table extends DurableObject<Env> {
     for (let i = 0; i < STEPS_PER_ALARM; i++) {
       const due = this.#due(live);
       if (!due || due.at > Date.now() || !live.state) break;
-      const step = applyAction(live.state, due.actor, due.action);
+      let action = due.action;
+      let step = applyAction(live.state, due.actor, action);
       if (!step.ok) {
-        // A bot's move was refused: a bug. Log it; the table waits for people rather than loop.
+        // A bot's move was refused: a bug. Log it and make a listed move instead (those are always accepted).
         console.error(`table ${live.config.tableId}: ${due.why} move refused: ${step.error.code} ${step.error.message}`);
+        const listed = legalActions(live.state, due.actor)[0];
+        if (listed) {
+          action = listed;
+          step = applyAction(live.state, due.actor, action);
+        }
+      }
+      if (!step.ok) {
+        // Nothing to do but wait for people: pause the table's own moves for a while rather than loop.
+        this.#stalledUntil = Date.now() + 60_000;
         break;
       }
-      this.#commit(live, due.actor, due.action, step.state);
+      this.#commit(live, due.actor, action, step.state);
       events.push(...step.events);
       changed = true;
       if (live.phase === "over") break;
