@@ -295,20 +295,19 @@ function go(s: Search, i: number): boolean {
 /**
  * A quick necessary condition for placing a shape: for every set size w it
  * asks for, the pile holds enough sets of at least w cards. Most shapes a
- * hand cannot form fail here without a search.
+ * hand cannot form fail here without a search. It must never refuse what
+ * the search would find, so it ignores 001's protection of triples (a
+ * triple that may not give a pair can still be the shape's triple): the
+ * search applies that rule exactly.
  */
-function enoughSets(counts: Counts, shape: Shape, protect: boolean): boolean {
+function enoughSets(counts: Counts, shape: Shape): boolean {
   for (const target of shape) {
     const w = target.width;
     if (w === 1) continue;
     let need = 0;
     for (const u of shape) if (u.width >= w) need += u.length;
     let have = 0;
-    for (let c = 0; c < counts.length; c++) {
-      const n = counts[c] as number;
-      if (n < w) continue;
-      have += protect && w === 2 && n % 2 === 1 ? (n - 3) / 2 : Math.floor(n / w);
-    }
+    for (let c = 0; c < counts.length; c++) have += Math.floor((counts[c] as number) / w);
     if (have < need) return false;
   }
   return true;
@@ -331,7 +330,7 @@ export function canPlace(t: TrumpTable, suit: EffectiveSuit, counts: Counts, sha
   let multi = false;
   for (const u of shape) if (u.width > 1 || u.length > 1) multi = true;
   if (!multi) return true; // only loose cards asked for, and there are enough
-  if (!enoughSets(counts, shape, opts.protectTriples === true)) return false;
+  if (!enoughSets(counts, shape)) return false;
   return forEachPlacement(t, suit, counts, shape, stopAtFirst, opts);
 }
 

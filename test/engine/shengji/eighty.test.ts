@@ -4,6 +4,11 @@
  * still be read (or follow from the sentence) are tested, each quoting it.
  */
 import { describe, expect, it } from "vitest";
+import { codeOf, hand } from "../../../src/engine/cards";
+import { PRESET_TRICK_RULES } from "../../../src/engine/presets";
+import { checkFollow, legalFollows } from "../../../src/engine/shengji/follow";
+import { readLead } from "../../../src/engine/shengji/trick";
+import { trumpTable } from "../../../src/engine/shengji/trump";
 import { SEED_001, components, follow, lead, trick } from "../support";
 
 const P = "zpy-80";
@@ -121,5 +126,18 @@ describe(`${SEED_001}: top cards (threes and spades are trumps)`, () => {
     expect(trick(P, TS, hands, hands).winner).toBe(0);
     const tractor = [L, "S9 S9 S8 S8"];
     expect(trick(P, TS, tractor, tractor).winner).toBe(1);
+  });
+});
+
+describe(`${SEED_001}: a protected triple still serves as a triple`, () => {
+  it("a hand whose triple may not give a pair can still follow a triple-and-pair lead with that triple (found by the property test)", () => {
+    const rules = PRESET_TRICK_RULES["zpy-80"];
+    const t = trumpTable({ rank: 9, suit: "C" }, rules.trumpTractors);
+    const codes = (s: string) => hand(s).map((c) => codeOf(c) as number);
+    const lead = readLead(t, rules, codes("H7 H7 H7 H2 H2 H5"));
+    if ("code" in lead) throw new Error(lead.message);
+    const held = codes("H2 H3 H3 H4 H5 H5 H5 H6 H6 H7 S5");
+    expect(checkFollow(t, rules, lead, held, codes("H5 H5 H5 H3 H3 H2"))).toBeNull();
+    expect(legalFollows(t, rules, lead, held).plays.length).toBeGreaterThan(0);
   });
 });
