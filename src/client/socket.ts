@@ -15,7 +15,6 @@ export interface SocketLike {
 export type Connect = () => SocketLike | Promise<SocketLike>;
 
 export const OPEN = 1;
-export const CONNECTING = 0;
 
 /** Waits until a socket is open (or fails). */
 export function opened(ws: SocketLike): Promise<void> {

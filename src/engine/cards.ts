@@ -54,6 +54,11 @@ function rankOfChars(card: string): number {
   return card.length === 3 && card.charCodeAt(1) === 49 && card.charCodeAt(2) === 48 ? 10 : -1;
 }
 
+/** The codes of cards the engine already holds (valid by construction; throws on a bad one). */
+export function codesOf(cards: readonly Card[]): CardCode[] {
+  return cards.map(parseCard);
+}
+
 /**
  * The code of a card string, or undefined if the string is not a card.
  * Read character by character: this runs for every card of every hand the
@@ -115,10 +120,6 @@ export function rankOf(code: CardCode): Rank {
   return code >= LITTLE_JOKER ? code - LITTLE_JOKER + 15 : (code % 13) + 2;
 }
 
-export function codeFor(suit: Suit, rank: Rank): CardCode {
-  return SUITS.indexOf(suit) * 13 + rank - 2;
-}
-
 export function rankName(rank: Rank): RankName {
   const name = RANK_NAMES[rank - 2];
   if (name === undefined) throw new Error(`bad rank ${rank}`);
@@ -134,10 +135,6 @@ export function parseRank(rank: unknown): Rank | undefined {
 
 export function isSuit(s: unknown): s is Suit {
   return s === "S" || s === "H" || s === "D" || s === "C";
-}
-
-export function suitName(suit: Suit): string {
-  return SUIT_NAMES[suit];
 }
 
 /** "the queen of spades", "the big joker": for messages a player reads. */

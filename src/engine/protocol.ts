@@ -130,12 +130,6 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
-/** Error codes the table sends, besides the engine's rule codes. */
-export const TABLE_ERRORS = [
-  "bad-json", "bad-frame", "too-large", "binary", "rate-limited", "not-seated", "not-host", "seat-taken", "bad-seat",
-  "bad-token", "not-started", "started", "bad-options", "seats-empty", "hello-first",
-] as const;
-
 /** Who sat where in a finished game. */
 export interface GamePlayer {
   readonly seat: number;

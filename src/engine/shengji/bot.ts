@@ -9,7 +9,7 @@
  *   points from the other side, and otherwise throws its cheapest cards,
  *   keeping trumps.
  */
-import { type Card, type CardCode, cardOf, codeOf, pointsOfCode, rankOf, suitIndexOf } from "../cards";
+import { type Card, type CardCode, cardOf, codeOf, codesOf, pointsOfCode, rankOf, suitIndexOf } from "../cards";
 import type { Seat } from "../types";
 import type { FriendCall, ShengjiSeatAction } from "./actions";
 import { legalFollows } from "./follow";
@@ -22,7 +22,6 @@ import { TRUMP, type TrumpTable, isTrump, trumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
 import type { ShengjiView } from "./view";
 
-const toCodes = (cards: readonly Card[]) => cards.map((c) => codeOf(c) as CardCode);
 const pts = (cards: readonly CardCode[]) => cards.reduce((s, c) => s + pointsOfCode(c), 0);
 
 /** The action the bot takes now, or null when it has nothing to do (or chooses not to bid). */
@@ -58,7 +57,7 @@ function myBidRanks(view: ShengjiView, seat: Seat): number[] {
 }
 
 function bidIfStrong(view: ShengjiView, seat: Seat): ShengjiSeatAction | null {
-  const hand = toCodes(view.cards);
+  const hand = codesOf(view.cards);
   if (hand.length < 4) return null;
   const ranks = myBidRanks(view, seat);
   const standing = view.bid;
@@ -87,7 +86,7 @@ function tableFor(view: ShengjiView): TrumpTable {
 
 function bury(view: ShengjiView): ShengjiSeatAction {
   const t = tableFor(view);
-  const hand = toCodes(view.cards);
+  const hand = codesOf(view.cards);
   // Void short side suits first: bury whole short suits of low cards, then the cheapest cards.
   const bySuit = new Map<number, CardCode[]>();
   for (const c of hand) if (t.suit[c] !== TRUMP) bySuit.set(t.suit[c] as number, [...(bySuit.get(t.suit[c] as number) ?? []), c]);
@@ -144,16 +143,16 @@ function mySide(view: ShengjiView, seat: Seat): { side: Set<Seat>; known: boolea
 
 function play(view: ShengjiView, seat: Seat): ShengjiSeatAction {
   const t = tableFor(view);
-  const hand = toCodes(view.cards);
+  const hand = codesOf(view.cards);
   const trick = view.trick;
   if (!trick || trick.plays.length === 0) return { type: "play", cards: chooseLead(view, t, hand).map(cardOf) };
-  const lead = readLead(t, view.rules, toCodes((trick.plays[0] as { cards: readonly Card[] }).cards)) as Lead;
+  const lead = readLead(t, view.rules, codesOf((trick.plays[0] as { cards: readonly Card[] }).cards)) as Lead;
   const options = legalFollows(t, view.rules, lead, hand, 200).plays;
   // Who is winning, and with what.
   let best: Arrangement = leadArrangement(lead);
   let winner = trick.plays[0]?.seat ?? seat;
   for (const p of trick.plays.slice(1)) {
-    const taken = takes(t, view.rules, lead, best, toCodes(p.cards));
+    const taken = takes(t, view.rules, lead, best, codesOf(p.cards));
     if (taken) {
       best = taken;
       winner = p.seat;

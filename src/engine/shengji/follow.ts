@@ -8,7 +8,7 @@
  *    must form the best shape of the lead's ladder that your suit cards can
  *    form (see ladder.ts); shapes that order equally are equally good.
  */
-import { type CardCode, cardOf } from "../cards";
+import type { CardCode } from "../cards";
 import type { RuleError } from "../types";
 import { ladderFor } from "./ladder";
 import { compareShapes } from "./ladder";
@@ -104,10 +104,10 @@ export function checkFollow(
   for (let g = 0; g <= best; g++) {
     if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s, { protectTriples }))) return null;
   }
-  const wanted = (groups[best] as Shape[])[0] as Shape;
+  const wanted = describeShape((groups[best] as Shape[])[0] as Shape);
   return {
     code: "must-match-format",
-    message: `You must play ${describeShape(wanted)} in ${suitWords}: you hold ${describeShape(wanted) === "a pair" ? "one" : "them"} and the lead asks for it.`,
+    message: `You must play ${wanted} in ${suitWords}: you hold ${wanted === "a pair" ? "one" : "them"} and the lead asks for it.`,
   };
 }
 
@@ -182,9 +182,3 @@ export function legalFollows(
   }
   return { plays: [...seen.values()], complete: true };
 }
-
-/** The play as card strings (for messages and results). */
-export function cardsOf(codes: readonly CardCode[]): string[] {
-  return codes.map(cardOf);
-}
-

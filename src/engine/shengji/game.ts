@@ -3,7 +3,7 @@
  * table options → deal with bidding → kitty → friends → tricks → result →
  * next hand … → game over. Refusals are values with words, never throws.
  */
-import { type Card, codeOf, containsAll, removeCards } from "../cards";
+import { type Card, codesOf, containsAll, removeCards } from "../cards";
 import { type PresetName, PRESET_RULES, isShengjiPreset } from "../presets";
 import { type Actor, type RuleError, type Step, refuse } from "../types";
 import { ShengjiSeatActionSchema, ShengjiTableActionSchema } from "./actions";
@@ -89,8 +89,7 @@ function bury(s: ShengjiState, seat: number, cards: readonly Card[], exposed: bo
   const size = planFor(s.rules, s.players).kitty;
   if (cards.length !== size) return refuse("wrong-count", `Bury exactly ${size} cards.`);
   const hand = s.hands[seat] as readonly Card[];
-  const asCodes = (cs: readonly Card[]) => cs.map((c) => codeOf(c) as number);
-  if (!containsAll(asCodes(hand), asCodes(cards))) return refuse("not-in-hand", "You do not hold all of those cards.");
+  if (!containsAll(codesOf(hand), codesOf(cards))) return refuse("not-in-hand", "You do not hold all of those cards.");
   if (exposed && !s.rules.exposeKitty) return refuse("cannot-expose", "The kitty cannot be buried face up at this table.");
   const hands = s.hands.map((h, i) => (i === seat ? removeCards(h, cards) : h));
   const friends = s.rules.teams === "friends";

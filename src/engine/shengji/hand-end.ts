@@ -2,7 +2,7 @@
  * The end of a hand: the kitty to whoever takes the last trick, the
  * catchers' points, levels, who starts next, and the end of the game.
  */
-import { type Card, codeOf, pointsOfCode } from "../cards";
+import { codesOf, points } from "../cards";
 import type { Seat } from "../types";
 import { planFor, rankOfSeat, startDeal } from "./deal";
 import type { ShengjiEvent } from "./events";
@@ -17,7 +17,7 @@ import { trumpTable } from "./trump";
 export function kittyMultiplier(s: ShengjiState, last: Trick): number {
   if (s.kittyExposed) return 1;
   if (s.rules.kittyBonus === "double") return 2;
-  const lead = readLead(trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors), s.rules, (last.plays[0]?.cards ?? []).map((c) => codeOf(c) as number));
+  const lead = readLead(trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors), s.rules, codesOf(last.plays[0]?.cards ?? []));
   if ("code" in lead) return 2;
   let largest = 1;
   for (const u of lead.units) largest = Math.max(largest, u.width * u.length);
@@ -68,7 +68,7 @@ export function finishHand(s: ShengjiState, events: ShengjiEvent[]): { state: Sh
   const last = s.tricks[s.tricks.length - 1] as Trick;
   let trickPoints = 0;
   for (let i = 0; i < s.players; i++) if (isCatcher(i)) trickPoints += s.won[i] as number;
-  const buriedPoints = s.buried.reduce((sum, c: Card) => sum + pointsOfCode(codeOf(c) as number), 0);
+  const buriedPoints = points(s.buried);
   const multiplier = kittyMultiplier(s, last);
   const kittyPoints = isCatcher(last.winner as Seat) ? buriedPoints * multiplier : 0;
   let penaltyPoints = 0;

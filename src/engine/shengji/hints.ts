@@ -11,7 +11,7 @@
  * their number is public, and no check here reads their faces), the seed is
  * blank. Nothing built here ever leaves the viewer's machine.
  */
-import { type Card, type CardCode, SUITS, codeOf, isJoker } from "../cards";
+import { type Card, type CardCode, SUITS, codeOf, codesOf, isJoker } from "../cards";
 import type { RuleError, Seat } from "../types";
 import type { FriendCall } from "./actions";
 import { bidOptions } from "./bidding";
@@ -29,7 +29,6 @@ import type { ShengjiView } from "./view";
 /** Stands for an undealt card: its face is secret, only the count is public. */
 const UNSEEN: Card = "";
 
-const codesOf = (cards: readonly Card[]): CardCode[] => cards.map((c) => codeOf(c) as CardCode);
 
 /** The state as the viewer's seat knows it (see the file comment). */
 export function seatState(view: ShengjiView, you: Seat): ShengjiState {
@@ -94,11 +93,6 @@ export function sortCards(view: ShengjiView, cards: readonly Card[]): Card[] {
     .map((x) => x.c);
 }
 
-/** The effective suit of a card under the current (or sorting) trump: 0..3 for S H D C, 4 for trumps. */
-export function suitOfCard(view: ShengjiView, card: Card): EffectiveSuit {
-  return tableFor(view).suit[codeOf(card) as CardCode] as EffectiveSuit;
-}
-
 /** Every bid the viewer could make now (each a list of identical cards), largest first. */
 export function bidChoices(view: ShengjiView): Card[][] {
   if (view.you === null || view.phase !== "dealing") return [];
@@ -148,12 +142,6 @@ export function checkCallsFor(view: ShengjiView, friends: readonly FriendCall[])
   if (view.you === null) return { code: "not-seated", message: "Sit down to play." };
   const r = checkCalls(seatState(view, view.you), view.you, friends);
   return Array.isArray(r) ? null : r;
-}
-
-/** Why a card may not be called (the engine's words), or null. */
-export function whyUncallable(view: ShengjiView, card: Card): string | null {
-  if (view.you === null) return null;
-  return uncallable(seatState(view, view.you), card);
 }
 
 export interface PlayHint {

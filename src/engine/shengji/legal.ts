@@ -3,14 +3,14 @@
  * action listed is accepted. Where the choices explode (burying, calling,
  * a void player's discards) the list is a representative subset.
  */
-import { type Card, type CardCode, cardOf, pointsOfCode } from "../cards";
+import { type Card, type CardCode, cardOf, codesOf, pointsOfCode } from "../cards";
 import type { Actor, Seat } from "../types";
 import type { ShengjiAction, ShengjiSeatAction } from "./actions";
 import { bidOptions } from "./bidding";
 import { canCallMisdeal, cardsToDeal, planFor } from "./deal";
 import { legalFollows } from "./follow";
 import { checkCalls, copiesInDeck, uncallable } from "./friends";
-import { codes, currentLead, tableOf, turnOf } from "./play";
+import { currentLead, tableOf, turnOf } from "./play";
 import type { ShengjiState } from "./state";
 import { friendCount } from "./table";
 import { TRUMP, type TrumpTable } from "./trump";
@@ -24,7 +24,7 @@ export function cheapestFirst(t: TrumpTable, cards: readonly CardCode[]): CardCo
 
 function burials(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
   const size = planFor(s.rules, s.players).kitty;
-  const hand = codes(s.hands[seat] as readonly Card[]);
+  const hand = codesOf(s.hands[seat] as readonly Card[]);
   const options: Card[][] = [cheapestFirst(tableOf(s), hand).slice(0, size).map(cardOf), s.kitty.slice()];
   const out: ShengjiSeatAction[] = options.map((cards) => ({ type: "bury", cards }));
   if (s.rules.exposeKitty) out.push(...options.map((cards) => ({ type: "bury" as const, cards, exposed: true })));
@@ -64,7 +64,7 @@ function callOptions(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
 /** Leads worth listing: every single, every set, and the components of each suit. */
 function leads(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
   const t = tableOf(s);
-  const hand = codes(s.hands[seat] as readonly Card[]);
+  const hand = codesOf(s.hands[seat] as readonly Card[]);
   const seen = new Set<string>();
   const out: ShengjiSeatAction[] = [];
   const add = (cs: readonly CardCode[]) => {
@@ -107,7 +107,7 @@ export function legalShengji(s: ShengjiState, actor: Actor): ShengjiAction[] {
       if (turnOf(s) !== actor) return [];
       const lead = currentLead(s);
       if (lead === null) return leads(s, actor);
-      const follows = legalFollows(tableOf(s), s.rules, lead, codes(s.hands[actor] as readonly Card[]), 300);
+      const follows = legalFollows(tableOf(s), s.rules, lead, codesOf(s.hands[actor] as readonly Card[]), 300);
       return follows.plays.map((p) => ({ type: "play", cards: p.map(cardOf) }));
     }
     case "scored":

@@ -2,7 +2,7 @@
  * Playing tricks inside a hand: leads (with throws checked against the real
  * hands), follows, friends revealed, tricks won.
  */
-import { type Card, type CardCode, cardOf, codeOf, containsAll, pointsOfCode, removeCards } from "../cards";
+import { type Card, cardOf, codesOf, containsAll, points as cardPoints, removeCards } from "../cards";
 import type { RuleError, Seat } from "../types";
 import type { ShengjiEvent } from "./events";
 import { checkFollow } from "./follow";
@@ -18,7 +18,6 @@ export function tableOf(s: ShengjiState): TrumpTable {
   return trumpTable(s.trump, s.rules.trumpTractors);
 }
 
-export const codes = (cards: readonly Card[]): CardCode[] => cards.map((c) => codeOf(c) as CardCode);
 
 /** Whose turn it is in the current trick. */
 export function turnOf(s: ShengjiState): Seat | null {
@@ -30,7 +29,7 @@ export function turnOf(s: ShengjiState): Seat | null {
 export function currentLead(s: ShengjiState): Lead | null {
   const first = s.trick?.plays[0];
   if (!first) return null;
-  const lead = readLead(tableOf(s), s.rules, codes(first.cards));
+  const lead = readLead(tableOf(s), s.rules, codesOf(first.cards));
   return "code" in lead ? null : lead;
 }
 
@@ -38,12 +37,12 @@ export function currentLead(s: ShengjiState): Lead | null {
 export function winnerSoFar(t: TrumpTable, s: ShengjiState, trick: Trick): { seat: Seat; best: Arrangement } | null {
   const first = trick.plays[0];
   if (!first) return null;
-  const lead = readLead(t, s.rules, codes(first.cards));
+  const lead = readLead(t, s.rules, codesOf(first.cards));
   if ("code" in lead) return null;
   let seat = first.seat;
   let best = leadArrangement(lead);
   for (const p of trick.plays.slice(1)) {
-    const taken = takes(t, s.rules, lead, best, codes(p.cards));
+    const taken = takes(t, s.rules, lead, best, codesOf(p.cards));
     if (taken) {
       seat = p.seat;
       best = taken;
@@ -56,7 +55,7 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
   const turn = turnOf(s);
   if (turn !== seat) return { code: "not-your-turn", message: "It is not your turn to play." };
   const hand = s.hands[seat] as readonly Card[];
-  if (!containsAll(codes(hand), codes(cards))) return { code: "not-in-hand", message: "You do not hold all of those cards." };
+  if (!containsAll(codesOf(hand), codesOf(cards))) return { code: "not-in-hand", message: "You do not hold all of those cards." };
   const t = tableOf(s);
   const trick = s.trick as Trick;
   const events: ShengjiEvent[] = [];
@@ -64,9 +63,9 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
   let attempted: readonly Card[] | undefined;
   let penalties = s.penalties;
   if (trick.plays.length === 0) {
-    const lead = readLead(t, s.rules, codes(cards));
+    const lead = readLead(t, s.rules, codesOf(cards));
     if ("code" in lead) return lead;
-    const others = s.hands.map((h, i) => (i === seat ? [] : codes(h))).filter((_, i) => i !== seat);
+    const others = s.hands.map((h, i) => (i === seat ? [] : codesOf(h))).filter((_, i) => i !== seat);
     const failed = checkThrow(t, s.rules, lead, others);
     if (failed) {
       attempted = cards.slice();
@@ -76,11 +75,11 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
     }
   } else {
     const leadCards = (trick.plays[0] as { cards: readonly Card[] }).cards;
-    const lead = readLead(t, s.rules, codes(leadCards)) as Lead;
+    const lead = readLead(t, s.rules, codesOf(leadCards)) as Lead;
     if (cards.length !== lead.size) {
       return { code: "wrong-count", message: `Play ${lead.size} card${lead.size === 1 ? "" : "s"}, as many as were led.` };
     }
-    const refusal = checkFollow(t, s.rules, lead, codes(hand), codes(cards));
+    const refusal = checkFollow(t, s.rules, lead, codesOf(hand), codesOf(cards));
     if (refusal) return refusal;
   }
   events.push({ type: "played", seat, cards: played });
@@ -112,7 +111,7 @@ function completeTrick(s: ShengjiState, t: TrumpTable, events: ShengjiEvent[]): 
   const win = winnerSoFar(t, s, trick);
   if (!win) throw new Error("a complete trick always has a winner");
   let points = 0;
-  for (const p of trick.plays) for (const c of p.cards) points += pointsOfCode(codeOf(c) as number);
+  for (const p of trick.plays) points += cardPoints(p.cards);
   const won = s.won.map((w, i) => (i === win.seat ? w + points : w));
   events.push({ type: "trick", winner: win.seat, points });
   let next: ShengjiState = { ...s, won, tricks: [...s.tricks, { ...trick, winner: win.seat, points }], trick: null };

@@ -10,7 +10,7 @@ import type { CardCode } from "../cards";
 import type { RuleError } from "../types";
 import type { LeadFormat } from "./follow";
 import type { TrickRules } from "./trick-rules";
-import { type EffectiveSuit, TRUMP, type TrumpTable, effectiveSuitWords } from "./trump";
+import { type EffectiveSuit, TRUMP, type TrumpTable } from "./trump";
 import {
   type Counts, type Shape, type ShapeUnit, type Unit, canonicalShape, cardsOfUnit, codesIn, compareShapeUnits, countsOf, decompose,
   forEachPlacement, unitSize,
@@ -86,7 +86,7 @@ export function checkThrow(t: TrumpTable, rules: TrickRules, lead: Lead, others:
   const piles = others.map((h) => countsOf(h.filter((c) => t.suit[c] === lead.suit)));
   const all = lead.units.flatMap(cardsOfUnit);
   if (rules.throwCheck === "top-cards") {
-    const lowest = all.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
+    const lowest = lowestCard(t, all);
     const floor = t.strength[lowest] ?? 0;
     const by = piles.findIndex((pile) => pile.some((n, c) => n > 0 && (t.strength[c] ?? 0) > floor));
     if (by < 0) return null;
@@ -105,6 +105,7 @@ export function checkThrow(t: TrumpTable, rules: TrickRules, lead: Lead, others:
   return failed(rules, lead, forced, weakest.by);
 }
 
+/** The lowest card of a play (of equal lowest, the smallest code): what 001's failed throw leads. */
 function lowestCard(t: TrumpTable, codes: readonly CardCode[]): CardCode {
   return codes.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
 }
@@ -192,8 +193,4 @@ export function takes(t: TrumpTable, rules: TrickRules, lead: Lead, current: Arr
   const winning = arrangements(t, rules, lead, play).filter((a) => beats(rules, a, current));
   if (winning.length === 0) return null;
   return winning.sort(stronger)[0] as Arrangement;
-}
-
-export function describeLead(lead: Lead): string {
-  return `${lead.size} ${effectiveSuitWords(lead.suit)}`;
 }

@@ -102,10 +102,6 @@ function buildTable(spec: TrumpSpec, tractors: TrumpTractors): TrumpTable {
   return { spec, suit, strength, level };
 }
 
-export function effectiveSuit(t: TrumpTable, code: CardCode): EffectiveSuit {
-  return t.suit[code] as EffectiveSuit;
-}
-
 export function isTrump(t: TrumpTable, code: CardCode): boolean {
   return t.suit[code] === TRUMP;
 }

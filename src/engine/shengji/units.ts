@@ -47,10 +47,6 @@ export function canonicalShape(units: readonly ShapeUnit[]): ShapeUnit[] {
   return units.map((u) => ({ width: u.width, length: u.length })).sort(compareShapeUnits);
 }
 
-export function shapeOf(units: readonly ShapeUnit[]): Shape {
-  return canonicalShape(units);
-}
-
 export function shapeKey(shape: Shape): string {
   return shape.map((u) => `${u.width}x${u.length}`).join(",");
 }
