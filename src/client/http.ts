@@ -1,5 +1,5 @@
 /** The table service's HTTP API, typed, for the browser and Node. */
-import type { FinishedGame, TableSettings, TableSummary } from "../engine/protocol";
+import type { FinishedGame, TableSettings, TableSummary } from "../protocol";
 import type { GameSummary } from "../engine";
 
 export type { FinishedGame };

@@ -1,11 +1,11 @@
 /**
- * A typed client for one table over the protocol (engine/protocol.ts), for
+ * A typed client for one table over the protocol (src/protocol), for
  * the browser and Node. It reconnects by itself with backoff, resumes its
  * seat with its token, asks for what it missed (`sync`), and re-sends moves
  * that were not answered (with the same id, so a move is never made twice).
  */
 import type { GameEvent, GameView } from "../engine";
-import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../engine/protocol";
+import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";

@@ -3,10 +3,9 @@
  * tests need not know which game a table plays. Each state and view says
  * its game in `game`.
  */
-import type { SeatAction } from "./protocol";
 import type { Actor, Seat, Step, Viewer } from "./types";
 import { type PresetName, PRESET_INFO, isPresetName } from "./presets";
-import type { ShengjiAction } from "./shengji/actions";
+import type { ShengjiAction, ShengjiSeatAction } from "./shengji/actions";
 import { botShengji } from "./shengji/bot";
 import type { ShengjiEvent } from "./shengji/events";
 import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./shengji/game";
@@ -24,6 +23,8 @@ export type GameState = ShengjiState | ZhengFenState;
 export type GameView = ShengjiView | ZhengFenView;
 export type GameEvent = ShengjiEvent | ZhengFenEvent;
 export type GameAction = ShengjiAction | ZhengFenAction;
+/** Any action a seat may send (the engine checks it against the game in play). */
+export type SeatAction = ShengjiSeatAction | ZhengFenAction;
 export type GameStep = Step<GameState, GameEvent>;
 
 /** A preset name, or a preset with option overrides. */

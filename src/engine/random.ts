@@ -1,68 +1,106 @@
 /**
- * All of the engine's randomness: a seeded PRNG (pure-rand's xoroshiro128+)
- * whose 128-bit state comes from the game's seed string and a stream name, so
- * that every deal of a game is reproducible from the seed alone and no deal
- * depends on how many numbers an earlier one drew.
+ * All of the engine's randomness, from a cryptographic generator so that no
+ * player can predict a deal from the cards they were dealt.
  *
- * The server makes seeds of 128 random bits (32 hex digits); they are taken
- * as the state directly, so a player who knows the algorithm and their own
- * hand still faces a 2^128 search. Other strings (tests) are hashed.
+ * - A game's seed is its secret: the server makes 256 random bits (64 hex
+ *   digits). Any other string (tests, benchmarks) is hashed into a secret.
+ * - Each hand has its own key, HMAC-SHA-256(secret, "hand:<n>"). Everything
+ *   random in hand n (its shuffles, redeals included, and for hand 0 who
+ *   starts) comes from that key, so publishing a finished hand's key (for
+ *   its replay) reveals nothing about any other hand or about the secret.
+ * - A seed of the form "hands:<key0>.<key1>…" holds hand keys themselves:
+ *   it replays those hands exactly without knowing the game's secret.
+ * - A stream's bytes are HMAC-SHA-256(HMAC-SHA-256(key, stream), counter):
+ *   a deterministic random bit generator in counter mode, so the same seed
+ *   and actions always replay the same game.
  */
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 
-export type Rng = ReturnType<typeof xoroshiro128plusFromState>;
+const HEX_KEY = /^[0-9a-f]{64}$/;
+const REPLAY_PREFIX = "hands:";
 
-/** Four 32-bit lanes of a string hash (FNV-1a per lane with distinct offsets, then mixed). */
-function hash128(text: string): [number, number, number, number] {
-  const lanes = [0x811c9dc5, 0x01000193 ^ 0x5bd1e995, 0x9e3779b9, 0x7f4a7c15];
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    for (let l = 0; l < 4; l++) {
-      let h = (lanes[l] as number) ^ (ch + l * 0x3d);
-      h = Math.imul(h, 0x01000193);
-      h ^= h >>> 15;
-      lanes[l] = h;
+/** A stream of random numbers; it changes as it is drawn from. */
+export class Rng {
+  readonly #key: Uint8Array;
+  #counter = 0;
+  #block = new Uint8Array(0);
+  #at = 0;
+
+  constructor(key: Uint8Array, stream: string) {
+    this.#key = hmac(sha256, key, utf8ToBytes(stream));
+  }
+
+  /** The next 32 random bits, as an unsigned integer. */
+  nextUint32(): number {
+    if (this.#at + 4 > this.#block.length) {
+      const counter = new Uint8Array(8);
+      new DataView(counter.buffer).setUint32(4, this.#counter++);
+      this.#block = hmac(sha256, this.#key, counter);
+      this.#at = 0;
     }
+    const b = this.#block;
+    const i = this.#at;
+    this.#at += 4;
+    return (((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number)) >>> 0;
   }
-  // Final avalanche so that similar strings give unrelated states.
-  return lanes.map((h, l) => {
-    let x = h ^ Math.imul(l + 1, 0x85ebca6b);
-    x ^= x >>> 16;
-    x = Math.imul(x, 0x85ebca6b);
-    x ^= x >>> 13;
-    x = Math.imul(x, 0xc2b2ae35);
-    x ^= x >>> 16;
-    return x | 0;
-  }) as [number, number, number, number];
 }
 
-function stateOf(seed: string, stream: string): number[] {
-  const words = hash128(`${stream}\u0000${seed}`);
-  if (/^[0-9a-f]{32}$/i.test(seed)) {
-    // A server seed: use its 128 bits, mixed with the stream so streams differ.
-    for (let l = 0; l < 4; l++) words[l] = (Number.parseInt(seed.slice(l * 8, l * 8 + 8), 16) ^ (words[l] as number)) | 0;
-  }
-  // xoroshiro128+ must not start from the all-zero state.
-  if (words.every((w) => w === 0)) words[0] = 1;
-  return words;
+/** The game's secret as bytes (a server secret as is; other strings hashed). */
+function secretOf(seed: string): Uint8Array {
+  return HEX_KEY.test(seed) ? hexToBytes(seed) : sha256(utf8ToBytes(seed));
 }
 
-/** A generator for one named stream of a game ("deal:3", "first-starter"). */
+/**
+ * Hand `hand`'s key (64 hex digits): the only secret that hand's cards come
+ * from. It may be published once the hand is over.
+ */
+export function handKey(seed: string, hand: number): string {
+  if (!Number.isInteger(hand) || hand < 0) throw new Error(`bad hand number ${hand}`);
+  if (seed.startsWith(REPLAY_PREFIX)) {
+    const key = seed.slice(REPLAY_PREFIX.length).split(".")[hand];
+    if (key === undefined || !HEX_KEY.test(key)) throw new Error(`this replay does not hold the key of hand ${hand}`);
+    return key;
+  }
+  return bytesToHex(hmac(sha256, secretOf(seed), utf8ToBytes(`hand:${hand}`)));
+}
+
+/** A seed that replays hands 0..n−1 from their published keys alone. */
+export function replaySeed(handKeys: readonly string[]): string {
+  for (const k of handKeys) if (!HEX_KEY.test(k)) throw new Error("a hand key is 64 hex digits");
+  return REPLAY_PREFIX + handKeys.join(".");
+}
+
+/** A generator for one named stream of one hand ("deal:3", "first-starter"). */
+export function handRng(seed: string, hand: number, stream: string): Rng {
+  return new Rng(hexToBytes(handKey(seed, hand)), stream);
+}
+
+/**
+ * A generator for a named stream of any seed string: for tests, benchmarks
+ * and bots (whose keys the server derives apart from the game's hands).
+ */
 export function rngFor(seed: string, stream: string): Rng {
-  return xoroshiro128plusFromState(stateOf(seed, stream));
+  return new Rng(secretOf(seed), stream);
 }
 
-/** A uniform integer in [from, to]. */
+/** A uniform integer in [from, to] (rejection sampling: no modulo bias). */
 export function randomInt(rng: Rng, from: number, to: number): number {
-  return uniformInt(rng, from, to);
+  const span = to - from + 1;
+  if (!Number.isInteger(span) || span < 1 || span > 2 ** 32) throw new Error(`bad range ${from}..${to}`);
+  const limit = 2 ** 32 - (2 ** 32 % span);
+  for (;;) {
+    const x = rng.nextUint32();
+    if (x < limit) return from + (x % span);
+  }
 }
 
 /** A new array with the items in a uniformly random order (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = uniformInt(rng, 0, i);
+    const j = randomInt(rng, 0, i);
     const tmp = out[i] as T;
     out[i] = out[j] as T;
     out[j] = tmp;

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PRESET_INFO, isPresetName, setupProblem } from "../engine";
-import { TableSettingsSchema } from "../engine/protocol";
+import { TableSettingsSchema } from "../protocol";
 import type { Env } from "./env";
 import { listGames, listPublicTables, readGame } from "./history";
 import { HttpError, onError } from "./http-error";

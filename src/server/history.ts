@@ -4,7 +4,7 @@
  */
 import type { GameSummary } from "../engine";
 import { decodeLog } from "../engine/log";
-import type { FinishedGame, GamePlayer } from "../engine/protocol";
+import type { FinishedGame, GamePlayer } from "../protocol";
 
 /** A finished game as the table hands it to D1: the log still in its compact text form. */
 export interface GameRecord extends Omit<FinishedGame, "actions"> {

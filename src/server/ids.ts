@@ -20,9 +20,9 @@ export function newToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** A game seed: 128 random bits as 32 hex digits (the engine takes them as its PRNG state). */
+/** A game's secret: 256 bits from the platform's cryptographic generator (engine random.ts derives every hand's key from it). */
 export function newSeed(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** SHA-256 of a token, hex: the table stores only this. */

@@ -3,7 +3,7 @@
  * change. Pure functions over the seat rows; the Durable Object stores the
  * result.
  */
-import type { SeatInfo } from "../engine/protocol";
+import type { SeatInfo } from "../protocol";
 import type { SeatRow } from "./store";
 
 export type TablePhase = "lobby" | "playing" | "over";

@@ -8,7 +8,7 @@ import {
   type GameAction, type GameState, awaiting, botAction, legalActions, viewFor,
 } from "../engine";
 import type { Actor } from "../engine/types";
-import type { TableSettings } from "../engine/protocol";
+import type { TableSettings } from "../protocol";
 
 export interface Pace {
   readonly dealMs: number;

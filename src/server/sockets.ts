@@ -3,7 +3,7 @@
  * attachment (it survives hibernation); this keeps a copy in memory too,
  * because every broadcast asks it of every socket.
  */
-import type { ServerFrame } from "../engine/protocol";
+import type { ServerFrame } from "../protocol";
 
 /** Who is on a socket. */
 export interface SocketInfo {

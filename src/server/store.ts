@@ -4,7 +4,7 @@
  * goes out; the game state is rebuilt from the latest snapshot plus the
  * actions after it.
  */
-import type { GamePlayer, TableSettings } from "../engine/protocol";
+import type { GamePlayer, TableSettings } from "../protocol";
 
 /** What the Worker asks a new table to be. */
 export interface TableInit {

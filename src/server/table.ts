@@ -12,7 +12,7 @@ import {
 import type { Actor } from "../engine/types";
 import type { GameAction } from "../engine/game";
 import { decodeEntry, encodeEntry } from "../engine/log";
-import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../engine/protocol";
+import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../protocol";
 import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
 import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";

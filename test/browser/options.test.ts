@@ -1,15 +1,15 @@
 /**
  * The web client's table of house rules (web/src/options.ts) lists every
- * option of the engine's schema with every value it takes, so the options
+ * option of the engine's rules spec with every value it takes, so the options
  * editor can offer all of them; and every preset has a name in both languages.
  */
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../src/engine/presets";
-import { ShengjiRulesSchema } from "../../src/engine/shengji/rules";
+import { SHENGJI_RULES } from "../../src/engine/shengji/rules";
 import { PRESET_NAMES, PRESET_SUMMARY_ZH, SHENGJI_OPTIONS } from "../../web/src/options";
 
 describe("the options editor's table", () => {
-  const shape = ShengjiRulesSchema.shape;
+  const shape = SHENGJI_RULES.fields;
 
   it("lists every Shengji option once", () => {
     const listed = SHENGJI_OPTIONS.map((o) => o.key).sort();
@@ -19,8 +19,10 @@ describe("the options editor's table", () => {
   it("offers every value of every enum option, and no other", () => {
     for (const spec of SHENGJI_OPTIONS) {
       if (spec.kind !== "enum") continue;
-      const schema = shape[spec.key] as unknown as { options: readonly string[] };
-      expect(spec.values.map(([v]) => v).sort(), spec.key).toEqual([...schema.options].sort());
+      const field = shape[spec.key];
+      expect(field.kind, spec.key).toBe("enum");
+      const values = field.kind === "enum" ? field.values : [];
+      expect(spec.values.map(([v]) => v).sort(), spec.key).toEqual([...values].sort());
     }
   });
 

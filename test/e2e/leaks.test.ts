@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, playAsBot } from "../../src/client";
 import type { GameState } from "../../src/engine";
-import type { ServerFrame } from "../../src/engine/protocol";
+import type { ServerFrame } from "../../src/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import type { ZhengFenView } from "../../src/engine/zhengfen";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";

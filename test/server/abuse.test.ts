@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
-import type { ServerFrame } from "../../src/engine/protocol";
+import type { ServerFrame } from "../../src/protocol";
 import { FAST, connect, createTable, hostWithBots, logOf, settle, socketTo } from "./support";
 
 function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
-import { ClientFrameSchema, type ServerFrame } from "../../src/engine/protocol";
+import { ClientFrameSchema, type ServerFrame } from "../../src/protocol";
 import { FAST, createTable, connect, logOf, settle, socketTo } from "./support";
 
 const cards = fc.constantFrom("S2", "SA", "H10", "DK", "C5", "BJ", "LJ", "S1", "XX", "", "s2", "10S");

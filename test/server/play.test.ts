@@ -34,7 +34,7 @@ describe("whole games over WebSockets", () => {
     expect(res.status).toBe(200);
     const game = (await res.json()) as { actions: unknown[]; seed: string; players: { name: string | null; bot: boolean }[]; result: { winners: number[] } };
     expect(game.actions.length).toBe(host.version);
-    expect(game.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(game.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(game.players.map((p) => p.name)).toEqual(["Ann", "Bot 2", "Bo"]);
     expect(game.result.winners.length).toBeGreaterThan(0);
     const list = (await (await api(`/api/tables/${t.tableId}/games`)).json()) as { games: { id: string }[] };

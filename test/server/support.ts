@@ -2,7 +2,7 @@
 import { exports } from "cloudflare:workers";
 import { TableClient, type TableClientOptions } from "../../src/client";
 import type { SocketLike } from "../../src/client/socket";
-import type { TableSettings } from "../../src/engine/protocol";
+import type { TableSettings } from "../../src/protocol";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };

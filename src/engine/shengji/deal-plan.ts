@@ -2,7 +2,7 @@
  * What is dealt: packs, jokers, removed cards, hand size and kitty for a
  * number of players, per the deck rule of each seed (RULES.md "decks and jokers").
  */
-import { z } from "zod";
+import { oneOf } from "../spec";
 import type { Card, DeckSpec } from "../cards";
 import { deckSize } from "../cards";
 
@@ -22,8 +22,8 @@ import { deckSize } from "../cards";
  * - `da-bai-fen`: 003's Da Bai Fen: 4 players, one pack and two jokers, 12
  *   cards each, a kitty of six.
  */
-export const DeckRuleSchema = z.enum(["pagat-table", "full-packs", "eighty", "pack-per-two", "sheng-ji", "da-bai-fen"]);
-export type DeckRule = z.infer<typeof DeckRuleSchema>;
+export const DECK_RULE = oneOf("pagat-table", "full-packs", "eighty", "pack-per-two", "sheng-ji", "da-bai-fen");
+export type DeckRule = (typeof DECK_RULE.values)[number];
 
 export interface DealPlan {
   readonly deck: DeckSpec;

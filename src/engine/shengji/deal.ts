@@ -3,7 +3,7 @@
  * seat order from the starter, and what happens when bidding closes.
  */
 import { type Card, type Rank, codeOf, isJoker, makeDeck, pointsOfCode, rankOf, SUITS, suitIndexOf, type Suit } from "../cards";
-import { randomInt, rngFor, shuffled } from "../random";
+import { handRng, randomInt, shuffled } from "../random";
 import type { Seat } from "../types";
 import { type DealPlan, dealPlan } from "./deal-plan";
 import type { ShengjiEvent } from "./events";
@@ -22,14 +22,15 @@ export function planFor(rules: ShengjiRules, players: number): DealPlan {
 /** The part of the state that belongs to one deal, as it is before the first card is drawn. */
 type DealFields = Omit<ShengjiState, "game" | "preset" | "rules" | "seed" | "players" | "seats" | "hand" | "results" | "winners">;
 
-function freshDeal(s: Pick<ShengjiState, "rules" | "seed" | "players">, starter: Seat, leader: Seat | null, deal: number): DealFields {
+function freshDeal(s: Pick<ShengjiState, "rules" | "seed" | "players" | "hand">, starter: Seat, leader: Seat | null, deal: number): DealFields {
   const plan = planFor(s.rules, s.players);
   return {
     deal,
     phase: "dealing",
     starter,
     leader,
-    stock: shuffled(makeDeck(plan.deck), rngFor(s.seed, `deal:${deal}`)),
+    // Redeals within a hand draw from the same hand key (random.ts), stream by stream.
+    stock: shuffled(makeDeck(plan.deck), handRng(s.seed, s.hand, `deal:${deal}`)),
     next: starter,
     hands: Array.from({ length: s.players }, () => []),
     kitty: [],
@@ -55,9 +56,9 @@ export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, d
   return { ...s, ...freshDeal(s, starter, leader, deal) };
 }
 
-/** The first hand's starter: a seeded draw, like each player drawing a card for the highest. */
+/** The first hand's starter: a draw from hand 0's key, like each player drawing a card for the highest. */
 export function firstStarter(seed: string, players: number): Seat {
-  return randomInt(rngFor(seed, "first-starter"), 0, players - 1);
+  return randomInt(handRng(seed, 0, "first-starter"), 0, players - 1);
 }
 
 export function createShengji(preset: string, rules: ShengjiRules, seed: string, players: number): ShengjiState {
@@ -72,7 +73,7 @@ export function createShengji(preset: string, rules: ShengjiRules, seed: string,
     hand: 0,
     results: [],
     winners: null,
-    ...freshDeal({ rules, seed, players }, firstStarter(seed, players), null, 0),
+    ...freshDeal({ rules, seed, players, hand: 0 }, firstStarter(seed, players), null, 0),
   };
 }
 

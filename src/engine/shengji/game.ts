@@ -6,7 +6,7 @@
 import { type Card, codesOf, containsAll, removeCards } from "../cards";
 import { type PresetName, PRESET_RULES, isShengjiPreset } from "../presets";
 import { type Actor, type RuleError, type Step, refuse } from "../types";
-import { ShengjiSeatActionSchema, ShengjiTableActionSchema } from "./actions";
+import { asTableAction, seatActionProblem, type ShengjiSeatAction } from "./actions";
 import { type BidKind, checkBid } from "./bidding";
 import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
 import { dealPlan } from "./deal-plan";
@@ -14,7 +14,7 @@ import type { ShengjiEvent } from "./events";
 import { checkCalls } from "./friends";
 import { nextHand } from "./hand-end";
 import { playCards } from "./play";
-import { type ShengjiRules, ShengjiRulesSchema, rulesProblem } from "./rules";
+import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
 
 type ShengjiStep = Step<ShengjiState, ShengjiEvent>;
@@ -24,8 +24,8 @@ export function shengjiRulesFor(preset: string, overrides: unknown = {}): Shengj
   if (!isShengjiPreset(preset)) return `game: unknown Shengji preset "${preset}"`;
   if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) return "options: must be an object";
   const merged = { ...PRESET_RULES[preset], ...overrides };
-  const problem = rulesProblem(merged);
-  return problem ?? ShengjiRulesSchema.parse(merged);
+  // Checked field by field just above, so the merge is a complete set of rules.
+  return rulesProblem(merged) ?? (merged as ShengjiRules);
 }
 
 /** Why `players` cannot play under these rules, or null. */
@@ -55,9 +55,8 @@ function fromResult(r: { state: ShengjiState; events: ShengjiEvent[] } | RuleErr
 }
 
 function tableStep(s: ShengjiState, action: unknown): ShengjiStep {
-  const parsed = ShengjiTableActionSchema.safeParse(action);
-  if (!parsed.success) return refuse("bad-action", "That is not a step the table takes.");
-  const a = parsed.data;
+  const a = asTableAction(action);
+  if (a === null) return refuse("bad-action", "That is not a step the table takes.");
   switch (a.type) {
     case "draw":
       if (s.phase !== "dealing" || cardsToDeal(s) === 0) return refuse("not-dealing", "There are no cards left to deal.");
@@ -124,12 +123,9 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
   if (s.phase === "over") return refuse("game-over", "The game is over.");
   if (actor === "table") return tableStep(s, action);
   if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return refuse("bad-seat", "There is no such seat.");
-  const parsed = ShengjiSeatActionSchema.safeParse(action);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refuse("bad-action", `That action is not understood${issue ? ` (${issue.path.join(".") || "action"}: ${issue.message})` : ""}.`);
-  }
-  const a = parsed.data;
+  const problem = seatActionProblem(action);
+  if (problem) return refuse("bad-action", `That action is not understood (${problem}).`);
+  const a = action as ShengjiSeatAction;
   switch (a.type) {
     case "bid":
       return bid(s, actor, a.cards);

@@ -1,22 +1,22 @@
 /**
  * Every house rule of the Shengji family as a value (RULES.md). A preset is
- * a complete `ShengjiRules`; a table may override any field. The zod schema
- * is the source of the type: options arrive over the wire.
+ * a complete `ShengjiRules`; a table may override any field. The spec
+ * (spec.ts) is the source of the type, of the check and of the options list.
  */
-import { z } from "zod";
-import { DeckRuleSchema } from "./deal-plan";
-import { TrickRulesSchema } from "./trick-rules";
+import { type Infer, bool, int, intOrNull, object, oneOf, specProblem } from "../spec";
+import { DECK_RULE } from "./deal-plan";
+import { TRICK_RULES } from "./trick-rules";
 
-export const ShengjiRulesSchema = z.strictObject({
-  ...TrickRulesSchema.shape,
+export const SHENGJI_RULES = object({
+  ...TRICK_RULES.fields,
   /** What is dealt (deal-plan.ts). */
-  deck: DeckRuleSchema,
+  deck: DECK_RULE,
   /** Packs, where the deck rule lets the table choose (`full-packs`, `pack-per-two`); null = the rule's own count. */
-  packs: z.number().int().min(1).max(6).nullable(),
+  packs: intOrNull(1, 6),
   /** Play order around the table. Seats are numbered in play order, so this only tells clients how to draw them. */
-  direction: z.enum(["anticlockwise", "clockwise"]),
+  direction: oneOf("anticlockwise", "clockwise"),
   /** `fixed` partners sit on alternate seats (Tractor, Da Bai Fen); `friends` are called each hand (Zhao Pengyou). */
-  teams: z.enum(["fixed", "friends"]),
+  teams: oneOf("fixed", "friends"),
   /**
    * Who may declare trump, with which cards:
    * - `own-level` (000, 001): anyone, with cards of their own level;
@@ -25,13 +25,13 @@ export const ShengjiRulesSchema = z.strictObject({
    * - `active-levels` (000 variant): anyone, with a card of any active player's level; the
    *   next active player at that level (from the declarer, in play order) becomes the maker.
    */
-  declare: z.enum(["own-level", "active-own-level", "leader-level", "active-levels"]),
+  declare: oneOf("own-level", "active-own-level", "leader-level", "active-levels"),
   /** 004: a pair or more of identical jokers bids no-trump; at equal count big jokers > little jokers > rank cards. */
-  jokerBids: z.boolean(),
+  jokerBids: bool,
   /** 001: the current declarer may overcall themselves with a larger set of another suit. */
-  selfOvercall: z.boolean(),
+  selfOvercall: bool,
   /** 000: a displaced declarer may answer an overcall at once (before the next card is drawn) with one more identical card. */
-  defend: z.boolean(),
+  defend: bool,
   /**
    * When the deal ends with no bid:
    * - `redeal` (000, 001, 004): shuffle and deal again, the same starter;
@@ -40,28 +40,28 @@ export const ShengjiRulesSchema = z.strictObject({
    *   appears; else the highest non-joker, the first of equal highest, sets the suit;
    * - `kitty-top` (003 Sheng Ji): the top kitty card's suit, jokers skipped.
    */
-  noBid: z.enum(["redeal", "redeal-all-active", "kitty-rank", "kitty-top"]),
+  noBid: oneOf("redeal", "redeal-all-active", "kitty-rank", "kitty-top"),
   /** `bidder` (000, 001, 003 zpy): the winning bidder leads the hand; `fixed` (004, Sheng Ji, Heli): a leader chosen before the deal. */
-  leader: z.enum(["bidder", "fixed"]),
+  leader: oneOf("bidder", "fixed"),
   /**
    * Who starts the next hand (and, with a fixed leader, leads it):
    * - `maker-stays` (000): the previous maker if still active, else the next active player;
    * - `next-of-winners` (001, 004, 003 Sheng Ji, Heli): the next player after the previous
    *   maker, in play order, on the side that won the hand.
    */
-  nextStarter: z.enum(["maker-stays", "next-of-winners"]),
+  nextStarter: oneOf("maker-stays", "next-of-winners"),
   /** 001: before the kitty is taken, a player holding no point cards may call a misdeal. */
-  misdeal: z.boolean(),
+  misdeal: bool,
   /** 001: the maker may bury the kitty face up; its points then count single. */
-  exposeKitty: z.boolean(),
+  exposeKitty: bool,
   /** Kitty points to the catchers when they win the last trick: `double` (000, 001, 003) or `format` (004: × 2 × the largest component of the last trick). */
-  kittyBonus: z.enum(["double", "format"]),
+  kittyBonus: oneOf("double", "format"),
   /** 000's friend calls in a two-pack game: a maker holding one copy may call "the other". */
-  otherCall: z.boolean(),
+  otherCall: bool,
   /** Friend cards: `not-trump` (000, 001, 003) or `below-ace` (004: no trump-rank cards or jokers; trump-suit cards allowed). */
-  callable: z.enum(["not-trump", "below-ace"]),
+  callable: oneOf("not-trump", "below-ace"),
   /** When a friend is known: `on-play` (000, 001, 003) or `on-trick` (004: when the trick with the card completes). */
-  reveal: z.enum(["on-play", "on-trick"]),
+  reveal: oneOf("on-play", "on-trick"),
   /**
    * How a hand is scored (scoring.ts):
    * - `pagat` (000): levels by tiers of 20 per pack, a middle zone, the short-team multiplier;
@@ -70,7 +70,7 @@ export const ShengjiRulesSchema = z.strictObject({
    * - `sheng-ji` (003 Sheng Ji, Da Bai Fen): tiers of 20 per pack, a middle zone where nobody moves;
    * - `online` (004): tiers of 20 per pack, catchers win from 2n but move from 3n.
    */
-  scoring: z.enum(["pagat", "active-passive", "eighty", "sheng-ji", "online"]),
+  scoring: oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online"),
   /**
    * When the game ends:
    * - `pass-ace` (000, 001, 003 Sheng Ji): a player passes beyond Ace;
@@ -78,19 +78,16 @@ export const ShengjiRulesSchema = z.strictObject({
    * - `defend-ace` (004): the leader at Ace wins a hand as maker;
    * - `joker-laps` (000 Rick Heli): after Ace comes a Joker level, then 2+, 3+ … for `laps` laps.
    */
-  gameEnd: z.enum(["pass-ace", "reach-ace", "defend-ace", "joker-laps"]),
+  gameEnd: oneOf("pass-ace", "reach-ace", "defend-ace", "joker-laps"),
   /** Laps for `joker-laps`: the game ends when a player passes the Joker level of the last lap. */
-  laps: z.number().int().min(1).max(5),
+  laps: int(1, 5),
   /** 000 Rick Heli: after the first lap, levels go from Joker straight to 10. */
-  skipLowLevels: z.boolean(),
+  skipLowLevels: bool,
 });
 
-export type ShengjiRules = z.infer<typeof ShengjiRulesSchema>;
+export type ShengjiRules = Infer<typeof SHENGJI_RULES>;
 
 /** The first problem with a set of rules, naming the field, or null. */
 export function rulesProblem(rules: unknown): string | null {
-  const parsed = ShengjiRulesSchema.safeParse(rules);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return issue ? `${issue.path.join(".") || "options"}: ${issue.message}` : "options are invalid";
+  return specProblem(SHENGJI_RULES, rules);
 }

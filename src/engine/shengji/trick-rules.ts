@@ -1,11 +1,11 @@
 /**
  * The house rules that decide tricks, as values (RULES.md "Trick formats",
  * "Following", "Throws"). Presets set them; nothing else branches on a seed.
- * The zod schema is the source of the type: options arrive over the wire.
+ * The spec (spec.ts) is the source of the type and of the check.
  */
-import { z } from "zod";
+import { type Infer, bool, int, object, oneOf, specProblem } from "../spec";
 
-export const TrickRulesSchema = z.strictObject({
+export const TRICK_RULES = object({
   /**
    * How trumps join tractors:
    * - `excluded` (000): jokers and trump-rank cards never join a tractor;
@@ -15,9 +15,9 @@ export const TrickRulesSchema = z.strictObject({
    *   off-suit rank cards (one level: two of them are never a tractor) <
    *   trump-suit rank card < little joker < big joker.
    */
-  trumpTractors: z.enum(["excluded", "trump-order"]),
+  trumpTractors: oneOf("excluded", "trump-order"),
   /** Smallest tractor: sets of at least `width` cards on at least `length` adjacent ranks. */
-  tractorMin: z.strictObject({ width: z.number().int().min(2).max(8), length: z.number().int().min(2).max(13) }),
+  tractorMin: object({ width: int(2, 8), length: int(2, 13) }),
   /**
    * What a follower who can follow suit must match:
    * - `pagat` (000): sets of the sizes led, as far as possible, splitting
@@ -28,34 +28,34 @@ export const TrickRulesSchema = z.strictObject({
    * - `hierarchy` (004, and 000's "strict subset" variant): the best match
    *   in the order of 004's lists (see ladder.ts).
    */
-  follow: z.enum(["pagat", "eighty", "hierarchy"]),
+  follow: oneOf("pagat", "eighty", "hierarchy"),
   /**
    * When a lead of several components (a throw) stands:
    * - `components` (000, 004): no other hand can beat any component inside the suit;
    * - `top-cards` (001): no other hand holds a card of the suit higher than the lowest card led.
    */
-  throwCheck: z.enum(["components", "top-cards"]),
+  throwCheck: oneOf("components", "top-cards"),
   /**
    * What a failed throw becomes:
    * - `beatable-component` (000, 004): a component that can be beaten (the smallest, then the lowest);
    * - `lowest-card` (001): the single lowest card of the attempt.
    */
-  throwFailure: z.enum(["beatable-component", "lowest-card"]),
+  throwFailure: oneOf("beatable-component", "lowest-card"),
   /** Card points moved to the other side per card withdrawn from a failed throw (000: 10). */
-  throwPenaltyPerCard: z.number().int().min(0).max(100),
+  throwPenaltyPerCard: int(0, 100),
   /** 000 variant: a throw must hold the same number of cards of each rank. */
-  throwEqualCounts: z.boolean(),
+  throwEqualCounts: bool,
   /**
    * Who wins when several players trump a throw:
    * - `every-component` (004): a later trumper must beat the current winner in every component;
    * - `largest-component` (000, 001): compare the trumps that answer the lead's largest component.
    */
-  throwRuff: z.enum(["every-component", "largest-component"]),
+  throwRuff: oneOf("every-component", "largest-component"),
   /** 000 variant: four identical cards beat a four-card tractor. */
-  quadBeatsTractor: z.boolean(),
+  quadBeatsTractor: bool,
 });
 
-export type TrickRules = z.infer<typeof TrickRulesSchema>;
+export type TrickRules = Infer<typeof TRICK_RULES>;
 export type FollowRule = TrickRules["follow"];
 export type ThrowCheck = TrickRules["throwCheck"];
 export type ThrowFailure = TrickRules["throwFailure"];
@@ -63,10 +63,7 @@ export type ThrowRuff = TrickRules["throwRuff"];
 
 /** The first problem with a set of trick options, naming the field, or null. */
 export function trickRulesProblem(rules: unknown): string | null {
-  const parsed = TrickRulesSchema.safeParse(rules);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return issue ? `${issue.path.join(".") || "options"}: ${issue.message}` : "options are invalid";
+  return specProblem(TRICK_RULES, rules);
 }
 
 /** Just the trick options of a larger set of rules. */

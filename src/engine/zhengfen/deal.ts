@@ -4,7 +4,7 @@
  */
 import { codeOf, makeDeck, points } from "../cards";
 import type { Card } from "../cards";
-import { rngFor, shuffled } from "../random";
+import { handRng, shuffled } from "../random";
 import type { Seat } from "../types";
 import { compareCodes } from "./ranks";
 import type { ZhengFenDealResult, ZhengFenEvent, ZhengFenState } from "./state";
@@ -24,7 +24,7 @@ export function dealCards(state: ZhengFenState): { state: ZhengFenState; events:
   const n = state.players;
   const deal = state.deal + 1;
   const packs = state.options.packs;
-  const pack = shuffled(makeDeck({ packs, bigJokers: packs, littleJokers: packs }), rngFor(state.seed, `deal:${deal}`));
+  const pack = shuffled(makeDeck({ packs, bigJokers: packs, littleJokers: packs }), handRng(state.seed, deal - 1, "deal"));
   const drawn: Card[][] = Array.from({ length: n }, () => []);
   let firstThree: Seat | null = null;
   pack.forEach((card, i) => {

@@ -1,15 +1,15 @@
 /**
  * Zheng Fen (seed 002) as a pure state machine: create, apply an action,
  * list the legal actions, and whether the game is over. Deterministic from
- * the seed: every deal shuffles from its own stream `deal:<n>`, and the first
- * shuffler comes from the stream `first-shuffler`.
+ * the seed: deal n shuffles from hand n−1's key (random.ts), and the first
+ * shuffler comes from hand 0's key too.
  */
 import { codeOf } from "../cards";
 import type { Card } from "../cards";
-import { randomInt, rngFor } from "../random";
+import { handRng, randomInt } from "../random";
 import { refuse } from "../types";
 import type { Actor, Seat, Step } from "../types";
-import { ZhengFenActionSchema } from "./actions";
+import { zhengFenActionProblem } from "./actions";
 import type { ZhengFenAction } from "./actions";
 import { codesOfCards } from "./combos";
 import type { ZhengFenPattern } from "./combos";
@@ -34,7 +34,7 @@ export function createZhengFen(options: Partial<ZhengFenOptions>, seed: string, 
   if (typeof seed !== "string" || seed.length === 0) throw new Error("a game needs a seed");
   // "For the first deal a randomly chosen player shuffles, that player's
   // right-hand neighbour cuts" and takes the first card.
-  const shuffler = randomInt(rngFor(seed, "first-shuffler"), 0, players - 1);
+  const shuffler = randomInt(handRng(seed, 0, "first-shuffler"), 0, players - 1);
   return {
     game: "zheng-fen",
     options: resolved,
@@ -73,12 +73,6 @@ function handCodes(state: ZhengFenState, seat: Seat): number[] {
   return (state.hands[seat] as readonly Card[]).map((c) => codeOf(c) as number);
 }
 
-function describeIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return "that is not a Zheng Fen action";
-  const where = issue.path.length > 0 ? ` (at ${issue.path.map(String).join(".")})` : "";
-  return `that is not a Zheng Fen action: ${issue.message}${where}. Send {"type":"play","cards":[...]}, {"type":"pass"} or, for the table, {"type":"deal"}`;
-}
 
 /**
  * Applies one action. Never throws on a bad action or actor: it returns a
@@ -86,9 +80,11 @@ function describeIssue(error: { issues: readonly { path: readonly PropertyKey[];
  * card of another player.
  */
 export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknown): ZhengFenStep {
-  const parsed = ZhengFenActionSchema.safeParse(action);
-  if (!parsed.success) return refuse("bad-action", describeIssue(parsed.error));
-  const a: ZhengFenAction = parsed.data;
+  const problem = zhengFenActionProblem(action);
+  if (problem !== null) {
+    return refuse("bad-action", `that is not a Zheng Fen action: ${problem}. Send {"type":"play","cards":[...]}, {"type":"pass"} or, for the table, {"type":"deal"}`);
+  }
+  const a = action as ZhengFenAction;
   if (actor !== "table" && !isSeat(state, actor)) {
     const named = typeof actor === "number" && Number.isFinite(actor) ? `seat ${actor}` : "such seat";
     return refuse("bad-actor", `there is no ${named} at this ${state.players}-player table`);

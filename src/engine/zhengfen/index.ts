@@ -1,7 +1,7 @@
 /** Zheng Fen (seed 002): the public names. */
 export { classifyZhengFen, beatsZhengFen, CATEGORIES, CATEGORY_PRIORITY } from "./combos";
 export type { ZhengFenCategory, ZhengFenPattern } from "./combos";
-export { ZhengFenActionSchema, ZhengFenCategorySchema } from "./actions";
+export { MAX_CARDS_IN_PLAY, zhengFenActionProblem } from "./actions";
 export type { ZhengFenAction } from "./actions";
 export { defaultZhengFenOptions, validateZhengFenOptions, MAX_PACKS, MIN_PLAYERS, MAX_PLAYERS } from "./options";
 export type { ZhengFenOptions } from "./options";

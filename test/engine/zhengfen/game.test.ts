@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeDeck, points } from "../../../src/engine/cards";
-import { rngFor, shuffled } from "../../../src/engine/random";
+import { handRng, shuffled } from "../../../src/engine/random";
 import type { Actor } from "../../../src/engine/types";
 import {
   applyZhengFen,
@@ -79,7 +79,7 @@ describe(`${SEED}: the deal`, () => {
       // "a randomly chosen player shuffles, that player's right-hand neighbour cuts" and draws first.
       expect(s0.firstDrawer).toBe((s0.shuffler + 1) % n);
       const { state: s, events } = run(s0, [["table", "deal"]]);
-      const pack = shuffled(makeDeck({ packs: 1, bigJokers: 1, littleJokers: 1 }), rngFor("deal-" + n, "deal:1"));
+      const pack = shuffled(makeDeck({ packs: 1, bigJokers: 1, littleJokers: 1 }), handRng("deal-" + n, 0, "deal"));
       pack.forEach((card, i) => expect(s.hands[(s0.firstDrawer + i) % n]).toContain(card));
       const sizes = s.hands.map((h) => h.length);
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(54);
@@ -94,7 +94,7 @@ describe(`${SEED}: the deal`, () => {
     const s0 = createZhengFen({ packs: 2 }, "two-packs", 5);
     const s = run(s0, [["table", "deal"]]).state;
     expect(s.hands.flat().length).toBe(108);
-    const pack = shuffled(makeDeck({ packs: 2, bigJokers: 2, littleJokers: 2 }), rngFor("two-packs", "deal:1"));
+    const pack = shuffled(makeDeck({ packs: 2, bigJokers: 2, littleJokers: 2 }), handRng("two-packs", 0, "deal"));
     expect(s.turn).toBe((s0.firstDrawer + pack.indexOf("H3")) % 5);
   });
 });
@@ -243,7 +243,7 @@ describe(`${SEED}: the end of a deal and scoring`, () => {
     const next = run(done, [["table", "deal"]]).state;
     expect(next.deal).toBe(2);
     expect(next.turn).toBe(0);
-    const pack = shuffled(makeDeck({ packs: 1, bigJokers: 1, littleJokers: 1 }), rngFor("flow", "deal:2"));
+    const pack = shuffled(makeDeck({ packs: 1, bigJokers: 1, littleJokers: 1 }), handRng("flow", 1, "deal"));
     expect(next.hands[0]).toContain(pack[0]);
     expect(next.hands.map((h) => h.length)).toEqual([18, 18, 18]);
   });

@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName } from "../../../src/engine/presets";
-import type { TableSettings } from "../../../src/engine/protocol";
+import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { PRESET_SUMMARY_ZH, presetName } from "../options";
 import { navigate } from "../route";

@@ -2,7 +2,7 @@
  * The replay page, /g/:gameId: a finished game from D1 replayed with the
  * engine (createGame + applyAction over its action log), stepped through
  * action by action or trick by trick, with every hand visible. Built on its
- * own (replay.js) because it needs the whole engine, zod included.
+ * own (replay.js) because it needs the whole engine.
  */
 import { type ComponentChildren, render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";

@@ -6,7 +6,7 @@
  */
 import { useState } from "preact/hooks";
 import { PRESET_INFO, isPresetName } from "../../../src/engine/presets";
-import type { TableSummary } from "../../../src/engine/protocol";
+import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { PRESET_SUMMARY_ZH, presetName } from "../options";
 import { saveName, savedName } from "../storage";

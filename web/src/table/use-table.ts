@@ -7,7 +7,7 @@
  */
 import { useEffect, useReducer, useRef } from "preact/hooks";
 import type { GameEvent } from "../../../src/engine/game";
-import type { SeatAction } from "../../../src/engine/protocol";
+import type { SeatAction } from "../../../src/protocol";
 import { Api } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";
 import { TableClient } from "../../../src/client/table-client";

@@ -6,10 +6,9 @@
  * strict: unknown fields are refused.
  */
 import { z } from "zod";
-import type { GameEvent, GameSummary, GameView } from "./game";
-import type { LogEntry } from "./log";
-import { ShengjiSeatActionSchema } from "./shengji/actions";
-import { ZhengFenActionSchema } from "./zhengfen/actions";
+import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
+import type { LogEntry } from "../engine/log";
+import { SeatActionSchema } from "./actions";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -43,9 +42,7 @@ export const TableSettingsSchema = z.strictObject({
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 
-/** Any action a seat may send: the engine checks it against the game in play. */
-export const SeatActionSchema = z.union([ShengjiSeatActionSchema, ZhengFenActionSchema]);
-export type SeatAction = z.infer<typeof SeatActionSchema>;
+export type { SeatAction };
 
 export const ClientFrameSchema = z.discriminatedUnion("type", [
   /** First frame on a socket: resume a seat with its token, prove the host, or watch. */
