@@ -7,23 +7,34 @@ export type Actor = Seat | "table";
 /** Who a view is for. */
 export type Viewer = Seat | "spectator";
 
+/** The values a refusal's words carry, by name (docs/ENGINE.md lists them per code). */
+export type RuleParams = Readonly<Record<string, string | number>>;
+
 /**
  * A refused action. `code` is stable (clients and tests match on it);
  * `message` says in words a player understands what is wrong and, where
- * there is one, what to do instead. It never names a card the player may
- * not know.
+ * there is one, what to do instead. `params` carries the values in the
+ * message (counts, cards, suits, seats, shapes), so that a client can word
+ * the refusal in another language from the code and its params. Neither
+ * ever names a card the player may not know.
  */
 export interface RuleError {
   readonly code: string;
   readonly message: string;
+  readonly params?: RuleParams;
 }
 
 export type Step<State, Event> =
   | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
   | { readonly ok: false; readonly error: RuleError };
 
-export function refuse(code: string, message: string): { ok: false; error: RuleError } {
-  return { ok: false, error: { code, message } };
+/** A refusal as a value; `params` only when the message carries values. */
+export function ruleError(code: string, message: string, params?: RuleParams): RuleError {
+  return params === undefined ? { code, message } : { code, message, params };
+}
+
+export function refuse(code: string, message: string, params?: RuleParams): { ok: false; error: RuleError } {
+  return { ok: false, error: ruleError(code, message, params) };
 }
 
 export function assertNever(x: never, what = "value"): never {

@@ -3,7 +3,7 @@
  * show which cards, and what beats what.
  */
 import { type Card, type Rank, codeOf, isJoker, rankOf } from "../cards";
-import type { RuleError, Seat } from "../types";
+import { type RuleError, type Seat, ruleError } from "../types";
 import { levelAt } from "./levels";
 import type { Bid, ShengjiState } from "./state";
 
@@ -55,21 +55,23 @@ export type BidKind = "declare" | "overcall" | "reinforce" | "defend";
 export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): BidKind | RuleError {
   const card = cards[0] as Card;
   if (cards.some((c) => c !== card)) {
-    return { code: "bid-not-identical", message: "A bid is one card, or several identical cards (same suit and rank)." };
+    return ruleError("bid-not-identical", "A bid is one card, or several identical cards (same suit and rank).");
   }
   const held = (s.hands[seat] as readonly Card[]).filter((c) => c === card).length;
-  if (held < cards.length) return { code: "not-in-hand", message: `You do not hold ${cards.length} × ${card}.` };
+  if (held < cards.length) return ruleError("not-in-hand", `You do not hold ${cards.length} × ${card}.`, { card, count: cards.length });
   const code = codeOf(card) as number;
   if (isJoker(code)) {
-    if (!s.rules.jokerBids) return { code: "bad-bid-card", message: "Jokers cannot be shown to declare trump at this table." };
-    if (cards.length < 2) return { code: "bad-bid-card", message: "A single joker is never a bid: show a pair or more of identical jokers for no-trump." };
+    if (!s.rules.jokerBids) return ruleError("bad-bid-card", "Jokers cannot be shown to declare trump at this table.", { reason: "no-joker-bids" });
+    if (cards.length < 2) return ruleError("bad-bid-card", "A single joker is never a bid: show a pair or more of identical jokers for no-trump.", { reason: "single-joker" });
   } else {
     const ranks = bidRanks(s, seat);
     if (ranks.length === 0) {
-      return { code: "cannot-bid", message: s.rules.declare.startsWith("active") ? "Only active players may declare trump." : "Nobody declares trump at the Joker level." };
+      return s.rules.declare.startsWith("active")
+        ? ruleError("cannot-bid", "Only active players may declare trump.", { reason: "passive" })
+        : ruleError("cannot-bid", "Nobody declares trump at the Joker level.", { reason: "joker-level" });
     }
     if (!ranks.includes(rankOf(code))) {
-      return { code: "bad-bid-card", message: `You may declare with cards of rank ${ranks.map(rankWord).join(" or ")} only.` };
+      return ruleError("bad-bid-card", `You may declare with cards of rank ${ranks.map(rankWord).join(" or ")} only.`, { reason: "rank", ranks: ranks.map(rankWord).join(",") });
     }
   }
   const standing = s.bid;
@@ -80,21 +82,19 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   if (standing.seat === seat) {
     if (card === standing.card) {
       if (cards.length > standing.count) return "reinforce";
-      return { code: "bid-too-small", message: `To reinforce your bid, show more than ${standing.count} × ${card}.` };
+      return ruleError("bid-too-small", `To reinforce your bid, show more than ${standing.count} × ${card}.`, { reason: "reinforce", count: standing.count, card });
     }
     if (!s.rules.selfOvercall) {
-      return { code: "own-bid", message: "You cannot change your own trump suit, only reinforce it with more identical cards." };
+      return ruleError("own-bid", "You cannot change your own trump suit, only reinforce it with more identical cards.");
     }
     if (outranks(s, card, cards.length, standing)) return "overcall";
-    return { code: "bid-too-small", message: `To change your own bid, show more than ${standing.count} identical cards.` };
+    return ruleError("bid-too-small", `To change your own bid, show more than ${standing.count} identical cards.`, { reason: "change-own", count: standing.count });
   }
   if (outranks(s, card, cards.length, standing)) return "overcall";
-  return {
-    code: "bid-too-small",
-    message: s.rules.jokerBids
-      ? `To overcall ${standing.count} × ${standing.card}, show more identical cards, or as many higher jokers.`
-      : `To overcall ${standing.count} × ${standing.card}, show more than ${standing.count} identical cards.`,
-  };
+  // The standing bid lies face up on the table: naming it tells nobody anything new.
+  return s.rules.jokerBids
+    ? ruleError("bid-too-small", `To overcall ${standing.count} × ${standing.card}, show more identical cards, or as many higher jokers.`, { reason: "overcall-or-jokers", count: standing.count, card: standing.card })
+    : ruleError("bid-too-small", `To overcall ${standing.count} × ${standing.card}, show more than ${standing.count} identical cards.`, { reason: "overcall", count: standing.count, card: standing.card });
 }
 
 function rankWord(r: Rank): string {

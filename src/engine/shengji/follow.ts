@@ -9,11 +9,11 @@
  *    form (see ladder.ts); shapes that order equally are equally good.
  */
 import type { CardCode } from "../cards";
-import type { RuleError } from "../types";
+import { type RuleError, ruleError } from "../types";
 import { ladderFor } from "./ladder";
 import { compareShapes } from "./ladder";
 import type { TrickRules } from "./trick-rules";
-import { type EffectiveSuit, type TrumpTable, effectiveSuitWords } from "./trump";
+import { type EffectiveSuit, type TrumpTable, effectiveSuitCode, effectiveSuitWords } from "./trump";
 import { type Counts, type Shape, canPlace, countsOf, forEachPlacement } from "./units";
 
 export interface LeadFormat {
@@ -73,6 +73,22 @@ function describeShape(shape: Shape): string {
 }
 
 /**
+ * A shape for a refusal's params: its sets and tractors, largest first, as
+ * `WxL` (L sets of W identical cards on adjacent ranks; L = 1 is one set)
+ * joined by `+`; single cards are left out, so "" asks for any cards.
+ * The same units, in the same order, as `describeShape` words them.
+ */
+function shapeCode(shape: Shape): string {
+  const tractors: string[] = [];
+  const sets: number[] = [];
+  for (const u of shape) {
+    if (u.length > 1) tractors.push(`${u.width}x${u.length}`);
+    else if (u.width > 1) sets.push(u.width);
+  }
+  return [...tractors, ...sets.sort((a, b) => b - a).map((w) => `${w}x1`)].join("+");
+}
+
+/**
  * Checks a follow. `hand` is the follower's hand before the trick; `play`
  * must already be known to come from it and to have the lead's size.
  */
@@ -88,13 +104,10 @@ export function checkFollow(
   const suitWords = effectiveSuitWords(lead.suit);
   const required = Math.min(lead.size, inHand.length);
   if (played.length < required) {
-    return {
-      code: "must-follow-suit",
-      message:
-        required === inHand.length
-          ? `You must play all your ${suitWords} (${required}) before other cards.`
-          : `You must play ${required} ${suitWords}: ${suitWords} were led and you still have them.`,
-    };
+    const params = { suit: effectiveSuitCode(lead.suit), count: required, held: inHand.length };
+    return required === inHand.length
+      ? ruleError("must-follow-suit", `You must play all your ${suitWords} (${required}) before other cards.`, params)
+      : ruleError("must-follow-suit", `You must play ${required} ${suitWords}: ${suitWords} were led and you still have them.`, params);
   }
   if (inHand.length <= lead.size) return null; // every suit card goes in: nothing to choose
   if (lead.size === 1) return null; // a single asks for nothing but the suit
@@ -104,11 +117,13 @@ export function checkFollow(
   for (let g = 0; g <= best; g++) {
     if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s, { protectTriples }))) return null;
   }
-  const wanted = describeShape((groups[best] as Shape[])[0] as Shape);
-  return {
-    code: "must-match-format",
-    message: `You must play ${wanted} in ${suitWords}: you hold ${wanted === "a pair" ? "one" : "them"} and the lead asks for it.`,
-  };
+  const shape = (groups[best] as Shape[])[0] as Shape;
+  const wanted = describeShape(shape);
+  return ruleError(
+    "must-match-format",
+    `You must play ${wanted} in ${suitWords}: you hold ${wanted === "a pair" ? "one" : "them"} and the lead asks for it.`,
+    { shape: shapeCode(shape), suit: effectiveSuitCode(lead.suit) },
+  );
 }
 
 /** Multiset combinations of `r` cards from a pile, each as a list of codes. */

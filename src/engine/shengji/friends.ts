@@ -3,7 +3,7 @@
  * becomes a friend as the called copies are played.
  */
 import { type Card, codeOf, isJoker, makeDeck, rankOf } from "../cards";
-import type { RuleError, Seat } from "../types";
+import { type RuleError, type Seat, ruleError } from "../types";
 import type { FriendCall } from "./actions";
 import { planFor } from "./deal";
 import type { ShengjiRules } from "./rules";
@@ -20,49 +20,55 @@ export function copiesInDeck(s: ShengjiState, card: Card): number {
   return copiesOf(s.rules, s.players, card);
 }
 
-/** Why a card may not be called, or null if it may. */
-export function uncallable(s: ShengjiState, card: Card): string | null {
+/** Why a card may not be called (a reason for clients, and words), or null if it may. */
+export function whyUncallable(s: ShengjiState, card: Card): { reason: string; message: string } | null {
   const code = codeOf(card) as number;
-  if (isJoker(code)) return "Jokers cannot be called.";
+  if (isJoker(code)) return { reason: "joker", message: "Jokers cannot be called." };
   const trump = s.trump;
-  if (trump === null) return "Trump is not set yet.";
+  if (trump === null) return { reason: "no-trump-yet", message: "Trump is not set yet." };
   if (s.rules.callable === "below-ace") {
-    if (rankOf(code) === trump.rank) return "Cards of the trump rank cannot be called.";
+    if (rankOf(code) === trump.rank) return { reason: "trump-rank", message: "Cards of the trump rank cannot be called." };
     return null;
   }
-  if (isTrump(trumpTable(trump, s.rules.trumpTractors), code)) return "The called cards must not be trumps.";
+  if (isTrump(trumpTable(trump, s.rules.trumpTractors), code)) return { reason: "trump", message: "The called cards must not be trumps." };
   return null;
+}
+
+/** Why a card may not be called, in words, or null if it may. */
+export function uncallable(s: ShengjiState, card: Card): string | null {
+  return whyUncallable(s, card)?.message ?? null;
 }
 
 /** Checks the maker's calls; returns the calls to record or a refusal. */
 export function checkCalls(s: ShengjiState, seat: Seat, friends: readonly FriendCall[]): Call[] | RuleError {
   const need = friendCount(s.players);
   if (friends.length !== need) {
-    return { code: "wrong-call-count", message: `Call exactly ${need} friend card${need === 1 ? "" : "s"}.` };
+    return ruleError("wrong-call-count", `Call exactly ${need} friend card${need === 1 ? "" : "s"}.`, { count: need });
   }
   const seen = new Set<string>();
   const calls: Call[] = [];
   for (const f of friends) {
-    const why = uncallable(s, f.card);
-    if (why) return { code: "bad-call", message: `${f.card}: ${why}` };
-    const copies = copiesInDeck(s, f.card);
+    const card = f.card;
+    const why = whyUncallable(s, card);
+    if (why) return ruleError("bad-call", `${card}: ${why.message}`, { reason: why.reason, card });
+    const copies = copiesInDeck(s, card);
     let ordinal: number | "other";
     if ("other" in f) {
-      if (!s.rules.otherCall) return { code: "bad-call", message: "\"The other\" copy cannot be called at this table." };
-      if (copies !== 2) return { code: "bad-call", message: "\"The other\" copy can be called only when there are two copies of the card." };
-      const held = (s.hands[seat] as readonly Card[]).filter((c) => c === f.card).length;
-      if (held !== 1) return { code: "bad-call", message: `Call "the other" ${f.card} only when you hold exactly one copy of it.` };
+      if (!s.rules.otherCall) return ruleError("bad-call", "\"The other\" copy cannot be called at this table.", { reason: "no-other-call", card });
+      if (copies !== 2) return ruleError("bad-call", "\"The other\" copy can be called only when there are two copies of the card.", { reason: "other-needs-two", card });
+      const held = (s.hands[seat] as readonly Card[]).filter((c) => c === card).length;
+      if (held !== 1) return ruleError("bad-call", `Call "the other" ${card} only when you hold exactly one copy of it.`, { reason: "other-hold-one", card });
       ordinal = "other";
     } else {
       if (f.ordinal > copies) {
-        return { code: "bad-call", message: `There ${copies === 1 ? "is only one copy" : `are only ${copies} copies`} of ${f.card}: call an ordinal up to ${copies}.` };
+        return ruleError("bad-call", `There ${copies === 1 ? "is only one copy" : `are only ${copies} copies`} of ${card}: call an ordinal up to ${copies}.`, { reason: "ordinal", card, copies });
       }
       ordinal = f.ordinal;
     }
-    const key = `${f.card}#${ordinal}`;
-    if (seen.has(key)) return { code: "bad-call", message: `${f.card} is called twice with the same ordinal.` };
+    const key = `${card}#${ordinal}`;
+    if (seen.has(key)) return ruleError("bad-call", `${card} is called twice with the same ordinal.`, { reason: "twice", card });
     seen.add(key);
-    calls.push({ card: f.card, ordinal, seen: 0, by: null, revealed: false });
+    calls.push({ card, ordinal, seen: 0, by: null, revealed: false });
   }
   return calls;
 }

@@ -86,7 +86,7 @@ function bury(s: ShengjiState, seat: number, cards: readonly Card[], exposed: bo
   if (s.phase !== "burying") return refuse("not-burying", "The kitty is not being exchanged now.");
   if (seat !== s.maker) return refuse("not-maker", "Only the maker exchanges the kitty.");
   const size = planFor(s.rules, s.players).kitty;
-  if (cards.length !== size) return refuse("wrong-count", `Bury exactly ${size} cards.`);
+  if (cards.length !== size) return refuse("wrong-count", `Bury exactly ${size} cards.`, { count: size });
   const hand = s.hands[seat] as readonly Card[];
   if (!containsAll(codesOf(hand), codesOf(cards))) return refuse("not-in-hand", "You do not hold all of those cards.");
   if (exposed && !s.rules.exposeKitty) return refuse("cannot-expose", "The kitty cannot be buried face up at this table.");

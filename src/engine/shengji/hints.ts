@@ -12,7 +12,7 @@
  * blank. Nothing built here ever leaves the viewer's machine.
  */
 import { type Card, type CardCode, SUITS, codeOf, codesOf, isJoker } from "../cards";
-import type { RuleError, Seat } from "../types";
+import { type RuleError, type Seat, ruleError } from "../types";
 import type { FriendCall } from "./actions";
 import { bidOptions } from "./bidding";
 import { botShengji } from "./bot";
@@ -204,7 +204,7 @@ export function checkPlay(view: ShengjiView, cards: readonly Card[]): { error: R
     return { error: null, throw: isThrow(read) };
   }
   if (cards.length !== lead.size) {
-    return { error: { code: "wrong-count", message: `Play ${lead.size} card${lead.size === 1 ? "" : "s"}, as many as were led.` }, throw: false };
+    return { error: ruleError("wrong-count", `Play ${lead.size} card${lead.size === 1 ? "" : "s"}, as many as were led.`, { count: lead.size }), throw: false };
   }
   return { error: checkFollow(t, view.rules, lead, codesOf(view.cards), codesOf(cards)), throw: false };
 }

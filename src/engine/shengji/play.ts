@@ -3,7 +3,7 @@
  * hands), follows, friends revealed, tricks won.
  */
 import { type Card, cardOf, codesOf, containsAll, points as cardPoints, removeCards } from "../cards";
-import type { RuleError, Seat } from "../types";
+import { type RuleError, type Seat, ruleError } from "../types";
 import type { ShengjiEvent } from "./events";
 import { checkFollow } from "./follow";
 import { reveal, trackCalls } from "./friends";
@@ -77,7 +77,7 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
     const leadCards = (trick.plays[0] as { cards: readonly Card[] }).cards;
     const lead = readLead(t, s.rules, codesOf(leadCards)) as Lead;
     if (cards.length !== lead.size) {
-      return { code: "wrong-count", message: `Play ${lead.size} card${lead.size === 1 ? "" : "s"}, as many as were led.` };
+      return ruleError("wrong-count", `Play ${lead.size} card${lead.size === 1 ? "" : "s"}, as many as were led.`, { count: lead.size });
     }
     const refusal = checkFollow(t, s.rules, lead, codesOf(hand), codesOf(cards));
     if (refusal) return refusal;

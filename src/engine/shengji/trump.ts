@@ -127,6 +127,11 @@ export function effectiveSuitWords(s: EffectiveSuit): string {
   return s === TRUMP ? "trumps" : (["spades", "hearts", "diamonds", "clubs"][s] as string);
 }
 
+/** An effective suit for a refusal's params: its suit letter, or "trump". */
+export function effectiveSuitCode(s: EffectiveSuit): string {
+  return s === TRUMP ? "trump" : (["S", "H", "D", "C"][s] as string);
+}
+
 /**
  * Sort key for showing a hand: trumps first (highest first), then suits in
  * S H C D order alternating colours, high to low. Lower key shows first.

@@ -87,7 +87,7 @@ export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknow
   const a = action as ZhengFenAction;
   if (actor !== "table" && !isSeat(state, actor)) {
     const named = typeof actor === "number" && Number.isFinite(actor) ? `seat ${actor}` : "such seat";
-    return refuse("bad-actor", `there is no ${named} at this ${state.players}-player table`);
+    return refuse("bad-actor", `there is no ${named} at this ${state.players}-player table`, { players: state.players });
   }
   if (state.phase === "over") return refuse("game-over", "the game is over");
   if (a.type === "deal") {
@@ -99,7 +99,7 @@ export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknow
   if (actor === "table") return refuse("not-a-seat", "the table does not play cards");
   if (state.phase !== "play") return refuse("wrong-phase", "wait for the next deal");
   if (state.turn !== actor) {
-    return refuse("not-your-turn", state.turn === null ? "it is nobody's turn" : `it is seat ${state.turn}'s turn, not yours`);
+    return state.turn === null ? refuse("not-your-turn", "it is nobody's turn") : refuse("not-your-turn", `it is seat ${state.turn}'s turn, not yours`, { seat: state.turn });
   }
   const lead = toBeat(state);
   if (a.type === "pass") {
@@ -110,7 +110,8 @@ export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknow
   const codes = codesOfCards(a.cards);
   if (codes === null) {
     const bad = a.cards.find((c) => codeOf(c) === undefined) ?? "";
-    return refuse("not-a-card", `"${bad}" is not a card: write a suit letter (S H D C) then a rank (2-10 J Q K A), or BJ / LJ`);
+    // What the player sent, cut short: it is not a card, so it names nothing hidden.
+    return refuse("not-a-card", `"${bad}" is not a card: write a suit letter (S H D C) then a rank (2-10 J Q K A), or BJ / LJ`, { card: bad.slice(0, 8) });
   }
   const judged = judgePlay(handCodes(state, actor), lead, codes, a.as);
   if (!judged.ok) return { ok: false, error: judged.error };

@@ -4,14 +4,19 @@
  * the generator tests share this one check.
  */
 import { cardOf, cardWords, countCodes } from "../cards";
-import type { RuleError } from "../types";
+import { type RuleError, type RuleParams, ruleError } from "../types";
 import { beats, readings } from "./combos";
 import type { ZhengFenCategory, ZhengFenPattern } from "./combos";
 import { categoryWords, patternWords } from "./words";
 
 export type Judgement = { readonly ok: true; readonly pattern: ZhengFenPattern } | { readonly ok: false; readonly error: RuleError };
 
-const refused = (code: string, message: string): Judgement => ({ ok: false, error: { code, message } });
+const refused = (code: string, message: string, params?: RuleParams): Judgement => ({ ok: false, error: ruleError(code, message, params) });
+
+/** A pattern for a refusal's params: category, Zheng Fen rank (3..14 as printed, 15 a 2, 16/17 the jokers), cards. */
+function patternParams(p: ZhengFenPattern, prefix: string): RuleParams {
+  return { [`${prefix}Category`]: p.category, [`${prefix}Rank`]: p.rank, [`${prefix}Length`]: p.length };
+}
 
 /** Refuses cards the hand does not hold, naming only the player's own cards. */
 function checkHolds(hand: readonly number[], cards: readonly number[]): RuleError | null {
@@ -22,10 +27,8 @@ function checkHolds(hand: readonly number[], cards: readonly number[]): RuleErro
     const h = have[code] as number;
     if (n <= h) continue;
     const words = cardWords(cardOf(code));
-    return {
-      code: "not-in-hand",
-      message: h === 0 ? `you do not hold ${words}` : `you hold ${h} of ${words}, not ${n}`,
-    };
+    // The card is the player's own choice; `held` counts their own hand.
+    return ruleError("not-in-hand", h === 0 ? `you do not hold ${words}` : `you hold ${h} of ${words}, not ${n}`, { card: cardOf(code), held: h, count: n });
   }
   return null;
 }
@@ -48,10 +51,11 @@ export function judgePlay(
     return refused(
       "not-a-combination",
       `those ${cards.length} cards do not make a combination (a single card, a pair, a triple, a quartet, a sequence, a full house, a suit sequence or a special)`,
+      { count: cards.length },
     );
   }
   if (as !== undefined && !options.some((p) => p.category === as)) {
-    return refused("not-that-category", `those cards are not ${categoryWords(as)}`);
+    return refused("not-that-category", `those cards are not ${categoryWords(as)}`, { category: as });
   }
   if (lead === null) {
     const pattern = as === undefined ? options[0] : options.find((p) => p.category === as);
@@ -64,10 +68,11 @@ export function judgePlay(
     return refused(
       "wrong-category",
       `this trick is ${categoryWords(lead.category)}: play a higher ${categoryWords(lead.category).replace(/^an? /, "")} or a special, or pass`,
+      { category: lead.category },
     );
   }
   if (!beats(pattern, lead)) {
-    return refused("too-low", `${patternWords(pattern)} does not beat ${patternWords(lead)}: play higher or pass`);
+    return refused("too-low", `${patternWords(pattern)} does not beat ${patternWords(lead)}: play higher or pass`, { ...patternParams(pattern, "played"), ...patternParams(lead, "lead") });
   }
   return { ok: true, pattern };
 }

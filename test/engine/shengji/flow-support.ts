@@ -193,3 +193,13 @@ export function levelsOf(s: ShengjiState): string[] {
   const names = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
   return s.seats.map((x) => names[x.level] ?? `step ${x.level}`);
 }
+
+/** A bid that must be accepted (cards in short notation). */
+export function bid(s: ShengjiState, seat: number, cards: string): { state: ShengjiState; events: readonly ShengjiEvent[] } {
+  return act(s, seat, { type: "bid", cards: hand(cards) });
+}
+
+/** Closes the bidding (every card dealt). */
+export function close(s: ShengjiState): { state: ShengjiState; events: readonly ShengjiEvent[] } {
+  return act(s, "table", { type: "close-bidding" });
+}

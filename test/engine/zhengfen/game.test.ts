@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeDeck, points } from "../../../src/engine/cards";
 import { handRng, shuffled } from "../../../src/engine/random";
-import type { Actor } from "../../../src/engine/types";
+import type { Actor, RuleError } from "../../../src/engine/types";
 import {
   applyZhengFen,
   createZhengFen,
@@ -171,6 +171,7 @@ describe(`${SEED}: tricks`, () => {
     if (!refused.ok) {
       expect(refused.error.code).toBe("too-low");
       expect(refused.error.message).toBe("a pair of 8s does not beat a pair of 8s: play higher or pass");
+      expect(refused.error.params).toEqual({ playedCategory: "B", playedRank: 8, playedLength: 2, leadCategory: "B", leadRank: 8, leadLength: 2 });
     }
   });
 
@@ -267,28 +268,37 @@ describe(`${SEED}: the end of a deal and scoring`, () => {
 
 describe("refusals", () => {
   const s = table(["S3 S4 S5 LJ BJ HQ", "D9 C9", "S6 S7"]);
-  const refusal = (actor: Actor, action: unknown): { code: string; message: string } => {
+  const refusal = (actor: Actor, action: unknown): RuleError => {
     const r = applyZhengFen(s, actor, action);
     if (r.ok) throw new Error("accepted");
     return r.error;
   };
   it("says what is wrong in words, never naming another player's cards", () => {
-    expect(refusal(1, { type: "pass" })).toEqual({ code: "not-your-turn", message: "it is seat 0's turn, not yours" });
-    expect(refusal(0, { type: "play", cards: ["D9"] })).toEqual({ code: "not-in-hand", message: "you do not hold the 9 of diamonds" });
-    expect(refusal(0, { type: "play", cards: ["S3", "S3"] })).toEqual({ code: "not-in-hand", message: "you hold 1 of the 3 of spades, not 2" });
-    expect(refusal(0, { type: "play", cards: ["S3", "HQ"] }).code).toBe("not-a-combination");
-    expect(refusal(0, { type: "play", cards: ["S1"] }).code).toBe("not-a-card");
+    expect(refusal(1, { type: "pass" })).toEqual({ code: "not-your-turn", message: "it is seat 0's turn, not yours", params: { seat: 0 } });
+    expect(refusal(0, { type: "play", cards: ["D9"] })).toEqual({
+      code: "not-in-hand",
+      message: "you do not hold the 9 of diamonds",
+      params: { card: "D9", held: 0, count: 1 },
+    });
+    expect(refusal(0, { type: "play", cards: ["S3", "S3"] })).toEqual({
+      code: "not-in-hand",
+      message: "you hold 1 of the 3 of spades, not 2",
+      params: { card: "S3", held: 1, count: 2 },
+    });
+    expect(refusal(0, { type: "play", cards: ["S3", "HQ"] })).toMatchObject({ code: "not-a-combination", params: { count: 2 } });
+    expect(refusal(0, { type: "play", cards: ["S1"] })).toMatchObject({ code: "not-a-card", params: { card: "S1" } });
     expect(refusal(0, { type: "play", cards: [] }).code).toBe("bad-action");
     expect(refusal(0, { type: "play", cards: ["S3"], extra: 1 }).code).toBe("bad-action");
     expect(refusal(0, { type: "fold" }).code).toBe("bad-action");
     expect(refusal(0, null).code).toBe("bad-action");
-    expect(refusal(7, { type: "pass" }).code).toBe("bad-actor");
+    expect(refusal(7, { type: "pass" })).toMatchObject({ code: "bad-actor", params: { players: 3 } });
     expect(refusal(0, { type: "deal" }).code).toBe("table-only");
     expect(refusal("table", { type: "pass" }).code).toBe("not-a-seat");
     expect(refusal("table", { type: "deal" }).code).toBe("wrong-phase");
     expect(refusal(0, { type: "play", cards: ["S3", "S4", "S5", "LJ", "BJ"], as: "E" })).toEqual({
       code: "not-that-category",
       message: "those cards are not a sequence of pairs",
+      params: { category: "E" },
     });
   });
   it("lets a leader name the category of cards that read several ways", () => {
