@@ -73,6 +73,7 @@ const ZPY_PAGAT: ShengjiRules = {
   defend: true,
   noBid: "redeal",
   leader: "bidder",
+  firstLeader: "bid-winner",
   nextStarter: "maker-stays",
   misdeal: false,
   exposeKitty: false,
@@ -95,6 +96,7 @@ const SHENG_JI: ShengjiRules = {
   defend: false,
   noBid: "kitty-top",
   leader: "fixed",
+  firstLeader: "first-bidder",
   nextStarter: "next-of-winners",
   scoring: "sheng-ji",
 };

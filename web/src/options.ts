@@ -89,6 +89,10 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     bidder: ["The winning bidder", "叫主的人"],
     fixed: ["A leader fixed before the deal", "发牌前定好的庄家"],
   }) },
+  { key: "firstLeader", group: "deal", kind: "enum", label: ["First hand's leader (fixed leader)", "第一局谁坐庄（定庄时）"], values: values("firstLeader", {
+    "bid-winner": ["The winner of the bidding", "最后叫主的人"],
+    "first-bidder": ["The first to show a card", "第一个亮牌的人"],
+  }) },
   { key: "nextStarter", group: "deal", kind: "enum", label: ["Next hand starts with", "下一局谁先"], values: values("nextStarter", {
     "maker-stays": ["The maker, while active", "庄家连庄"],
     "next-of-winners": ["The next player on the winning side", "赢方的下一位"],

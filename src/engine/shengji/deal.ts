@@ -148,7 +148,8 @@ function takeKitty(s: ShengjiState, trump: TrumpSpec, maker: Seat, events: Sheng
 
 export function redeal(s: ShengjiState, starter: Seat, reason: "no-bid" | "misdeal", events: ShengjiEvent[]): ShengjiState {
   events.push({ type: "redeal", reason, starter });
-  return startDeal(s, starter, s.leader, s.deal + 1);
+  // In the first hand nobody leads before a bid (a first bid may have named one in the deal thrown in).
+  return startDeal(s, starter, s.hand === 0 ? null : s.leader, s.deal + 1);
 }
 
 /** Bidding closes at the end of the deal. */

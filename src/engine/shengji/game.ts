@@ -79,7 +79,9 @@ function bid(s: ShengjiState, seat: number, cards: readonly Card[]): ShengjiStep
   const placed = { seat, card, count: cards.length };
   // An overcall of someone else may be defended (000) until the next card is drawn.
   const defendable = kind === "overcall" && s.bid !== null && s.bid.seat !== seat && s.rules.defend ? s.bid : null;
-  return ok({ ...s, bid: placed, bids: [...s.bids, placed], defendable }, [{ type: "bid", seat, card, count: cards.length, kind }]);
+  // 003 Sheng Ji: in the first hand the first to show a card becomes the leader; later bids only change the trump.
+  const leader = s.leader === null && s.rules.leader === "fixed" && s.rules.firstLeader === "first-bidder" ? seat : s.leader;
+  return ok({ ...s, bid: placed, bids: [...s.bids, placed], defendable, leader }, [{ type: "bid", seat, card, count: cards.length, kind }]);
 }
 
 function bury(s: ShengjiState, seat: number, cards: readonly Card[], exposed: boolean): ShengjiStep {

@@ -44,6 +44,12 @@ export const SHENGJI_RULES = object({
   /** `bidder` (000, 001, 003 zpy): the winning bidder leads the hand; `fixed` (004, Sheng Ji, Heli): a leader chosen before the deal. */
   leader: oneOf("bidder", "fixed"),
   /**
+   * With a `fixed` leader, who becomes the leader in the first hand (later hands follow `nextStarter`):
+   * - `bid-winner` (004): the winner of the bidding;
+   * - `first-bidder` (003 Sheng Ji): the first player to show a card; later bids only change the trump.
+   */
+  firstLeader: oneOf("bid-winner", "first-bidder"),
+  /**
    * Who starts the next hand (and, with a fixed leader, leads it):
    * - `maker-stays` (000): the previous maker if still active, else the next active player;
    * - `next-of-winners` (001, 004, 003 Sheng Ji, Heli): the next player after the previous
