@@ -68,6 +68,7 @@ const ZPY_PAGAT: ShengjiRules = {
   direction: "anticlockwise",
   teams: "friends",
   declare: "own-level",
+  suitOnlyBids: false,
   jokerBids: false,
   selfOvercall: false,
   defend: true,
@@ -92,7 +93,9 @@ const SHENG_JI: ShengjiRules = {
   ...ZPY_PAGAT,
   deck: "sheng-ji",
   teams: "fixed",
-  declare: "leader-level",
+  // 'each player exposes a card of his current score ranking'; the leader's level is the trump rank.
+  declare: "own-level",
+  suitOnlyBids: true,
   defend: false,
   noBid: "kitty-top",
   leader: "fixed",

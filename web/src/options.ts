@@ -76,6 +76,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "leader-level": ["Anyone, with the leader's level", "任何人，用庄家的级牌"],
     "active-levels": ["Anyone, with an active player's level", "任何人，用主动方的级牌"],
   }) },
+  { key: "suitOnlyBids", group: "deal", kind: "bool", label: ["A bid sets only the suit; the leader's level is the trump rank", "亮牌只定花色，级牌按庄家的级"] },
   { key: "jokerBids", group: "deal", kind: "bool", label: ["A pair of jokers bids no-trump", "对王叫无主"] },
   { key: "selfOvercall", group: "deal", kind: "bool", label: ["The declarer may overcall themselves", "叫主的人可以自己反"] },
   { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend at once", "被反后可以马上加固"] },

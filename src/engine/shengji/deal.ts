@@ -158,9 +158,13 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
   if (s.bid !== null) {
     const code = codeOf(s.bid.card) as number;
     const maker = makerForBid(s, s.bid.seat, s.bid.card);
+    const leaderRank = rankOfSeat(s, s.leader ?? maker);
+    // 003 Sheng Ji: the card sets the suit; the leader's level is the rank (none at a Joker level: no trump suit either).
     const trump: TrumpSpec = isJoker(code)
-      ? { rank: rankOfSeat(s, s.leader ?? maker), suit: null }
-      : { rank: rankOf(code), suit: SUITS[suitIndexOf(code)] as Suit };
+      ? { rank: leaderRank, suit: null }
+      : s.rules.suitOnlyBids
+        ? { rank: leaderRank, suit: leaderRank === null ? null : (SUITS[suitIndexOf(code)] as Suit) }
+        : { rank: rankOf(code), suit: SUITS[suitIndexOf(code)] as Suit };
     return { state: takeKitty(s, trump, maker, events), events };
   }
   // Nobody declared.

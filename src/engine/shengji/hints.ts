@@ -70,12 +70,13 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
 
 /**
  * The trump a hand is sorted by: the real one once set; during the deal,
- * the rank that may be declared (the seat's own level, or the leader's),
+ * the rank that may be declared (the seat's own level, or the leader's,
+ * which is also the trump rank where a bid sets only the suit),
  * with no suit yet, so rank cards and jokers gather at the front.
  */
 export function sortingTrump(view: ShengjiView): TrumpSpec {
   if (view.trump) return view.trump;
-  const seat = view.rules.declare === "leader-level" ? (view.leader ?? view.you) : view.you;
+  const seat = view.rules.declare === "leader-level" || view.rules.suitOnlyBids ? (view.leader ?? view.you) : view.you;
   const level = seat === null ? 0 : (view.seats[seat]?.level ?? 0);
   return { rank: levelAt(view.rules, level)?.rank ?? null, suit: null };
 }

@@ -19,13 +19,19 @@ export const SHENGJI_RULES = object({
   teams: oneOf("fixed", "friends"),
   /**
    * Who may declare trump, with which cards:
-   * - `own-level` (000, 001): anyone, with cards of their own level;
+   * - `own-level` (000, 001, 003 Sheng Ji with `suitOnlyBids`): anyone, with cards of their own level;
    * - `active-own-level` (003, 000 active/passive): active players only, with their own level;
-   * - `leader-level` (004, 003 Sheng Ji, 000 Rick Heli): anyone, with cards of the leader's level;
+   * - `leader-level` (004, 000 Rick Heli): anyone, with cards of the leader's level;
    * - `active-levels` (000 variant): anyone, with a card of any active player's level; the
    *   next active player at that level (from the declarer, in play order) becomes the maker.
    */
   declare: oneOf("own-level", "active-own-level", "leader-level", "active-levels"),
+  /**
+   * 003 Sheng Ji: a bid sets only the trump suit; the trump rank is the leader's level
+   * ("regardless of the actual numerical rank of the card exposed"). With `own-level`,
+   * each player shows cards of their own level.
+   */
+  suitOnlyBids: bool,
   /** 004: a pair or more of identical jokers bids no-trump; at equal count big jokers > little jokers > rank cards. */
   jokerBids: bool,
   /** 001: the current declarer may overcall themselves with a larger set of another suit. */

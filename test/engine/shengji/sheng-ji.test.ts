@@ -4,8 +4,9 @@
  * hands set the trump. Each test quotes the sentence it checks.
  */
 import { describe, expect, it } from "vitest";
+import { legalActions } from "../../../src/engine";
 import { hand } from "../../../src/engine/cards";
-import { SEED_003, apply, bid, close, dealAll, giveCards, newGame } from "./flow-support";
+import { SEED_003, apply, bid, close, dealAll, giveCards, newGame, refusal, seatsAt } from "./flow-support";
 
 describe(`${SEED_003} Sheng Ji: the first hand`, () => {
   const FIRST = "'the first player to receive and who elects to place a card equal to his current score (in this case any two) is given the title of dealer and Declarer for the hand'";
@@ -43,5 +44,34 @@ describe(`${SEED_003} Sheng Ji: the first hand`, () => {
     s = { ...s, hands: s.hands.map((h, i) => (i === 3 ? pointless : h)) };
     const redealt = apply(s, 3, { type: "misdeal" });
     expect(redealt).toMatchObject({ phase: "dealing", leader: null, bids: [], hand: 0 });
+  });
+});
+
+describe(`${SEED_003} Sheng Ji: later hands`, () => {
+  // Seat 1's side (1 and 3) leads at 6; seats 0 and 2 are on 3.
+  const later = (preset: "tractor-classic" | "da-bai-fen", cards: Record<number, string>) =>
+    giveCards({ ...newGame(preset, 4, "later-hand"), hand: 2, leader: 1, starter: 1, next: 1, seats: seatsAt(["3", "6", "3", "6"]) }, cards);
+
+  it("'the trump \"suit\" for the hand is still determined by the first player to expose a card from his growing hand onto the table that is equal to his current score ranking'", () => {
+    const s = later("tractor-classic", { 0: "H3 H6", 2: "D6" });
+    // Each shows their own level: seat 0 a 3, not the leader's 6.
+    expect(refusal(s, 0, { type: "bid", cards: ["H6"] })).toMatchObject({ code: "bad-bid-card", params: { ranks: "3" } });
+    expect(refusal(s, 2, { type: "bid", cards: ["D6"] }).code).toBe("bad-bid-card");
+    expect(legalActions(s, 0)).toContainEqual({ type: "bid", cards: ["H3"] });
+    const shown = bid(s, 0, "H3").state;
+    // 'regardless of the actual numerical rank of the card exposed, the current score of the Declarer's team is set as the trump ranking for the hand'
+    expect(close(dealAll(shown)).state).toMatchObject({ maker: 1, leader: 1, trump: { rank: 6, suit: "H" } });
+  });
+
+  it("'he may do so only by playing two exact cards of that same rank and another suit to cancel out the previous play' (each at their own level)", () => {
+    let s = later("tractor-classic", { 0: "H3", 3: "S6 S6" });
+    s = bid(s, 0, "H3").state;
+    s = bid(s, 3, "S6 S6").state;
+    expect(close(dealAll(s)).state).toMatchObject({ maker: 1, trump: { rank: 6, suit: "S" } });
+  });
+
+  it("da-bai-fen: the same ('In all other respects, this game is played identically to Sheng Ji')", () => {
+    const s = bid(later("da-bai-fen", { 2: "C3" }), 2, "C3").state;
+    expect(close(dealAll(s)).state).toMatchObject({ maker: 1, trump: { rank: 6, suit: "C" } });
   });
 });
