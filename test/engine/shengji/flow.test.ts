@@ -94,8 +94,9 @@ describe("who makes trump in later hands", () => {
 
   it(`a fixed leader (${SEED_003} Sheng Ji): 'the player who currently has the rank of Dealer takes the remaining 8 cards'`, () => {
     let s = newGame("tractor-classic", 4, "fixed-leader");
-    s = giveCards({ ...s, hand: 1, leader: 2, seats: seatsAt(["2", "5", "2", "5"]) }, { 1: "D2" });
-    s = apply(dealAll(apply(s, 1, { type: "bid", cards: ["D2"] })), "table", { type: "close-bidding" });
+    // Seat 1 shows a card of its own level (5); the trump rank is the leader's level (2).
+    s = giveCards({ ...s, hand: 1, leader: 2, seats: seatsAt(["2", "5", "2", "5"]) }, { 1: "D5" });
+    s = apply(dealAll(apply(s, 1, { type: "bid", cards: ["D5"] })), "table", { type: "close-bidding" });
     expect(s).toMatchObject({ maker: 2, leader: 2, trump: { rank: 2, suit: "D" } });
     expect(s.hands[2]).toHaveLength(33);
   });
@@ -215,7 +216,7 @@ describe("the end of the game", () => {
       expect(s).toMatchObject({ phase: "over", winners: [0] });
     });
     it("'If two or more players …, the player with the highest score is set as the winner.'", () => {
-      // Full team, no points: two game points. Seat 0 goes K → past A, seats 1 and 2 to A.
+      // Full team, no points: two game points. Seat 0 goes K → past A, seat 1 to A; seat 2, passive, turns active on K.
       const s = endHand({ ...base, levels: ["K", "Q", "K", "2", "2", "2"], active: [true, true, false, true, true, true], catcherPoints: 0 });
       expect(s.results[0]).toMatchObject({ winner: "makers", levels: 2 });
       expect(s.winners).toEqual([0]);
