@@ -123,6 +123,10 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "sheng-ji": ["Sheng Ji's table", "升级的表"],
     online: ["Online site's table", "网站的表"],
   }) },
+  { key: "passiveWinners", group: "scoring", kind: "enum", label: ["Passive winners (active/passive)", "被动方赢了（主动/被动计分）"], values: values("passiveWinners", {
+    "spend-first-point": ["turn active with their first point", "第一分用来变主动"],
+    "activate-only": ["turn active, no level gained", "只变主动，不升级"],
+  }) },
   { key: "gameEnd", group: "scoring", kind: "enum", label: ["The game ends", "何时结束"], values: values("gameEnd", {
     "pass-ace": ["Past the Ace", "过 A"],
     "reach-ace": ["On reaching Ace", "打到 A"],

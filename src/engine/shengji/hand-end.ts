@@ -31,9 +31,10 @@ function applyScore(s: ShengjiState, score: HandScore, makers: readonly Seat[]):
     if (s.rules.scoring !== "active-passive") {
       return winners.has(i) ? { ...seat, level: advance(s.rules, seat.level, score.levels) } : seat;
     }
-    // Active/passive: winners who were passive spend their first game point turning active.
+    // Active/passive: winners who were passive turn active, spending their first game point
+    // on it (000) or all of them (003: they "do not change their current score").
     if (!winners.has(i)) return { ...seat, active: false };
-    const gain = seat.active ? score.levels : score.levels - 1;
+    const gain = seat.active ? score.levels : s.rules.passiveWinners === "activate-only" ? 0 : score.levels - 1;
     return { level: advance(s.rules, seat.level, gain), active: true };
   });
 }

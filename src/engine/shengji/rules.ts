@@ -84,6 +84,12 @@ export const SHENGJI_RULES = object({
    */
   scoring: oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online"),
   /**
+   * Under `active-passive` scoring, what a passive player on the winning side gains:
+   * - `spend-first-point` (000): the first game point turns them active, the rest raise their level;
+   * - `activate-only` (003 zpy): they turn active and their level does not change.
+   */
+  passiveWinners: oneOf("spend-first-point", "activate-only"),
+  /**
    * When the game ends:
    * - `pass-ace` (000, 001, 003 Sheng Ji): a player passes beyond Ace;
    * - `reach-ace` (003 zpy): a player reaches Ace;

@@ -159,7 +159,7 @@ describe(`${SEED_000}: 'For each card withdrawn, 10 card points are transferred 
   });
 });
 
-describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003's zpy-active-passive scores the same way)`, () => {
+describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003's zpy-active-passive gives the same game points)`, () => {
   for (const preset of ["zpy-pagat-active-passive", "zpy-active-passive"]) {
     it(`${preset}: 'The defenders win if their card point total is at least 40 times the number of packs … There is no middle zone'`, () => {
       expect(score(preset, 6, 2, 80, 3)).toEqual({ winner: "catchers", levels: 1 });
@@ -245,6 +245,30 @@ describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003'
     // Makers 0, 1, 2 win one game point: 'passive 5' (seat 1) → 'active 5'; losers become passive.
     const one = run([0, 0, 0, 30, 0, 0]);
     expect(one.seats.map((x) => [x.active, x.level + 2])).toEqual([[true, 6], [true, 5], [true, 6], [false, 5], [false, 5], [false, 5]]);
+  });
+});
+
+describe(`${SEED_003}: passive winners (zpy-active-passive)`, () => {
+  it("'Player's on the winning team who currently are in a Passive status, do not change their current score, but are set to an Active status.' — 'Every player on the opposing side to the winners do not make any altercations to their current score but are set to a passive status.'", () => {
+    const s = atPlay({
+      preset: "zpy-active-passive",
+      players: 6,
+      levels: ["5", "5", "5", "5", "5", "5"],
+      active: [true, false, true, true, false, true],
+      maker: 0,
+      trump: { rank: "5", suit: "H" },
+      hands: ["SA", "D3", "D4", "D6", "D7", "D8"],
+      calls: [{ card: "CA", ordinal: 1, seen: 1, by: 1, revealed: true }, { card: "CA", ordinal: 2, seen: 2, by: 2, revealed: true }],
+      friends: [1, 2],
+      won: [0, 0, 0, 160, 0, 0],
+    });
+    const after = playTrick(s, ["SA", "D3", "D4", "D6", "D7", "D8"]).state;
+    expect(after.results[0]).toMatchObject({ winner: "catchers", levels: 2 });
+    // 'Players who were on the winning team and were currently in an active status, add a number of points to their current score … and remain in an Active status.'
+    // Seat 4 was passive 5: it turns active and stays on 5 (000's rule would make it active 6).
+    expect(after.seats.map((x) => [x.active, x.level + 2])).toEqual([[false, 5], [false, 5], [false, 5], [true, 7], [true, 5], [true, 7]]);
+    const pagat = playTrick({ ...s, rules: { ...s.rules, passiveWinners: "spend-first-point" } }, ["SA", "D3", "D4", "D6", "D7", "D8"]).state;
+    expect(pagat.seats[4]).toEqual({ active: true, level: 4 });
   });
 });
 
