@@ -7,6 +7,7 @@ import type { Actor, Seat, Step, Viewer } from "./types";
 import { type PresetName, PRESET_INFO, isPresetName } from "./presets";
 import type { ShengjiAction, ShengjiSeatAction } from "./shengji/actions";
 import { botShengji } from "./shengji/bot";
+import { fitBotMove } from "./shengji/hints";
 import type { ShengjiEvent } from "./shengji/events";
 import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./shengji/game";
 import { legalShengji } from "./shengji/legal";
@@ -88,7 +89,8 @@ export function botAction(view: GameView, seat: Seat): SeatAction | null {
   if (view.game === "zheng-fen") {
     return view.turn === seat && view.phase === "play" ? botZhengFen(view, seat) : null;
   }
-  return botShengji(view, seat);
+  const action = botShengji(view, seat);
+  return action === null || view.you !== seat ? action : fitBotMove(view, action);
 }
 
 /**

@@ -110,6 +110,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "not-trump": ["Any but trumps", "非主牌"],
     "below-ace": ["No rank cards or jokers", "非级牌、非王"],
   }) },
+  { key: "callUnheld", group: "friends", kind: "bool", label: ["Call only cards the maker does not hold", "只能叫自己没有的牌"] },
   { key: "otherCall", group: "friends", kind: "bool", label: ["\"The other\" copy may be called", "可以叫\"另一张\""] },
   { key: "reveal", group: "friends", kind: "enum", label: ["A friend is known", "朋友何时亮明"], values: values("reveal", {
     "on-play": ["when the card is played", "打出那张牌时"],

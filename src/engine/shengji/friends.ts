@@ -26,11 +26,16 @@ export function whyUncallable(s: ShengjiState, card: Card): { reason: string; me
   if (isJoker(code)) return { reason: "joker", message: "Jokers cannot be called." };
   const trump = s.trump;
   if (trump === null) return { reason: "no-trump-yet", message: "Trump is not set yet." };
-  if (s.rules.callable === "below-ace") {
-    if (rankOf(code) === trump.rank) return { reason: "trump-rank", message: "Cards of the trump rank cannot be called." };
-    return null;
+  if (s.rules.callable === "below-ace" && rankOf(code) === trump.rank) {
+    return { reason: "trump-rank", message: "Cards of the trump rank cannot be called." };
   }
-  if (isTrump(trumpTable(trump, s.rules.trumpTractors), code)) return { reason: "trump", message: "The called cards must not be trumps." };
+  if (s.rules.callable === "not-trump" && isTrump(trumpTable(trump, s.rules.trumpTractors), code)) {
+    return { reason: "trump", message: "The called cards must not be trumps." };
+  }
+  // Only the maker calls, so the hand read here is always the caller's own.
+  if (s.rules.callUnheld && s.maker !== null && (s.hands[s.maker] ?? []).includes(card)) {
+    return { reason: "held", message: "You hold this card: call a card you do not hold." };
+  }
   return null;
 }
 

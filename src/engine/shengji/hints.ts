@@ -13,7 +13,7 @@
  */
 import { type Card, type CardCode, SUITS, codeOf, codesOf, isJoker } from "../cards";
 import { type RuleError, type Seat, ruleError } from "../types";
-import type { FriendCall } from "./actions";
+import type { FriendCall, ShengjiSeatAction } from "./actions";
 import { bidOptions } from "./bidding";
 import { botShengji } from "./bot";
 import { canCallMisdeal } from "./deal";
@@ -223,6 +223,28 @@ export function suggestedCalls(view: ShengjiView): FriendCall[] {
   if (view.you === null) return [];
   const a = botShengji(view, view.you);
   return a?.type === "call" ? a.friends.slice() : [];
+}
+
+/**
+ * A bot's move kept to what the rules accept, where the view can tell: a
+ * bid the seat may not make is dropped (bids are optional), and calls that
+ * would be refused give way to calls of the first cards the maker may call.
+ * Rules the bot does not know yet (003's calls of cards not held, 000's
+ * final first bid) then never stall a table.
+ */
+export function fitBotMove(view: ShengjiView, action: ShengjiSeatAction): ShengjiSeatAction | null {
+  if (view.you === null) return action;
+  if (action.type === "bid") {
+    const key = action.cards.join(" ");
+    return bidChoices(view).some((c) => c.join(" ") === key) ? action : null;
+  }
+  if (action.type === "call" && checkCallsFor(view, action.friends) !== null) {
+    const friends: FriendCall[] = callChoices(view)
+      .slice(0, callsNeeded(view))
+      .map((c) => ({ card: c.card, ordinal: 1 }));
+    return { type: "call", friends };
+  }
+  return action;
 }
 
 /** Is this card a trump under the current trump (or, during the deal, the sorting trump)? */

@@ -34,9 +34,10 @@ function burials(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
 function callOptions(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
   const need = friendCount(s.players);
   const hand = s.hands[seat] as readonly Card[];
-  // Callable cards, highest ranks first, with the first copy the maker does not hold.
+  // Callable cards, highest ranks first, with the first copy the maker does not hold
+  // (every rank, so that a maker who may not call cards they hold still finds enough).
   const candidates: { card: Card; ordinal: number }[] = [];
-  for (const rank of ["A", "K", "Q", "J", "10"]) {
+  for (const rank of ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]) {
     for (const suit of ["S", "H", "D", "C"]) {
       const card = `${suit}${rank}`;
       if (uncallable(s, card)) continue;

@@ -70,6 +70,8 @@ export const SHENGJI_RULES = object({
   kittyBonus: oneOf("double", "format"),
   /** 000's friend calls in a two-pack game: a maker holding one copy may call "the other". */
   otherCall: bool,
+  /** 003: the maker calls only cards they do not hold ("a specific card he does not currently have in his hand"). */
+  callUnheld: bool,
   /** Friend cards: `not-trump` (000, 001, 003) or `below-ace` (004: no trump-rank cards or jokers; trump-suit cards allowed). */
   callable: oneOf("not-trump", "below-ace"),
   /** When a friend is known: `on-play` (000, 001, 003) or `on-trick` (004: when the trick with the card completes). */

@@ -4,8 +4,9 @@
  * (000, 001, 003) or when the trick completes (004).
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, viewFor } from "../../../src/engine";
-import { hand } from "../../../src/engine/cards";
+import { botAction, legalActions, viewFor } from "../../../src/engine";
+import { callChoices } from "../../../src/engine/shengji/hints";
+import { type Card, hand } from "../../../src/engine/cards";
 import { PRESET_INFO, type ShengjiPreset } from "../../../src/engine/presets";
 import type { FriendCall } from "../../../src/engine/shengji/actions";
 import type { ShengjiState } from "../../../src/engine/shengji/state";
@@ -23,8 +24,26 @@ function atCalling(preset: ShengjiPreset, players: number, trump: { rank: number
     trump,
     maker,
     stock: [],
-    hands: makerHand ? s.hands.map((h, i) => (i === maker ? hand(makerHand) : h)) : s.hands,
+    hands: makerHand ? s.hands.map((h, i) => (i === maker ? hand(makerHand) : h)) : withoutCalled(s.hands, maker),
   };
+}
+
+/** The cards these tests call: a dealt maker hands its copies to others (003 lets nobody call a card they hold). */
+const CALLED = new Set(["HA", "DA", "CA", "HK", "DK", "CK", "D8"]);
+function withoutCalled(hands: readonly (readonly Card[])[], maker: number): Card[][] {
+  const out = hands.map((h) => h.slice());
+  const mine = out[maker] as Card[];
+  mine.forEach((c, i) => {
+    if (!CALLED.has(c)) return;
+    for (const other of out) {
+      const j = other === mine ? -1 : other.findIndex((x) => !CALLED.has(x));
+      if (j < 0) continue;
+      mine[i] = other[j] as Card;
+      other[j] = c;
+      return;
+    }
+  });
+  return out;
 }
 
 const call = (s: ShengjiState, friends: FriendCall[]) => act(s, s.maker as number, { type: "call", friends });
@@ -79,6 +98,45 @@ describe("which cards may be called", () => {
       }
       expect(call(s, [{ card: "HA", ordinal: 1 }, { card: "D8", ordinal: 2 }]).state.calls).toHaveLength(2);
     }
+  });
+
+  it(`${SEED_003}: 'The Trump Maker would thus call a specific card he does not currently have in his hand'`, () => {
+    const makerHand = "HA HA DK C3 C4 C6 C7 C8 C9 CJ CQ D3 D4 D6 D7 D8 D9";
+    const s = atCalling("zpy-active-passive", 6, { rank: 2, suit: "S" }, 0, makerHand);
+    for (const held of [{ card: "HA", ordinal: 1 }, { card: "HA", ordinal: 2 }, { card: "DK", ordinal: 2 }]) {
+      const r = refusal(s, 0, { type: "call", friends: [held, { card: "CA", ordinal: 1 }] });
+      expect(r).toMatchObject({ code: "bad-call", params: { reason: "held", card: held.card } });
+    }
+    expect(call(s, [{ card: "DA", ordinal: 2 }, { card: "CA", ordinal: 1 }]).state.calls).toHaveLength(2);
+    // The listed calls and the hints propose no card the maker holds, and every one is accepted.
+    const listed = legalActions(s, 0);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) {
+      if (a.type !== "call") throw new Error("only calls are listed");
+      expect(a.friends.some((f) => makerHand.includes(f.card))).toBe(false);
+      call(s, a.friends);
+    }
+    expect(callChoices(view(s, 0)).map((c) => c.card)).not.toContain("HA");
+    // Other presets let the maker call a card they hold (000: 'the trump maker might be forced to play the called copy').
+    const pagat = atCalling("zpy-pagat", 6, { rank: 2, suit: "S" }, 0, makerHand);
+    expect(call(pagat, [{ card: "HA", ordinal: 2 }, { card: "CA", ordinal: 1 }]).state.calls).toHaveLength(2);
+  });
+
+  it("the table's bot, which may not know the rule, still makes calls the rules accept", () => {
+    const makerHand = "HA C3 C4 C6 C7 C8 C9 CJ CQ D3 D4 D6 D7 D8 D9 DJ DQ";
+    const s = atCalling("zpy-active-passive", 6, { rank: 2, suit: "S" }, 0, makerHand);
+    const a = botAction(view(s, 0), 0);
+    if (a?.type !== "call") throw new Error("the bot calls");
+    expect(a.friends.map((f) => f.card)).not.toContain("HA");
+    expect(call(s, a.friends).state.phase).toBe("playing");
+  });
+
+  it("a maker who holds most high cards still has calls listed (every rank is a candidate)", () => {
+    const makerHand = "HA HA HK HK HQ HQ HJ HJ DA DA DK DK DQ DQ CA CA CK";
+    const s = atCalling("zpy-active-passive", 6, { rank: 2, suit: "S" }, 0, makerHand);
+    const listed = legalActions(s, 0);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) if (a.type === "call") call(s, a.friends);
   });
 
   it(`${SEED_004}: 'Cards above the value of A cannot be declared as friends. That is, cards of the trump rank and jokers are not legal friend cards.'`, () => {
