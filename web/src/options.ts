@@ -97,6 +97,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   { key: "nextStarter", group: "deal", kind: "enum", label: ["Next hand starts with", "下一局谁先"], values: values("nextStarter", {
     "maker-stays": ["The maker, while active", "庄家连庄"],
     "next-of-winners": ["The next player on the winning side", "赢方的下一位"],
+    rotate: ["The next player after the last starter", "上一局先摸牌的下家"],
   }) },
   { key: "misdeal", group: "deal", kind: "bool", label: ["A hand without points may call a misdeal", "没分可以要求重发"] },
   // Kitty

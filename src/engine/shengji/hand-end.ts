@@ -9,7 +9,7 @@ import type { ShengjiEvent } from "./events";
 import { ACE_STEP, advance, isWinningStep } from "./levels";
 import { type HandScore, scoreHand } from "./scoring";
 import type { HandResult, SeatState, ShengjiState, Trick } from "./state";
-import { seatsFrom, trueMakers } from "./table";
+import { nextSeat, seatsFrom, trueMakers } from "./table";
 import { readLead } from "./trick";
 import { trumpTable } from "./trump";
 
@@ -42,6 +42,8 @@ function applyScore(s: ShengjiState, score: HandScore, makers: readonly Seat[]):
 /** Who starts the next hand (RULES.md "next starter"). */
 function nextStarter(s: ShengjiState, seats: readonly SeatState[], score: HandScore, makers: readonly Seat[]): Seat {
   const maker = s.maker as Seat;
+  // 000 variant: play runs anticlockwise, so the player to the right is the next in play order.
+  if (s.rules.nextStarter === "rotate") return nextSeat(s.starter, s.players);
   if (s.rules.nextStarter === "maker-stays") {
     return seatsFrom(maker, s.players).find((x) => seats[x]?.active) ?? maker;
   }

@@ -59,9 +59,11 @@ export const SHENGJI_RULES = object({
    * Who starts the next hand (and, with a fixed leader, leads it):
    * - `maker-stays` (000): the previous maker if still active, else the next active player;
    * - `next-of-winners` (001, 004, 003 Sheng Ji, Heli): the next player after the previous
-   *   maker, in play order, on the side that won the hand.
+   *   maker, in play order, on the side that won the hand;
+   * - `rotate` (000 variant): "the turn to draw the first card passes to the right", the next
+   *   player in play order after the previous starter, whoever made trump.
    */
-  nextStarter: oneOf("maker-stays", "next-of-winners"),
+  nextStarter: oneOf("maker-stays", "next-of-winners", "rotate"),
   /** 001: before the kitty is taken, a player holding no point cards may call a misdeal. */
   misdeal: bool,
   /** 001: the maker may bury the kitty face up; its points then count single. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createGame, viewFor } from "../../../src/engine";
+import { drive } from "../../../src/engine/driver";
 import { parseRank } from "../../../src/engine/cards";
 import type { ShengjiPreset } from "../../../src/engine/presets";
 import { advance, levelAt, levelName, levelSequence } from "../../../src/engine/shengji/levels";
@@ -103,6 +104,25 @@ describe("who makes trump in later hands", () => {
 });
 
 describe("who starts the next hand", () => {
+  it(`${SEED_000} variant: 'In subsequent deals the turn to draw the first card passes to the right.' (anticlockwise play: the next seat)`, () => {
+    const starts: number[] = [];
+    const first = newGame("zpy-pagat", 6, "rotate", { nextStarter: "rotate" });
+    // Six hands played: the five after the first each start with a hand-started event.
+    drive(first, {
+      maxHands: 6,
+      dealAtOnce: true,
+      onStep: (_before, _actor, _action, _after, events) => {
+        for (const e of events) if (e.type === "hand-started") starts.push(e.starter);
+      },
+    });
+    expect(starts).toHaveLength(5);
+    // Whoever made trump and whoever won: each hand starts one seat on from the last.
+    expect(starts).toEqual([1, 2, 3, 4, 5].map((k) => (first.starter + k) % 6));
+    // 000's own rule keeps the maker as the starter instead.
+    const s = endHand({ preset: "zpy-pagat", players: 6, levels: Array(6).fill("5"), maker: 4, friends: [1, 2], catcherPoints: 0, options: { nextStarter: "rotate" } });
+    expect(s.starter).toBe(5);
+  });
+
   it(`${SEED_000}: 'the starter is the player who made trumps in the previous deal' — whether they won or lost`, () => {
     for (const catcherPoints of [0, 150]) {
       const s = endHand({ preset: "zpy-pagat", players: 6, levels: Array(6).fill("5"), maker: 4, friends: [1, 2], catcherPoints });
