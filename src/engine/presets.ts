@@ -70,6 +70,7 @@ const ZPY_PAGAT: ShengjiRules = {
   declare: "own-level",
   suitOnlyBids: false,
   jokerBids: false,
+  firstBidFinal: false,
   selfOvercall: false,
   defend: true,
   noBid: "redeal",

@@ -78,6 +78,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   }) },
   { key: "suitOnlyBids", group: "deal", kind: "bool", label: ["A bid sets only the suit; the leader's level is the trump rank", "亮牌只定花色，级牌按庄家的级"] },
   { key: "jokerBids", group: "deal", kind: "bool", label: ["A pair of jokers bids no-trump", "对王叫无主"] },
+  { key: "firstBidFinal", group: "deal", kind: "bool", label: ["The first card shown is final (no overcalls)", "第一个亮的主定了，不能反"] },
   { key: "selfOvercall", group: "deal", kind: "bool", label: ["The declarer may overcall themselves", "叫主的人可以自己反"] },
   { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend at once", "被反后可以马上加固"] },
   { key: "noBid", group: "deal", kind: "enum", label: ["When nobody declares", "没人叫主时"], values: values("noBid", {

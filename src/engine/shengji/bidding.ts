@@ -76,6 +76,7 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   }
   const standing = s.bid;
   if (standing === null) return "declare";
+  if (s.rules.firstBidFinal) return ruleError("bid-final", "Trump is set: at this table the first card shown is final.");
   if (s.rules.defend && s.defendable?.seat === seat && s.defendable.card === card && cards.length === standing.count && standing.seat !== seat) {
     return "defend";
   }

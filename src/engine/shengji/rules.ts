@@ -34,6 +34,8 @@ export const SHENGJI_RULES = object({
   suitOnlyBids: bool,
   /** 004: a pair or more of identical jokers bids no-trump; at equal count big jokers > little jokers > rank cards. */
   jokerBids: bool,
+  /** 000 (Jin Li's reading): the first card shown sets trump for good; no overcall, reinforcement or defence. */
+  firstBidFinal: bool,
   /** 001: the current declarer may overcall themselves with a larger set of another suit. */
   selfOvercall: bool,
   /** 000: a displaced declarer may answer an overcall at once (before the next card is drawn) with one more identical card. */

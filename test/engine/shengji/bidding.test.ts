@@ -193,6 +193,20 @@ describe("overcalls, reinforcing and changing one's own suit", () => {
   });
 });
 
+describe(`${SEED_000}, Jin Li's reading: 'The implication was that the initial choice of trumps by exposing the first card was final'`, () => {
+  it("no overcall, reinforcement or defence once a card is shown", () => {
+    let s = newGame("zpy-pagat", 6, "final", { firstBidFinal: true });
+    s = giveCards(s, { 0: "C2 C2", 1: "S2 S2" });
+    expect(legalActions(s, 1)).toContainEqual({ type: "bid", cards: ["S2"] });
+    s = bid(s, 0, "C2").state;
+    for (const [seat, cards] of [[1, ["S2"]], [1, ["S2", "S2"]], [0, ["C2", "C2"]]] as const) {
+      expect(refusal(s, seat, { type: "bid", cards })).toMatchObject({ code: "bid-final" });
+    }
+    expect(legalActions(s, 1).filter((a) => a.type === "bid")).toEqual([]);
+    expect(close(dealAll(s)).state).toMatchObject({ maker: 0, trump: { rank: 2, suit: "C" } });
+  });
+});
+
 describe(`${SEED_000}: defending a bid at once`, () => {
   // 'Player A is at level 4, Player B at level 3, Player C at level 6.'
   const A = 0, B = 1, C = 2;
