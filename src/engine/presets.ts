@@ -77,6 +77,7 @@ const ZPY_PAGAT: ShengjiRules = {
   leader: "bidder",
   firstLeader: "bid-winner",
   nextStarter: "maker-stays",
+  falseLead: "play-on",
   misdeal: false,
   exposeKitty: false,
   kittyBonus: "double",

@@ -45,6 +45,11 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "beatable-component": ["the part that can be beaten", "出能被管上的那一组"],
     "lowest-card": ["its lowest card", "出最小的一张"],
   }) },
+  { key: "falseLead", group: "tricks", kind: "enum", label: ["After a failed throw", "甩牌失败之后"], values: values("falseLead", {
+    "play-on": ["play goes on", "继续打"],
+    "level-to-others": ["the hand ends: the other side goes up one level", "本局结束，对方升一级"],
+    "penalty-points": ["the hand ends: −2 for the thrower, −1 for each teammate", "本局结束，甩牌者罚 2 分，同伴各罚 1 分"],
+  }) },
   { key: "throwPenaltyPerCard", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per withdrawn card (points)", "甩牌失败每张罚分"] },
   { key: "throwEqualCounts", group: "tricks", kind: "bool", label: ["A throw holds as many cards of each rank", "甩牌每个点数张数相同"] },
   { key: "throwRuff", group: "tricks", kind: "enum", label: ["Trumping a throw", "毙甩牌"], values: values("throwRuff", {

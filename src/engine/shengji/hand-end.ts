@@ -28,15 +28,20 @@ function applyScore(s: ShengjiState, score: HandScore, makers: readonly Seat[]):
   if (score.winner === "none") return s.seats.slice();
   const winners = new Set(score.winner === "makers" ? makers : seatsFrom(0, s.players).filter((x) => !makers.includes(x)));
   return s.seats.map((seat, i) => {
-    if (s.rules.scoring !== "active-passive") {
-      return winners.has(i) ? { ...seat, level: advance(s.rules, seat.level, score.levels) } : seat;
-    }
+    if (!winners.has(i)) return s.rules.scoring === "active-passive" ? { ...seat, active: false } : seat;
     // Active/passive: winners who were passive turn active, spending their first game point
     // on it (000) or all of them (003: they "do not change their current score").
-    if (!winners.has(i)) return { ...seat, active: false };
-    const gain = seat.active ? score.levels : s.rules.passiveWinners === "activate-only" ? 0 : score.levels - 1;
-    return { level: advance(s.rules, seat.level, gain), active: true };
+    if (s.rules.scoring !== "active-passive" || seat.active) return rise(s, seat, score.levels);
+    return rise(s, { ...seat, active: true }, s.rules.passiveWinners === "activate-only" ? 0 : score.levels - 1);
   });
+}
+
+/** A seat goes up `gain` levels, after paying off penalty points it owes (000's false-lead variant). */
+function rise(s: ShengjiState, seat: SeatState, gain: number): SeatState {
+  const owed = seat.owed ?? 0;
+  const paid = Math.min(owed, Math.max(0, gain));
+  const level = advance(s.rules, seat.level, gain - paid);
+  return owed - paid > 0 ? { level, active: seat.active, owed: owed - paid } : { level, active: seat.active };
 }
 
 /** Who starts the next hand (RULES.md "next starter"). */
@@ -65,12 +70,27 @@ function gameWinners(s: ShengjiState, seats: readonly SeatState[], score: HandSc
   return best.includes(s.maker as Seat) ? [s.maker as Seat] : best;
 }
 
+/** Card points of a hand's end, before they are scored. */
+interface HandPoints {
+  readonly trickPoints: number;
+  readonly kittyPoints: number;
+  readonly kittyMultiplier: number;
+  readonly penaltyPoints: number;
+  readonly catcherPoints: number;
+}
+
+/** Card points the catchers have won in tricks so far. */
+function catcherTrickPoints(s: ShengjiState, makers: readonly Seat[]): number {
+  let points = 0;
+  for (let i = 0; i < s.players; i++) if (!makers.includes(i)) points += s.won[i] as number;
+  return points;
+}
+
 export function finishHand(s: ShengjiState, events: ShengjiEvent[]): { state: ShengjiState; events: ShengjiEvent[] } {
   const makers = trueMakers(s);
   const isCatcher = (x: Seat) => !makers.includes(x);
   const last = s.tricks[s.tricks.length - 1] as Trick;
-  let trickPoints = 0;
-  for (let i = 0; i < s.players; i++) if (isCatcher(i)) trickPoints += s.won[i] as number;
+  const trickPoints = catcherTrickPoints(s, makers);
   const buriedPoints = points(s.buried);
   const multiplier = kittyMultiplier(s, last);
   const kittyPoints = isCatcher(last.winner as Seat) ? buriedPoints * multiplier : 0;
@@ -79,23 +99,56 @@ export function finishHand(s: ShengjiState, events: ShengjiEvent[]): { state: Sh
   const catcherPoints = Math.max(0, trickPoints + kittyPoints + penaltyPoints);
   const decks = planFor(s.rules, s.players).deck.packs;
   const score = scoreHand({ scoring: s.rules.scoring, players: s.players, decks, catcherPoints, makersTeamSize: makers.length });
-  const seats = applyScore(s, score, makers);
+  const figures = { trickPoints, kittyPoints, kittyMultiplier: multiplier, penaltyPoints, catcherPoints };
+  return closeHand(s, events, makers, score, figures, applyScore(s, score, makers));
+}
+
+/**
+ * 000's variants for a false lead of top cards: "this ends the play". The
+ * sides are those known by then (a friend whose called card is still in
+ * hand is not found); the kitty is not scored.
+ */
+export function endOnFalseLead(s: ShengjiState, thrower: Seat, events: ShengjiEvent[]): { state: ShengjiState; events: ShengjiEvent[] } {
+  const makers = trueMakers(s);
+  const throwerSide = makers.includes(thrower) ? makers : seatsFrom(0, s.players).filter((x) => !makers.includes(x));
+  const trickPoints = catcherTrickPoints(s, makers);
+  const figures = { trickPoints, kittyPoints: 0, kittyMultiplier: 1, penaltyPoints: 0, catcherPoints: trickPoints };
+  if (s.rules.falseLead === "level-to-others") {
+    // 'the offending team loses the hand and each member of the other team goes up one level'
+    const score: HandScore = { winner: makers.includes(thrower) ? "catchers" : "makers", levels: 1 };
+    return closeHand(s, events, makers, score, figures, applyScore(s, score, makers), thrower);
+  }
+  // 'the offending player is given a two point penalty and each other member of the offender's team a one point penalty'
+  const seats = s.seats.map((seat, i) => {
+    if (!throwerSide.includes(i)) return seat;
+    return { ...seat, owed: (seat.owed ?? 0) + (i === thrower ? 2 : 1) };
+  });
+  return closeHand(s, events, makers, { winner: "none", levels: 0 }, figures, seats, thrower);
+}
+
+/** Records a hand's result, and sets who starts next or ends the game. */
+function closeHand(
+  s: ShengjiState,
+  events: ShengjiEvent[],
+  makers: readonly Seat[],
+  score: HandScore,
+  figures: HandPoints,
+  seats: readonly SeatState[],
+  falseLead?: Seat,
+): { state: ShengjiState; events: ShengjiEvent[] } {
   const result: HandResult = {
     hand: s.hand,
     maker: s.maker as Seat,
     trump: s.trump ?? { rank: null, suit: null },
-    makers,
-    trickPoints,
-    kittyPoints,
-    kittyMultiplier: multiplier,
-    penaltyPoints,
-    catcherPoints,
+    makers: makers.slice(),
+    ...figures,
     winner: score.winner,
     levels: score.levels,
     before: s.seats,
     after: seats,
     kitty: s.kitty,
     buried: s.buried,
+    ...(falseLead === undefined ? {} : { falseLead }),
   };
   events.push({ type: "hand-over", result });
   const winners = gameWinners(s, seats, score, makers);
@@ -106,6 +159,7 @@ export function finishHand(s: ShengjiState, events: ShengjiEvent[]): { state: Sh
     results: [...s.results, result],
     phase: winners ? "over" : "scored",
     winners,
+    trick: null,
     // Who starts and (with a fixed leader) leads the next hand; used by next-hand.
     starter,
     leader: s.rules.leader === "fixed" ? starter : null,

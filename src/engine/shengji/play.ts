@@ -7,7 +7,7 @@ import { type RuleError, type Seat, ruleError } from "../types";
 import type { ShengjiEvent } from "./events";
 import { checkFollow } from "./follow";
 import { reveal, trackCalls } from "./friends";
-import { finishHand } from "./hand-end";
+import { endOnFalseLead, finishHand } from "./hand-end";
 import type { ShengjiState, Trick } from "./state";
 import { nextSeat } from "./table";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "./trick";
@@ -67,6 +67,11 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
     if ("code" in lead) return lead;
     const others = s.hands.map((h, i) => (i === seat ? [] : codesOf(h))).filter((_, i) => i !== seat);
     const failed = checkThrow(t, s.rules, lead, others);
+    if (failed && s.rules.falseLead !== "play-on") {
+      // 000's variants: the beatable part is shown, and the play ends there.
+      events.push({ type: "throw-failed", seat, attempted: cards.slice(), forced: failed.forced.map(cardOf), penalty: 0 });
+      return endOnFalseLead(s, seat, events);
+    }
     if (failed) {
       attempted = cards.slice();
       played = failed.forced.map(cardOf);

@@ -66,6 +66,15 @@ export const SHENGJI_RULES = object({
    *   player in play order after the previous starter, whoever made trump.
    */
   nextStarter: oneOf("maker-stays", "next-of-winners", "rotate"),
+  /**
+   * A false lead of top cards (a throw another hand can beat in its suit):
+   * - `play-on` (000, 001, 004): it becomes what `throwFailure` says and play goes on;
+   * - `level-to-others` (000 variant): "this ends the play", the offending side loses the
+   *   hand and each player on the other side goes up one level;
+   * - `penalty-points` (000 variant): the play ends with no result; the thrower owes 2 and
+   *   each teammate 1 penalty points, paid off one per point they win later before they rise.
+   */
+  falseLead: oneOf("play-on", "level-to-others", "penalty-points"),
   /** 001: before the kitty is taken, a player holding no point cards may call a misdeal. */
   misdeal: bool,
   /** 001: the maker may bury the kitty face up; its points then count single. */

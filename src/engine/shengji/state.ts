@@ -14,6 +14,8 @@ export interface SeatState {
   readonly level: number;
   /** Active/passive scoring: only active players may declare. */
   readonly active: boolean;
+  /** 000's false-lead penalty points still to pay: points won pay these off before the level rises. Absent when none. */
+  readonly owed?: number;
 }
 
 export interface Bid {
@@ -68,6 +70,8 @@ export interface HandResult {
   readonly after: readonly SeatState[];
   readonly kitty: readonly Card[];
   readonly buried: readonly Card[];
+  /** Set when a false lead of top cards by this seat ended the play (`falseLead` variants). */
+  readonly falseLead?: Seat;
 }
 
 export type Phase = "dealing" | "burying" | "calling" | "playing" | "scored" | "over";

@@ -12,7 +12,7 @@ import type { Seat, Viewer } from "../types";
 import { planFor } from "./deal";
 import { levelName } from "./levels";
 import type { ShengjiRules } from "./rules";
-import type { Bid, HandResult, Phase, ShengjiState, Trick } from "./state";
+import type { Bid, HandResult, Phase, SeatState, ShengjiState, Trick } from "./state";
 import { knownMakers } from "./table";
 import { turnOf, winnerSoFar } from "./play";
 import { trumpTable, type TrumpSpec } from "./trump";
@@ -21,6 +21,8 @@ export interface SeatView {
   readonly level: number;
   readonly levelName: string;
   readonly active: boolean;
+  /** Penalty points still owed (000's false-lead variant), 0 when none. */
+  readonly owed: number;
   /** Cards in this seat's hand. */
   readonly cards: number;
   /** Card points this seat has won in tricks this hand. */
@@ -124,7 +126,7 @@ function buildTrickView(s: ShengjiState, t: Trick): TrickView {
 
 /** A past hand's result, field by field (all of it public once the hand is over). */
 function resultView(r: HandResult): HandResult {
-  const seat = (x: { level: number; active: boolean }) => ({ level: x.level, active: x.active });
+  const seat = (x: SeatState) => (x.owed === undefined ? { level: x.level, active: x.active } : { level: x.level, active: x.active, owed: x.owed });
   return {
     hand: r.hand,
     maker: r.maker,
@@ -141,6 +143,7 @@ function resultView(r: HandResult): HandResult {
     after: r.after.map(seat),
     kitty: r.kitty.slice(),
     buried: r.buried.slice(),
+    ...(r.falseLead === undefined ? {} : { falseLead: r.falseLead }),
   };
 }
 
@@ -162,6 +165,7 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
       level: seat.level,
       levelName: levelName(s.rules, seat.level),
       active: seat.active,
+      owed: seat.owed ?? 0,
       cards: (s.hands[i] ?? []).length,
       won: s.won[i] ?? 0,
     })),

@@ -19,6 +19,9 @@ import { randomDrive } from "./random-drive";
 
 const HELI = { leader: "fixed", declare: "leader-level", noBid: "kitty-rank", nextStarter: "next-of-winners", gameEnd: "joker-laps", laps: 1 };
 const VARIANT = { declare: "active-levels", otherCall: true, deck: "full-packs" };
+/** 000's other variants: Jin Li's final first bid, the starter passing to the right, false leads ending the play. */
+const VARIANT_PLAY = { firstBidFinal: true, nextStarter: "rotate", falseLead: "penalty-points" };
+const VARIANT_LEVEL = { falseLead: "level-to-others" };
 
 interface Case {
   readonly preset: ShengjiPreset;
@@ -32,6 +35,8 @@ const cases: Case[] = [
   }),
   { preset: "zpy-pagat", players: 6, options: HELI },
   { preset: "zpy-pagat-active-passive", players: 7, options: VARIANT },
+  { preset: "zpy-pagat", players: 5, options: VARIANT_PLAY },
+  { preset: "zpy-pagat-active-passive", players: 8, options: VARIANT_LEVEL },
 ];
 const name = (c: Case) => `${c.preset}${c.options ? " (variant)" : ""}, ${c.players} players`;
 

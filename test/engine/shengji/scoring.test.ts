@@ -5,8 +5,10 @@
  * table and levels all come from the engine's own code).
  */
 import { describe, expect, it } from "vitest";
-import { scoreHand } from "../../../src/engine";
-import { SEED_000, SEED_001, SEED_003, SEED_004, atPlay, levelsOf, playTrick } from "./flow-support";
+import { scoreHand, viewFor } from "../../../src/engine";
+import { hand } from "../../../src/engine/cards";
+import type { ShengjiView } from "../../../src/engine/shengji/view";
+import { SEED_000, SEED_001, SEED_003, SEED_004, act, atPlay, levelsOf, playTrick } from "./flow-support";
 
 const score = (preset: string, players: number, decks: number, catcherPoints: number, makersTeamSize: number) =>
   scoreHand({ preset, players, decks, catcherPoints, makersTeamSize });
@@ -156,6 +158,77 @@ describe(`${SEED_000}: 'For each card withdrawn, 10 card points are transferred 
   it("a catcher throws and fails: the catchers lose 30", () => {
     // Seat 3 makes trump with seat 2; seat 0, who throws, is a catcher with seat 1 and seat 4.
     expect(play(3, 2)).toMatchObject({ makers: [3, 2], trickPoints: 10, penaltyPoints: -30, catcherPoints: 0 });
+  });
+});
+
+describe(`${SEED_000} (Rick Heli): 'in these versions this ends the play, and according to prior agreement either'`, () => {
+  // The same false lead as above: seat 1's single ace of spades beats the king of the throw.
+  const hands = ["SA SK SJ SJ", "SA S3 S6 S7", "C3 C6 C7 C8", "C9 CJ CQ CA", "H3 H6 H7 H8"];
+  const falseLead = (falseLead: string, maker: number, friend: number, levels = ["5", "5", "5", "5", "5"]) => {
+    const s = atPlay({
+      preset: "zpy-pagat",
+      options: { falseLead },
+      players: 5,
+      levels,
+      maker,
+      trump: { rank: "4", suit: "D" },
+      hands,
+      leader: 0,
+      calls: [{ card: "DA", ordinal: 1, seen: 1, by: friend, revealed: true }],
+      friends: [friend],
+      won: [0, 0, 0, 20, 0],
+    });
+    return act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") });
+  };
+
+  it("'1. the offending team loses the hand and each member of the other team goes up one level'", () => {
+    // Seat 0 throws for the makers (0 and 2): the catchers 1, 3 and 4 go up one level.
+    const r = falseLead("level-to-others", 0, 2);
+    expect(r.events.map((e) => e.type)).toEqual(["throw-failed", "hand-over"]);
+    expect(r.events[0]).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 0 });
+    expect(r.state.phase).toBe("scored");
+    expect(r.state.results[0]).toMatchObject({ winner: "catchers", levels: 1, falseLead: 0, makers: [0, 2], catcherPoints: 20 });
+    expect(levelsOf(r.state)).toEqual(["5", "6", "5", "6", "6"]);
+    // Nobody plays on: the cards stay in hand until the next deal.
+    expect(r.state.hands[0]).toHaveLength(4);
+    expect(act(r.state, "table", { type: "next-hand" }).state.phase).toBe("dealing");
+    // A catcher's false lead gives the level to the makers (seat 0 is a catcher when seat 3 makes with seat 2).
+    const c = falseLead("level-to-others", 3, 2);
+    expect(c.state.results[0]).toMatchObject({ winner: "makers", levels: 1, makers: [3, 2] });
+    expect(levelsOf(c.state)).toEqual(["5", "5", "6", "6", "5"]);
+  });
+
+  it("'2. the offending player is given a two point penalty and each other member of the offender's team a one point penalty … deducted from their scores on future deals, one penalty point for each point scored'", () => {
+    const r = falseLead("penalty-points", 0, 2);
+    expect(r.state.results[0]).toMatchObject({ winner: "none", levels: 0, falseLead: 0 });
+    expect(r.state.seats.map((x) => x.owed ?? 0)).toEqual([2, 0, 1, 0, 0]);
+    expect(levelsOf(r.state)).toEqual(["5", "5", "5", "5", "5"]);
+    expect((viewFor(r.state, 4) as ShengjiView).seats.map((x) => x.owed)).toEqual([2, 0, 1, 0, 0]);
+    // 'preventing them from going up to the next level until all their penalty points are paid off':
+    // seats 0 and 2 win a later hand by two levels (15 points against a full team of two in five).
+    const later = atPlay({
+      preset: "zpy-pagat",
+      options: { falseLead: "penalty-points" },
+      players: 5,
+      levels: ["5", "5", "5", "5", "5"],
+      maker: 0,
+      trump: { rank: "5", suit: "H" },
+      hands: ["SA", "D3", "D4", "D6", "D7"],
+      calls: [{ card: "CA", ordinal: 1, seen: 1, by: 2, revealed: true }],
+      friends: [2],
+      won: [0, 15, 0, 0, 0],
+    });
+    const done = playTrick({ ...later, seats: r.state.seats }, ["SA", "D3", "D4", "D6", "D7"]).state;
+    expect(done.results[0]).toMatchObject({ winner: "makers", levels: 2 });
+    // Seat 0 pays its two points and stays on 5; seat 2 pays one and goes up one.
+    expect(levelsOf(done)).toEqual(["5", "5", "6", "5", "5"]);
+    expect(done.seats.map((x) => x.owed ?? 0)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("000's own rule plays on (falseLead play-on in every preset)", () => {
+    const r = falseLead("play-on", 0, 2);
+    expect(r.state.phase).toBe("playing");
+    expect(r.state.trick?.plays[0]?.cards).toEqual(["SK"]);
   });
 });
 
