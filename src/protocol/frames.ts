@@ -119,8 +119,14 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
   /** Your `act` was accepted. */
   z.strictObject({ type: z.literal("ack"), id: z.string(), version: z.number().int() }),
-  /** A frame was refused; nothing changed. `id` is the `act` it answers. */
-  z.strictObject({ type: z.literal("error"), code: z.string(), message: z.string(), id: z.string().optional() }),
+  /**
+   * A frame was refused; nothing changed. `id` is the `act` it answers.
+   * `params` carries the values in `message` (docs/ENGINE.md, "Refusals") so a client can word it in its own language.
+   */
+  z.strictObject({
+    type: z.literal("error"), code: z.string(), message: z.string(), id: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
   z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),
   /** The game ended; it is kept as `gameId`. */
   z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),

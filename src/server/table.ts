@@ -420,7 +420,8 @@ export class Table extends DurableObject<Env> {
     const step = applyAction(live.state, info.seat, action);
     if (!step.ok) {
       this.#store.rememberAnswer(info.seat, id, `${step.error.code} ${step.error.message}`, live.version);
-      return this.#send(ws, { type: "error", code: step.error.code, message: step.error.message, id });
+      const { code, message, params } = step.error;
+      return this.#send(ws, { type: "error", code, message, id, ...(params ? { params: { ...params } } : {}) });
     }
     this.#commit(live, info.seat, action, step.state, `${info.seat}:${id}`);
     this.#send(ws, { type: "ack", id, version: live.version });

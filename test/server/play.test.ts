@@ -43,6 +43,16 @@ describe("whole games over WebSockets", () => {
     guest.close();
   }, 180_000);
 
+  it("a refused move comes back with its code and the params a client words it from", async () => {
+    // A slow deal keeps the hand in its dealing phase, where a bid is checked against the bidder's hand.
+    const { host } = await hostWithBots("shengji-online", 4, { ...FAST, dealMs: 5_000 });
+    host.start();
+    await host.waitFor((c) => (c.view as ShengjiView | null)?.phase === "dealing");
+    const answer = await host.act({ type: "bid", cards: ["S2", "S2", "S2", "S2", "S2"] });
+    expect(answer).toEqual({ ok: false, code: "not-in-hand", message: "You do not hold 5 × S2.", params: { card: "S2", count: 5 } });
+    host.close();
+  }, 60_000);
+
   it("a host with only bots beside them plays Shengji hands; every socket gets its own view", async () => {
     const { host } = await hostWithBots("shengji-online", 4);
     const spectator = await connect(host.tableId as string);
