@@ -61,7 +61,15 @@ export function migrate(persistTo: string): void {
 
 /** Starts `wrangler dev` (migrating a fresh persistence folder unless one is given). */
 export async function startDev(
-  opts: { port?: number; persistTo?: string; vars?: Record<string, string>; config?: string; migrate?: boolean } = {},
+  opts: {
+    port?: number;
+    persistTo?: string;
+    vars?: Record<string, string>;
+    config?: string;
+    migrate?: boolean;
+    /** Environment variables for wrangler itself (its settings of the local runtime). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<DevServer> {
   const port = opts.port ?? (await freePort());
   const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
@@ -75,7 +83,7 @@ export async function startDev(
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
