@@ -113,6 +113,8 @@ export interface Game {
   readonly tableId: string;
   readonly clients: readonly TableClient[];
   readonly stamps: readonly Stamps[];
+  /** Moves the table refused, by error code (a bot moving on a view that was already out of date). */
+  readonly refused: ReadonlyMap<string, number>;
   /** Average bytes of a view frame as sent (for the floor to send the same). */
   frameBytes(): number;
   /** The host starts the game; moves follow by themselves until `hold()`. */
@@ -166,6 +168,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     }
   });
 
+  const refused = new Map<string, number>();
   let holding = true;
   let lastProgress = Date.now();
   let finish: () => void = () => {};
@@ -183,7 +186,10 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     if (!action) return null;
     const t0 = performance.now();
     const answer = await bounded(c.act(action), WAIT_MS, `table ${t.tableId}: no answer to seat ${seat}'s move`);
-    if (!answer.ok) return null;
+    if (!answer.ok) {
+      refused.set(answer.code, (refused.get(answer.code) ?? 0) + 1);
+      return null;
+    }
     lastProgress = Date.now();
     const arrivals = await Promise.all(stamps.map((s) => s.when(answer.version, `table ${t.tableId}`)));
     return Math.max(...arrivals) - t0;
@@ -234,6 +240,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     tableId: t.tableId,
     clients,
     stamps,
+    refused,
     frameBytes: () => Math.round(bytes / Math.max(1, frames)),
     start: () => {
       holding = false;

@@ -29,6 +29,8 @@ export interface DevServer {
   /** Straight to workerd's own port (the user worker), skipping the proxy. */
   readonly direct: () => Promise<string>;
   readonly port: number;
+  /** wrangler dev's DevTools port (a CPU profile of the Worker, for benchmarks). */
+  readonly inspectorPort: number;
   readonly persistTo: string;
   /** Every line the process printed (for diagnosing a failure). */
   readonly output: string[];
@@ -124,7 +126,7 @@ export async function startDev(
     await stop();
     throw e;
   }
-  return { base, direct, port, persistTo, output, stop };
+  return { base, direct, port, inspectorPort: inspector, persistTo, output, stop };
 }
 
 export function removeStorage(dir: string): void {
