@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/profile.ts [table|floor|wake] [moves=2000] [players=6]
  *
- * Prints the functions with the most self time and the most total time;
+ * Prints the functions with the largest shares of busy samples, by
+ * themselves and with what they call;
  * writes the profile to bench/results/<mode>.cpuprofile (open it in Chrome
  * DevTools' Performance panel).
  */
@@ -62,32 +63,36 @@ function frameKey(f: CallFrame): string {
   return `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}`;
 }
 
-/** Self and total time per function (ms), heaviest first. */
+/**
+ * Share of the busy samples (not idle) per function, by itself (self) and with
+ * what it calls (total), heaviest first. By sample counts: workerd's sampler
+ * does not keep a steady interval on a loaded machine, so the time between
+ * samples says less than how many fell in each function.
+ */
 export function summarize(p: Profile, top = 30) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
-  let all = 0;
-  p.samples.forEach((id, i) => {
-    const dt = (p.timeDeltas[i + 1] ?? 0) / 1000;
-    all += dt;
+  let busy = 0;
+  for (const id of p.samples) {
     const node = byId.get(id);
-    if (!node) return;
+    if (!node || node.callFrame.functionName === "(idle)") continue;
+    busy++;
     const k = frameKey(node.callFrame);
-    self.set(k, (self.get(k) ?? 0) + dt);
+    self.set(k, (self.get(k) ?? 0) + 1);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const key = frameKey((byId.get(at) as ProfileNode).callFrame);
       if (seen.has(key)) continue;
       seen.add(key);
-      total.set(key, (total.get(key) ?? 0) + dt);
+      total.set(key, (total.get(key) ?? 0) + 1);
     }
-  });
+  }
   const rank = (m: Map<string, number>) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, ms]) => `${((100 * ms) / all).toFixed(1).padStart(5)}% ${ms.toFixed(0).padStart(6)} ms  ${k}`);
-  return { sampled_ms: Math.round(all), self: rank(self), total: rank(total) };
+    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, n]) => `${((100 * n) / busy).toFixed(1).padStart(5)}%  ${k}`);
+  return { samples: p.samples.length, busy_samples: busy, self: rank(self), total: rank(total) };
 }
 
 async function main() {
