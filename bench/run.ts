@@ -11,15 +11,37 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { benchHands } from "./hands";
 import { benchJudgeTrick } from "./judge-trick";
 import { benchServer } from "./server";
-import { benchWebSize } from "./web-size";
+import { PAGE_BUDGET, benchWebSize } from "./web-size";
 import { benchZhengFen } from "./zhengfen";
+
+interface Latency {
+  readonly ratio_p50: number;
+}
+interface ServerResult {
+  readonly latency?: Record<string, Latency>;
+  readonly latency_direct?: Record<string, Latency>;
+  readonly cpu?: { readonly ratio: number };
+  readonly hibernation?: { readonly wake_ratio: number };
+}
+
+/** Issue 12's targets beside the figures they are judged on (null: not measured in this run). */
+function targets(web: ReturnType<typeof benchWebSize>, server: ServerResult | null) {
+  const check = (value: number | undefined, limit: number) => (value === undefined ? null : { value, limit, met: value <= limit });
+  return {
+    page_gzip_bytes: check(Math.max(web.table_page_gzip_bytes, web.replay_page_gzip_bytes, web.embed_script_gzip_bytes), PAGE_BUDGET),
+    latency_6_ratio_via_wrangler_dev: check(server?.latency?.["6"]?.ratio_p50, 1.3),
+    latency_6_ratio_direct: check(server?.latency_direct?.["6"]?.ratio_p50, 1.3),
+    cpu_ratio: check(server?.cpu?.ratio, 1.5),
+    wake_ratio: check(server?.hibernation?.wake_ratio, 2),
+  };
+}
 
 async function main() {
   const args = process.argv.slice(2);
   const engine = { judgeTrick: benchJudgeTrick(), hands: benchHands(), zhengFen: benchZhengFen() };
   const web = benchWebSize();
   const server = args.includes("engine") ? null : await benchServer({ quick: args.includes("quick") });
-  const result = { at: new Date().toISOString(), node: process.version, engine, web, server };
+  const result = { at: new Date().toISOString(), node: process.version, targets: targets(web, server as ServerResult | null), engine, web, server };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${json}\n`);

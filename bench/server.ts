@@ -1,277 +1,282 @@
 /**
  * Server benchmarks against the real server process (`wrangler dev`):
- * latency from an `act` to the last socket's `view`, throughput of many
- * tables at once, storage per action, hibernation and idle memory; each
- * beside the floor fixture (bench/fixtures/floor), a bare Durable Object
- * doing only what any durable table must.
+ * latency from an `act` to the last socket's `view`, CPU per action,
+ * throughput of many tables at once, storage per action, hibernation and
+ * idle memory; each beside the floor fixture (bench/fixtures/floor), a bare
+ * Durable Object doing only what any durable table must, run by a second
+ * `wrangler dev` of the same version with the same settings.
+ *
+ * Local absolute figures say little about production (they depend on the
+ * local runtime's version and settings and on the machine's load); the
+ * ratios to the floor, measured in the same run by the same clients, do.
+ * An echo through the same clients to the floor's object shows what the
+ * clients and the runtime cost by themselves.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { Api, TableClient } from "../src/client";
+import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
-import { botAction } from "../src/engine";
 import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server";
+import { CpuMeter, pidListening } from "./cpu";
+import { type Game, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
-const FAST = { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 0 };
 const FLOOD_VARS = { FLOOD_PER_SECOND: "100000" };
+/**
+ * Settings of the local runtime, the same for our server and the floor.
+ * Since wrangler 4.114 `wrangler dev` traces every invocation for its Local
+ * Explorer (a streaming tail worker storing spans on disk; on by default in
+ * 4.155): about 1 ms of workerd's CPU per WebSocket message, several times
+ * a bare echo's cost, which production does not pay. Turned off here.
+ */
+export const RUNTIME_ENV = { X_LOCAL_OBSERVABILITY: "false" };
+const FLOOR_CONFIG = path.join(import.meta.dirname, "fixtures/floor/wrangler.toml");
+
+const r3 = (x: number) => Number(x.toFixed(3));
+const r2 = (x: number) => Number(x.toFixed(2));
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
-  const r = (x: number) => Number(x.toFixed(3));
-  return { p50_ms: r(percentile(s, 50)), p99_ms: r(percentile(s, 99)), samples: s.length };
+  return { p50_ms: r3(percentile(s, 50)), p99_ms: r3(percentile(s, 99)), samples: s.length };
 }
 
-let ipCounter = 0;
-/** Each client its own address, so the per-address brakes on new tables and sockets do not throttle a benchmark. */
-function nextIp(): string {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+function wranglerVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../node_modules/wrangler/package.json"), "utf8")) as { version: string };
+  return pkg.version;
 }
 
-function socketWithIp(url: string): () => SocketLike {
-  return () => new (globalThis.WebSocket as unknown as new (u: string, o: unknown) => SocketLike)(url, { headers: { "CF-Connecting-IP": nextIp() } });
+/** Our server and the floor, each a `wrangler dev`, with the processes that run their Durable Objects. */
+export interface Servers {
+  readonly dev: DevServer;
+  readonly floorDev: DevServer;
+  readonly direct: string;
+  readonly floorDirect: string;
+  /** workerd running our Worker (its own port, behind wrangler's proxy). */
+  readonly pid: number;
+  readonly floorPid: number;
+  stop(): Promise<void>;
 }
 
-async function createTable(base: string, body: Record<string, unknown>) {
-  const res = await fetch(`${base}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": nextIp() },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { tableId: string; hostToken: string };
-}
-
-interface TableRun {
-  readonly clients: TableClient[];
-  readonly latencies: number[];
-  frameBytes: number;
-  frames: number;
-  entries: number;
-  stop(): void;
+export async function startServers(): Promise<Servers> {
+  const dev = await startDev({ vars: FLOOD_VARS, env: RUNTIME_ENV });
+  let floorDev: DevServer | null = null;
+  try {
+    floorDev = await startDev({ config: FLOOR_CONFIG, migrate: false, env: RUNTIME_ENV });
+    const direct = await dev.direct();
+    const floorDirect = await floorDev.direct();
+    const fd = floorDev;
+    return {
+      dev,
+      floorDev: fd,
+      direct,
+      floorDirect,
+      pid: pidListening(new URL(direct).port),
+      floorPid: pidListening(new URL(floorDirect).port),
+      stop: async () => {
+        await dev.stop();
+        await fd.stop();
+        removeStorage(dev.persistTo);
+        removeStorage(fd.persistTo);
+      },
+    };
+  } catch (e) {
+    await dev.stop();
+    await floorDev?.stop();
+    throw e;
+  }
 }
 
 /**
- * N people at one table, each playing with the engine's bot as soon as it is
- * their move; every accepted act is timed from sending to the moment the
- * last socket holds a view of that version.
+ * People playing at our tables, a game at a time: `collect(n)` plays until n
+ * more moves have been timed, opening a new table whenever a game ends (a
+ * benchmark never waits on a game that is over), then holds still.
  */
-async function peopleAt(base: string, players: number, game = "zpy-online"): Promise<TableRun & { tableId: string }> {
-  const t = await createTable(base, { game, players, settings: FAST });
-  const url = new Api(base).socketUrl(t.tableId);
-  const clients: TableClient[] = [];
-  const arrivals: Map<number, number>[] = [];
-  const run: TableRun & { tableId: string } = { tableId: t.tableId, clients, latencies: [], frameBytes: 0, frames: 0, entries: 0, stop: () => {} };
-  for (let seat = 0; seat < players; seat++) {
-    const seen = new Map<number, number>();
-    arrivals.push(seen);
-    // Arrival is stamped by the socket's first listener, before the client parses anything,
-    // exactly as the floor's sockets are stamped.
-    const connect = () => {
-      const ws = socketWithIp(url)();
-      ws.addEventListener("message", (e) => {
-        const data = String(e.data);
-        if (!data.startsWith('{"type":"view"')) return;
-        const m = /"version":(\d+)/.exec(data.slice(0, 40));
-        if (m && !seen.has(Number(m[1]))) seen.set(Number(m[1]), performance.now());
+export class Players {
+  #game: Game | null = null;
+  #started = false;
+  #take: ((ms: number) => void) | null = null;
+  games = 0;
+  frameBytes = 0;
+
+  constructor(
+    readonly base: string,
+    readonly players: number,
+    readonly game = "zpy-online",
+  ) {}
+
+  /**
+   * Times `n` moves (or as many as come before `deadline`, a performance.now() time),
+   * metering CPU over them when given a meter.
+   */
+  async collect(n: number, cpu: CpuMeter | null = null, deadline = Number.POSITIVE_INFINITY): Promise<number[]> {
+    const out: number[] = [];
+    while (out.length < n && performance.now() < deadline) {
+      if (!this.#game) {
+        this.#game = await seatPeople(this.base, { players: this.players, game: this.game, onSample: (ms) => this.#take?.(ms) });
+        this.#started = false;
+      }
+      const game = this.#game;
+      let enough: () => void = () => {};
+      const reached = new Promise<"enough">((resolve) => {
+        enough = () => resolve("enough");
       });
-      return ws;
-    };
-    const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
-    await c.connect();
-    c.sit(seat);
-    await c.waitFor((x) => x.you === seat);
-    clients.push(c);
-  }
-  // Frame sizes as they go over the wire, for the floor to send the same.
-  const probe = clients[0] as TableClient;
-  probe.on("frame", (f) => {
-    if (f.type === "view") {
-      run.frameBytes += JSON.stringify(f).length;
-      run.frames++;
-    }
-  });
-  let stopped = false;
-  const waiters = clients.map((c, seat) => {
-    let busy = false;
-    const move = async () => {
-      if (stopped || busy || !c.view) return;
-      const action = botAction(c.view, seat);
-      if (!action) return;
-      busy = true;
-      const t0 = performance.now();
-      const answer = await c.act(action);
-      if (answer.ok) {
-        run.entries++;
-        // The last socket to hold this version (or a later one).
-        let last = 0;
-        for (const seen of arrivals) {
-          let at = seen.get(answer.version);
-          while (at === undefined && !stopped) {
-            await new Promise((r) => setTimeout(r, 1));
-            at = [...seen.entries()].find(([v]) => v >= answer.version)?.[1];
-          }
-          last = Math.max(last, at ?? 0);
+      this.#take = (ms) => {
+        out.push(ms);
+        if (cpu) cpu.actions++;
+        if (out.length >= n) {
+          game.hold();
+          enough();
         }
-        if (!stopped) run.latencies.push(last - t0);
+      };
+      const timer = Number.isFinite(deadline) ? setTimeout(enough, Math.max(0, deadline - performance.now())) : undefined;
+      cpu?.resume();
+      if (this.#started) game.play();
+      else {
+        game.start();
+        this.#started = true;
       }
-      busy = false;
-      void move();
-    };
-    // Think after every socket's frame has been stamped (I/O callbacks run before setImmediate).
-    return c.on("view", () => setImmediate(() => void move()));
-  });
-  run.stop = () => {
-    stopped = true;
-    waiters.forEach((off) => off());
-  };
-  return run;
-}
-
-/** The floor at one "table": N sockets, one of them acting in a closed loop. */
-async function floorAt(base: string, name: string, players: number, rowBytes: number, frameBytes: number) {
-  const url = `${base.replace("http", "ws")}/ws/${name}`;
-  const sockets: SocketLike[] = [];
-  const arrivals: Map<number, number>[] = [];
-  for (let i = 0; i < players; i++) {
-    const ws = socketWithIp(url)();
-    await new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve());
-      ws.addEventListener("error", () => reject(new Error("floor socket failed")));
-    });
-    const seen = new Map<number, number>();
-    ws.addEventListener("message", (e) => {
-      const data = String(e.data);
-      const m = /"version":(\d+)/.exec(data.slice(0, 60));
-      if (m && data.startsWith('{"type":"view"')) seen.set(Number(m[1]), performance.now());
-    });
-    arrivals.push(seen);
-    sockets.push(ws);
-  }
-  const actor = sockets[0] as SocketLike;
-  const acks = new Map<string, (v: number) => void>();
-  actor.addEventListener("message", (e) => {
-    const data = String(e.data);
-    if (!data.startsWith('{"type":"ack"')) return;
-    const m = JSON.parse(data) as { id: string; version: number };
-    acks.get(m.id)?.(m.version);
-  });
-  let n = 0;
-  const once = async (): Promise<number> => {
-    const id = `a${n++}`;
-    const t0 = performance.now();
-    const version = await new Promise<number>((resolve) => {
-      acks.set(id, resolve);
-      actor.send(JSON.stringify({ type: "act", id, rowBytes, frameBytes }));
-    });
-    acks.delete(id);
-    let last = 0;
-    for (const seen of arrivals) {
-      let at = seen.get(version);
-      while (at === undefined) {
-        await new Promise((r) => setTimeout(r, 1));
-        at = seen.get(version);
+      try {
+        const why = await Promise.race([reached, game.ended.then(() => "over" as const)]);
+        game.hold();
+        cpu?.pause();
+        this.frameBytes = game.frameBytes();
+        if (why === "over") {
+          game.close();
+          this.#game = null;
+          this.games++;
+        }
+      } finally {
+        clearTimeout(timer);
+        cpu?.pause();
+        this.#take = null;
       }
-      last = Math.max(last, at);
     }
-    return last - t0;
-  };
-  return { once, close: () => sockets.forEach((s) => s.close()) };
-}
+    return out;
+  }
 
-async function until(pred: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error("benchmark timed out");
-    await new Promise((r) => setTimeout(r, 20));
+  /** The game in play (held still between calls to `collect`). */
+  current(): Game | null {
+    return this.#game;
+  }
+
+  close(): void {
+    this.#game?.close();
+    this.#game = null;
   }
 }
 
-/** The table's side of a latency run alone (for profiling the Durable Object). */
-export async function latencyOnly(base: string, players: number, actions: number): Promise<number[]> {
-  const run = await peopleAt(base, players);
-  (run.clients[0] as TableClient).start();
-  await until(() => run.latencies.length >= actions, 600_000);
-  run.stop();
-  for (const c of run.clients) c.close();
-  return run.latencies;
+interface Meters {
+  ns: number;
+  actions: number;
+  floorNs: number;
+  floorActions: number;
 }
 
-/** Latency at one table of N, through a base URL; then the floor the same way. */
-async function latency(base: string, floorBase: string, players: number, actions: number) {
-  const run = await peopleAt(base, players);
-  (run.clients[0] as TableClient).start();
-  await until(() => run.latencies.length >= actions, 600_000);
-  run.stop();
-  for (const c of run.clients) c.close();
-  const frameBytes = Math.round(run.frameBytes / Math.max(1, run.frames));
-  // A log row and an act's remembered answer: what the table writes per act.
-  const rowBytes = 140;
-  const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, rowBytes, frameBytes);
+/**
+ * Latency at one table of N through a base URL, and the floor the same way
+ * through the matching URL, in alternating chunks so that a change in the
+ * machine's load falls on both; CPU of each side's workerd over its timed moves.
+ */
+async function latency(s: Servers, viaProxy: boolean, players: number, samples: number, totals: Meters) {
+  const base = viaProxy ? s.dev.base : s.direct;
+  const floorBase = viaProxy ? s.floorDev.base : s.floorDirect;
+  const people = new Players(base, players);
+  const cpu = new CpuMeter(s.pid);
+  const floorCpu = new CpuMeter(s.floorPid);
+  const ours: number[] = [];
   const floorSamples: number[] = [];
-  for (let i = 0; i < 100; i++) await floor.once();
-  for (let i = 0; i < actions; i++) floorSamples.push(await floor.once());
-  floor.close();
-  const ours = stats(run.latencies.slice(50));
-  const base_ = stats(floorSamples);
-  return {
-    p50_ms: ours.p50_ms,
-    p99_ms: ours.p99_ms,
-    samples: ours.samples,
-    floor_p50_ms: base_.p50_ms,
-    floor_p99_ms: base_.p99_ms,
-    ratio_p50: Number((ours.p50_ms / base_.p50_ms).toFixed(2)),
-    view_frame_bytes: frameBytes,
-  };
-}
-
-/** Many tables at once, each playing as fast as it can, for `seconds`. */
-async function throughput(base: string, floorBase: string, tables: number, players: number, seconds: number) {
-  const runs = [];
-  for (let i = 0; i < tables; i++) runs.push(await peopleAt(base, players));
-  for (const r of runs) (r.clients[0] as TableClient).start();
-  await new Promise((r) => setTimeout(r, 3_000)); // every table past its first deal
-  const startCounts = runs.map((r) => r.latencies.length);
-  const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const elapsed = (performance.now() - t0) / 1000;
-  const samples = runs.flatMap((r, i) => r.latencies.slice(startCounts[i]));
-  const frameBytes = Math.round(runs.reduce((s, r) => s + r.frameBytes, 0) / Math.max(1, runs.reduce((s, r) => s + r.frames, 0)));
-  for (const r of runs) {
-    r.stop();
-    for (const c of r.clients) c.close();
+  try {
+    await people.collect(Math.min(100, samples / 4));
+    // A log row and an act's remembered answer: what the table writes per act; frames as large as ours.
+    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.frameBytes);
+    try {
+      for (let i = 0; i < 100; i++) await floor.once();
+      const chunks = 4;
+      for (let k = 0; k < chunks; k++) {
+        ours.push(...(await people.collect(Math.ceil(samples / chunks), cpu)));
+        floorCpu.resume();
+        for (let i = 0; i < Math.ceil(samples / chunks); i++) {
+          floorSamples.push(await floor.once());
+          floorCpu.actions++;
+        }
+        floorCpu.pause();
+      }
+    } finally {
+      floor.close();
+    }
+  } finally {
+    people.close();
   }
-  // The floor: as many tables, each an actor in a closed loop.
-  const floors = [];
-  for (let i = 0; i < tables; i++) floors.push(await floorAt(floorBase, `tp-${i}-${Date.now()}`, players, 140, frameBytes));
-  const floorSamples: number[] = [];
-  let stop = false;
-  const loops = floors.map(async (f) => {
-    while (!stop) floorSamples.push(await f.once());
-  });
-  const f0 = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  stop = true;
-  await Promise.all(loops);
-  const floorElapsed = (performance.now() - f0) / 1000;
-  for (const f of floors) f.close();
-  const ours = { actions_per_s: Math.round(samples.length / elapsed), ...stats(samples) };
-  const floor = { actions_per_s: Math.round(floorSamples.length / floorElapsed), ...stats(floorSamples) };
+  const echo = stats(await echoes(floorBase, Math.min(1000, samples)));
+  totals.ns += cpu.ns;
+  totals.actions += cpu.actions;
+  totals.floorNs += floorCpu.ns;
+  totals.floorActions += floorCpu.actions;
+  const a = stats(ours);
+  const b = stats(floorSamples);
   return {
-    tables,
-    players,
-    seconds,
-    actions_per_s: ours.actions_per_s,
-    p50_ms: ours.p50_ms,
-    p99_ms: ours.p99_ms,
-    floor_actions_per_s: floor.actions_per_s,
-    floor_p99_ms: floor.p99_ms,
-    ratio: Number((ours.actions_per_s / floor.actions_per_s).toFixed(2)),
+    p50_ms: a.p50_ms,
+    p99_ms: a.p99_ms,
+    samples: a.samples,
+    floor_p50_ms: b.p50_ms,
+    floor_p99_ms: b.p99_ms,
+    ratio_p50: r2(a.p50_ms / b.p50_ms),
+    echo_p50_ms: echo.p50_ms,
+    echo_p99_ms: echo.p99_ms,
+    cpu_us_per_action: cpu.usPerAction(),
+    floor_cpu_us_per_action: floorCpu.usPerAction(),
+    cpu_ratio: r2(cpu.usPerAction() / floorCpu.usPerAction()),
+    view_frame_bytes: people.frameBytes,
+    games: people.games + 1,
   };
+}
+
+/** Many tables at once, each playing as fast as it can, for `seconds`; then as many floor "tables". */
+async function throughput(s: Servers, tables: number, players: number, seconds: number) {
+  const all = Array.from({ length: tables }, () => new Players(s.direct, players));
+  try {
+    // Every table seated and past its first deal.
+    await Promise.all(all.map((p) => p.collect(20)));
+    const t0 = performance.now();
+    const end = t0 + seconds * 1000;
+    const samples = (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
+    const elapsed = (performance.now() - t0) / 1000;
+    const frameBytes = Math.round(all.reduce((sum, p) => sum + p.frameBytes, 0) / tables);
+    for (const p of all) p.close();
+    const floors = [];
+    for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, frameBytes));
+    const floorSamples: number[] = [];
+    const f0 = performance.now();
+    const fEnd = f0 + seconds * 1000;
+    try {
+      await Promise.all(
+        floors.map(async (f) => {
+          while (performance.now() < fEnd) floorSamples.push(await f.once());
+        }),
+      );
+    } finally {
+      for (const f of floors) f.close();
+    }
+    const floorElapsed = (performance.now() - f0) / 1000;
+    const ours = { actions_per_s: Math.round(samples.length / elapsed), ...stats(samples) };
+    const floor = { actions_per_s: Math.round(floorSamples.length / floorElapsed), ...stats(floorSamples) };
+    return {
+      tables,
+      players,
+      seconds,
+      actions_per_s: ours.actions_per_s,
+      p50_ms: ours.p50_ms,
+      p99_ms: ours.p99_ms,
+      floor_actions_per_s: floor.actions_per_s,
+      floor_p99_ms: floor.p99_ms,
+      ratio: r2(ours.actions_per_s / floor.actions_per_s),
+    };
+  } finally {
+    for (const p of all) p.close();
+  }
 }
 
 /** Bytes the table's SQLite grows per action over a long game, and a finished game's D1 row. */
@@ -295,24 +300,31 @@ async function storage(dev: DevServer) {
     }
     return total;
   };
-  const run = await peopleAt(base, 6, "zpy-80");
-  const dbSize = async () => Number((await fetch(`${base}/api/tables/${run.tableId}`)).headers.get("x-table-storage-bytes"));
+  const game = await seatPeople(base, { players: 6, game: "zpy-80" });
+  const dbSize = async () => Number((await fetch(`${base}/api/tables/${game.tableId}`)).headers.get("x-table-storage-bytes"));
   const before = sizeOf();
   const dbBefore = await dbSize();
-  (run.clients[0] as TableClient).start();
-  await until(() => (run.clients[0] as TableClient).table?.phase === "over", 900_000);
-  run.stop();
-  const host = run.clients[0] as TableClient;
-  const actions = host.version;
-  const gameId = host.table?.gameId as string;
+  const host = game.clients[0] as TableClient;
+  let actions = 0;
+  let gameId = "";
+  try {
+    game.start();
+    // One whole game: long, but every move is bounded and a stalled game fails the run.
+    await bounded(game.ended, 1_200_000, "storage: the game did not end");
+    game.hold();
+    actions = host.version;
+    gameId = host.table?.gameId as string;
+  } finally {
+    game.close();
+  }
   let entries = 0;
   for (let i = 0; i < 200 && entries === 0; i++) {
     const res = await fetch(`${base}/api/games/${gameId}`);
     if (res.ok) entries = ((await res.json()) as { actions: unknown[] }).actions.length;
     else await new Promise((r) => setTimeout(r, 100));
   }
+  if (entries === 0) throw new Error(`storage: game ${gameId} did not reach D1 within 20 s`);
   const dbAfter = await dbSize();
-  for (const c of run.clients) c.close();
   await new Promise((r) => setTimeout(r, 500));
   const after = sizeOf();
   // The D1 row as stored: the compact log plus a few small JSON fields.
@@ -320,7 +332,7 @@ async function storage(dev: DevServer) {
     path.join(import.meta.dirname, "../node_modules/.bin/wrangler"),
     ["d1", "execute", "DB", "--local", "--persist-to", dev.persistTo, "--json", "--command",
       `SELECT length(actions) + length(options) + length(players) + length(result) + length(seed) + 100 AS bytes FROM games WHERE id = '${gameId}'`],
-    { encoding: "utf8", env: { ...process.env, CI: "1" } },
+    { encoding: "utf8", env: { ...process.env, CI: "1" }, timeout: 60_000 },
   );
   const d1Bytes = (JSON.parse(d1) as { results: { bytes: number }[] }[])[0]?.results[0]?.bytes ?? null;
   return {
@@ -335,176 +347,166 @@ async function storage(dev: DevServer) {
   };
 }
 
-/** Idle tables hibernate (a new instance after more than 10 s), the game goes on, and the first move after waking. */
-async function hibernation(base: string) {
-  const run = await peopleAt(base, 4, "shengji-online");
-  const host = run.clients[0] as TableClient;
-  host.start();
-  await until(() => run.latencies.length >= 30, 120_000);
-  run.stop();
-  await new Promise((r) => setTimeout(r, 1_000));
-  const instance = async () => (await fetch(`${base}/api/tables/${run.tableId}`)).headers.get("x-table-instance");
-  const before = await instance();
-  const warm: number[] = [];
-  const cold: number[] = [];
-  // The move waits for whoever's turn it is: find them, act, time to the last socket.
-  const moveOnce = async () => {
-    for (const [seat, c] of run.clients.entries()) {
-      const action = c.view ? botAction(c.view, seat) : null;
-      if (!action) continue;
-      const t0 = performance.now();
-      const a = await c.act(action);
-      const version = a.ok ? a.version : c.version;
-      await Promise.all(run.clients.map((x) => x.waitFor((y) => y.version >= version, 10_000)));
-      return performance.now() - t0;
+/**
+ * Idle tables hibernate (a new instance after more than 10 s), the game goes
+ * on, and the first move after waking against warm moves, each timed like
+ * the latency run (act to the last socket's view).
+ */
+async function hibernation(base: string, wakes: number) {
+  const people = new Players(base, 4, "shengji-online");
+  const instance = async (tableId: string) =>
+    (await bounded(fetch(`${base}/api/tables/${tableId}`), WAIT_MS, "hibernation: no summary")).headers.get("x-table-instance");
+  try {
+    await people.collect(40);
+    // `Players` holds its game still now; move by hand from here.
+    const game = people.current();
+    if (!game) throw new Error("hibernation: the game ended early");
+    const before = await instance(game.tableId);
+    // A move by whoever may move (waiting out a moment when nobody may: a bidding window).
+    const move = async (): Promise<number> => {
+      const end = performance.now() + WAIT_MS;
+      while (performance.now() < end) {
+        const ms = await game.moveOnce();
+        if (ms !== null) return ms;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`hibernation: nobody could move at table ${game.tableId} for ${WAIT_MS} ms`);
+    };
+    const warm: number[] = [];
+    for (let i = 0; i < 20; i++) warm.push(await move());
+    const cold: number[] = [];
+    let rebuilt = 0;
+    for (let i = 0; i < wakes; i++) {
+      const idle = await instance(game.tableId);
+      await new Promise((r) => setTimeout(r, 11_500));
+      const ms = await move();
+      log(`hibernation: move after idle ${ms.toFixed(2)} ms`);
+      cold.push(ms);
+      if ((await instance(game.tableId)) !== idle) rebuilt++;
     }
-    return null;
-  };
-  for (let i = 0; i < 5; i++) {
-    const w = await moveOnce();
-    log(`hibernation: warm move ${w}`);
-    if (w !== null) warm.push(w);
+    const w = stats(warm);
+    const c = stats(cold);
+    return {
+      idle_seconds: 11.5,
+      rebuilt_after_idle: `${rebuilt} of ${wakes}`,
+      instance_changed: before !== (await instance(game.tableId)),
+      first_move_after_wake_ms: c.p50_ms,
+      warm_move_ms: w.p50_ms,
+      wake_ratio: r2(c.p50_ms / w.p50_ms),
+    };
+  } finally {
+    people.close();
   }
-  let rebuilt = 0;
-  for (let i = 0; i < 3; i++) {
-    const idle = await instance();
-    await new Promise((r) => setTimeout(r, 11_500));
-    const c = await moveOnce();
-    log(`hibernation: move after idle ${c}`);
-    if (c !== null) cold.push(c);
-    if ((await instance()) !== idle) rebuilt++;
-  }
-  for (const c of run.clients) c.close();
-  return {
-    idle_seconds: 11.5,
-    rebuilt_after_idle: `${rebuilt} of 3`,
-    instance_changed: before !== (await instance()),
-    first_move_after_wake_ms: stats(cold).p50_ms,
-    warm_move_ms: stats(warm).p50_ms,
-  };
 }
 
 /** Resident memory of workerd (the user worker's process) with idle tables of six sockets. */
-async function idleMemory(dev: DevServer, counts: readonly number[]) {
-  const direct = await dev.direct();
-  const port = new URL(direct).port;
-  const pid = () => {
-    const out = execFileSync("ss", ["-ltnp"], { encoding: "utf8" });
-    const line = out.split("\n").find((l) => l.includes(`127.0.0.1:${port} `));
-    const m = line ? /pid=(\d+)/.exec(line) : null;
-    if (!m) throw new Error("workerd's process not found");
-    return Number(m[1]);
-  };
+async function idleMemory(s: Servers, counts: readonly number[]) {
   const rssMb = () => {
-    const status = execFileSync("cat", [`/proc/${pid()}/status`], { encoding: "utf8" });
+    const status = readFileSync(`/proc/${s.pid}/status`, "utf8");
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     return Number((kb / 1024).toFixed(1));
   };
   const out: Record<string, number> = { baseline_rss_mb: rssMb() };
   const sockets: SocketLike[] = [];
   let tables = 0;
-  for (const target of counts) {
-    while (tables < target) {
-      const batch = Math.min(20, target - tables);
-      await Promise.all(
-        Array.from({ length: batch }, async () => {
-          const t = await createTable(direct, { game: "zpy-pagat", players: 6 });
-          const url = new Api(direct).socketUrl(t.tableId);
-          for (let s = 0; s < 6; s++) {
-            const ws = socketWithIp(url)();
-            await new Promise<void>((resolve, reject) => {
-              ws.addEventListener("open", () => resolve());
-              ws.addEventListener("error", () => reject(new Error("socket failed")));
-            });
-            ws.send(JSON.stringify({ type: "hello" }));
-            sockets.push(ws);
-          }
-        }),
-      );
-      tables += batch;
+  try {
+    for (const target of counts) {
+      while (tables < target) {
+        const batch = Math.min(20, target - tables);
+        await Promise.all(
+          Array.from({ length: batch }, async () => {
+            const t = await createTable(s.direct, { game: "zpy-pagat", players: 6 });
+            const url = new Api(s.direct).socketUrl(t.tableId);
+            for (let seat = 0; seat < 6; seat++) {
+              const ws = openSocket(url);
+              sockets.push(ws);
+              await opened(ws, "idle memory");
+              ws.send(JSON.stringify({ type: "hello" }));
+            }
+          }),
+        );
+        tables += batch;
+      }
+      // Idle long enough for every table to hibernate.
+      await new Promise((r) => setTimeout(r, 12_000));
+      out[`rss_mb_${target}_tables`] = rssMb();
     }
-    // Idle long enough for every table to hibernate.
-    await new Promise((r) => setTimeout(r, 12_000));
-    out[`rss_mb_${target}_tables`] = rssMb();
+  } finally {
+    for (const ws of sockets) ws.close();
   }
-  for (const s of sockets) s.close();
   return { sockets_per_table: 6, ...out };
 }
 
-export async function benchServer(opts: { quick?: boolean } = {}) {
+/** Every server benchmark, or only one part (`only`: latency, throughput, storage, hibernation, idle). */
+export async function benchServer(opts: { quick?: boolean; only?: string } = {}) {
   const quick = opts.quick === true;
-  const dev = await startDev({ vars: FLOOD_VARS });
-  const floorDev = await startDev({ config: path.join(import.meta.dirname, "fixtures/floor/wrangler.toml"), migrate: false });
+  const part = (name: string) => opts.only === undefined || opts.only === name;
+  const s = await startServers();
   try {
-    const direct = await dev.direct();
-    const floorDirect = await floorDev.direct();
-    const n = quick ? 300 : 2000;
-    const latencyVia = async (appBase: string, floorBase: string) => {
-      const out: Record<string, Awaited<ReturnType<typeof latency>>> = {};
-      for (const players of [4, 6, 12]) {
-        log(`latency: ${players} players via ${appBase}`);
-        out[String(players)] = await latency(appBase, floorBase, players, n);
-      }
-      return out;
+    const out: Record<string, unknown> = {};
+    const echoProxy = stats(await echoes(s.floorDev.base, 2000));
+    const echoDirect = stats(await echoes(s.floorDirect, 2000));
+    out.runtime = {
+      wrangler: wranglerVersion(),
+      env: RUNTIME_ENV,
+      echo_via_wrangler_dev: { p50_ms: echoProxy.p50_ms, p99_ms: echoProxy.p99_ms },
+      echo_direct: { p50_ms: echoDirect.p50_ms, p99_ms: echoDirect.p99_ms },
+      note:
+        "A bare WebSocket echo through the benchmark's own clients to the floor's object: what the clients and the local runtime cost by themselves. " +
+        "X_LOCAL_OBSERVABILITY=false turns off wrangler dev's per-invocation tracing (Local Explorer, on by default since 4.114; about 1 ms of workerd CPU per message), for both sides.",
     };
-    const viaProxy = await latencyVia(dev.base, floorDev.base);
-    const viaWorkerd = await latencyVia(direct, floorDirect);
-    return {
-      latency: viaProxy,
-      latency_direct: viaWorkerd,
-      throughput: (log("throughput"), await throughput(direct, floorDirect, quick ? 10 : 50, 6, quick ? 10 : 30)),
-      storage: (log("storage"), await storage(dev)),
-      hibernation: (log("hibernation"), await hibernation(direct)),
-      idle: (log("idle memory"), await idleMemory(dev, quick ? [1, 100] : [1, 100, 1000])),
-      notes: "p50/p99 in ms from sending an act to the last socket holding a view of that version; the floor is bench/fixtures/floor measured the same way. Clients run in the same 2-core machine as workerd.",
-    };
-  } catch (e) {
-    console.error(dev.output.join("").slice(-4000));
-    throw e;
+    if (part("latency")) {
+      const n = quick ? 400 : 2000;
+      const sixes: Meters = { ns: 0, actions: 0, floorNs: 0, floorActions: 0 };
+      const latencyVia = async (viaProxy: boolean) => {
+        const res: Record<string, Awaited<ReturnType<typeof latency>>> = {};
+        for (const players of [4, 6, 12]) {
+          log(`latency: ${players} players ${viaProxy ? "through wrangler dev" : "straight to workerd"}`);
+          const scratch: Meters = { ns: 0, actions: 0, floorNs: 0, floorActions: 0 };
+          res[String(players)] = await latency(s, viaProxy, players, n, players === 6 ? sixes : scratch);
+        }
+        return res;
+      };
+      out.latency = await latencyVia(true);
+      out.latency_direct = await latencyVia(false);
+      const us = r2(sixes.ns / 1000 / Math.max(1, sixes.actions));
+      const floorUs = r2(sixes.floorNs / 1000 / Math.max(1, sixes.floorActions));
+      out.cpu = {
+        us_per_action: us,
+        floor_us_per_action: floorUs,
+        ratio: r2(us / floorUs),
+        of: "workerd's CPU time (/proc) over the timed moves of both 6-player latency runs, divided by the moves",
+      };
+    }
+    if (part("throughput")) {
+      log("throughput");
+      out.throughput = await throughput(s, quick ? 10 : 50, 6, quick ? 10 : 30);
+    }
+    if (part("storage")) {
+      log("storage");
+      out.storage = await storage(s.dev);
+    }
+    if (part("hibernation")) {
+      log("hibernation");
+      out.hibernation = await hibernation(s.direct, quick ? 3 : 5);
+    }
+    if (part("idle")) {
+      log("idle memory");
+      out.idle = await idleMemory(s, quick ? [1, 100] : [1, 100, 1000]);
+    }
+    out.notes =
+      "p50/p99 in ms from sending an act to the last socket holding a view of that version; the floor is bench/fixtures/floor measured the same way by the same clients, in alternating chunks. " +
+      "Clients run on the same 2-core machine as workerd; compare ratios, not absolute figures.";
+    return out;
   } finally {
-    await dev.stop();
-    await floorDev.stop();
-    removeStorage(dev.persistTo);
-    removeStorage(floorDev.persistTo);
+    await s.stop();
   }
 }
 
-// Run alone: `npx tsx bench/server.ts [quick]`.
+// Run alone: `npx tsx bench/server.ts [quick] [only=latency|throughput|storage|hibernation|idle]`.
 if (process.argv[1]?.endsWith("server.ts")) {
   const only = process.argv.find((a) => a.startsWith("only="))?.slice(5);
-  const run = only === "latency"
-    ? (async () => {
-        const dev = await startDev({ vars: FLOOD_VARS });
-        const floorDev = await startDev({ config: path.join(import.meta.dirname, "fixtures/floor/wrangler.toml"), migrate: false });
-        try {
-          const out: Record<string, unknown> = {};
-          for (const n of [4, 6, 12]) out[n] = await latency(await dev.direct(), await floorDev.direct(), n, 600);
-          return out;
-        } finally {
-          await dev.stop();
-          await floorDev.stop();
-        }
-      })()
-    : only === "storage"
-    ? (async () => {
-        const dev = await startDev({ vars: FLOOD_VARS });
-        try {
-          return await storage(dev);
-        } finally {
-          await dev.stop();
-        }
-      })()
-    : only === "hibernation"
-    ? (async () => {
-        const dev = await startDev({ vars: FLOOD_VARS });
-        try {
-          return await hibernation(await dev.direct());
-        } finally {
-          await dev.stop();
-        }
-      })()
-    : benchServer({ quick: process.argv.includes("quick") });
-  run.then(
+  benchServer({ quick: process.argv.includes("quick"), ...(only ? { only } : {}) }).then(
     (r) => console.log(JSON.stringify(r, null, 2)),
     (e) => {
       console.error(e);

@@ -7,7 +7,7 @@
 import {
   type GameAction, type GameState, awaiting, botAction, legalActions, viewFor,
 } from "../engine";
-import type { Actor } from "../engine/types";
+import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
 
 export interface Pace {
@@ -48,41 +48,55 @@ export interface SeatPace {
   readonly awaySince: number | null;
 }
 
-export interface DueStep {
-  readonly at: number;
-  readonly actor: Actor;
-  readonly action: GameAction;
-  readonly why: "bot" | "stand-in" | "clock" | "table";
+/**
+ * The next thing the table will do by itself, and when. It is found from
+ * public facts only (who is awaited, which seats are bots or away, the
+ * table's own pending step), so the table can ask for it after every move
+ * for nothing: a seat's move is decided only when the step is taken
+ * (`moveFor`), which for a bot that searches is the expensive part.
+ */
+export type DueStep =
+  /** The table's own step (the next card, the end of bidding, the next hand): public, known now. */
+  | { readonly at: number; readonly why: "table"; readonly actor: "table"; readonly action: GameAction }
+  /** A move for an awaited seat: its bot's, or a stand-in's when its player is away too long or out of time. */
+  | { readonly at: number; readonly why: "bot" | "stand-in" | "clock"; readonly actor: Seat }
+  /** Bids are open and these bot seats may bid (bids are optional: each bot is asked when the step is taken). */
+  | { readonly at: number; readonly why: "bid"; readonly bots: readonly Seat[] };
+
+/** Whether bots may bid now: while the table deals or waits to close the bidding, no seat is awaited. */
+function bidsOpen(table: GameAction | undefined): boolean {
+  return table !== undefined && (table.type === "draw" || table.type === "close-bidding");
 }
 
 /**
  * The next step the table will take by itself, and when (it may already be
- * due), or null if it waits only for people.
+ * due), or null if it waits only for people. `botsPassed`: the bots were
+ * asked on this very state and none chose to bid (so they are not asked
+ * again until the state changes).
  */
-export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number): DueStep | null {
+export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number, botsPassed = false): DueStep | null {
   let best: DueStep | null = null;
   const consider = (d: DueStep) => {
     if (best === null || d.at < best.at) best = d;
   };
-  const waitingFor = new Set(awaiting(state));
-  const everyoneAuto = seats.every((s) => s.bot || s.awaySince !== null);
-  seats.forEach((s, seat) => {
-    if (s.bot) {
-      const action = botAction(viewFor(state, seat), seat);
-      if (action) consider({ at: lastChangeAt + pace.botDelayMs, actor: seat, action, why: "bot" });
-      return;
-    }
-    if (!waitingFor.has(seat)) return;
-    // A person's move is made for them only when it is awaited: away too long, or out of time.
-    const times: { at: number; why: "stand-in" | "clock" }[] = [];
-    if (s.awaySince !== null) times.push({ at: Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs), why: "stand-in" });
-    if (pace.turnSeconds > 0) times.push({ at: lastChangeAt + pace.turnSeconds * 1000, why: "clock" });
-    if (times.length === 0) return;
-    const first = times.sort((a, b) => a.at - b.at)[0] as { at: number; why: "stand-in" | "clock" };
-    const action = botAction(viewFor(state, seat), seat) ?? legalActions(state, seat)[0];
-    if (action) consider({ at: first.at, actor: seat, action, why: first.why });
-  });
+  const waitingFor = awaiting(state);
   const table = legalActions(state, "table")[0];
+  const everyoneAuto = seats.every((s) => s.bot || s.awaySince !== null);
+  for (const seat of waitingFor) {
+    const s = seats[seat];
+    if (!s) continue;
+    if (s.bot) {
+      consider({ at: lastChangeAt + pace.botDelayMs, why: "bot", actor: seat });
+      continue;
+    }
+    // A person's move is made for them only when it is awaited: away too long, or out of time.
+    if (s.awaySince !== null) consider({ at: Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs), why: "stand-in", actor: seat });
+    if (pace.turnSeconds > 0) consider({ at: lastChangeAt + pace.turnSeconds * 1000, why: "clock", actor: seat });
+  }
+  if (!botsPassed && bidsOpen(table)) {
+    const bots = seats.flatMap((s, seat) => (s.bot ? [seat] : []));
+    if (bots.length > 0) consider({ at: lastChangeAt + pace.botDelayMs, why: "bid", bots });
+  }
   if (table) {
     let delay = 0;
     let action: GameAction = table;
@@ -95,9 +109,31 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
       const first = state.game === "zheng-fen" && state.deal === 0;
       delay = everyoneAuto || first ? 0 : pace.resultMs;
     }
-    const d: DueStep = { at: lastChangeAt + delay, actor: "table", action, why: "table" };
+    const d: DueStep = { at: lastChangeAt + delay, why: "table", actor: "table", action };
     // At equal times people's (and bots') moves go first: a bid before the next card.
     if (best === null || d.at < (best as DueStep).at) best = d;
   }
   return best;
+}
+
+/**
+ * The move for a step that is due, decided now: the bot's move from its
+ * seat's view (a stand-in's too, or else the first listed move), the table's
+ * own step, or the first bid a bot chooses; null when no bot bids.
+ */
+export function moveFor(state: GameState, due: DueStep): { actor: Actor; action: GameAction } | null {
+  switch (due.why) {
+    case "table":
+      return { actor: "table", action: due.action };
+    case "bid":
+      for (const seat of due.bots) {
+        const action = botAction(viewFor(state, seat), seat);
+        if (action) return { actor: seat, action };
+      }
+      return null;
+    default: {
+      const action = botAction(viewFor(state, due.actor), due.actor) ?? legalActions(state, due.actor)[0];
+      return action ? { actor: due.actor, action } : null;
+    }
+  }
 }

@@ -18,7 +18,7 @@ import { type Bucket, floodRate, fullBucket, take } from "./flood";
 import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
-import { type Pace, nextStep, paceOf } from "./pacing";
+import { type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
 import { NEWCOMER, type SocketInfo, Sockets } from "./sockets";
 import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
@@ -59,6 +59,9 @@ export class Table extends DurableObject<Env> {
   #alarmAt: number | null | undefined = undefined;
   /** After a move the table could not make by itself, it waits for people until then. */
   #stalledUntil = 0;
+  /** The state on which every bot was asked for a bid and passed (bids are optional): not asked again until it changes. */
+  #botsPassedOn: GameState | null = null;
+  #paceOf: { settings: TableConfig["settings"]; pace: Pace } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -572,11 +575,17 @@ export class Table extends DurableObject<Env> {
   // --- the alarm: the table's own steps, D1 delivery, reaping -------------------
 
   #pace(live: Live): Pace {
-    return paceOf(live.config.settings);
+    const settings = live.config.settings;
+    if (this.#paceOf?.settings !== settings) this.#paceOf = { settings, pace: paceOf(settings) };
+    return this.#paceOf.pace;
   }
 
-  /** The next automated step, counting players as away only while somebody else is there to wait for them. */
-  #due(live: Live) {
+  /**
+   * The next automated step, counting players as away only while somebody
+   * else is there to wait for them. From public facts only: asked after every
+   * move, it never asks a bot for its move (that waits for the alarm).
+   */
+  #due(live: Live): DueStep | null {
     if (!live.state || live.phase !== "playing" || Date.now() < this.#stalledUntil) return null;
     const connected = this.#sockets.connectedSeats();
     const anyone = connected.size > 0 || this.#sockets.anyone();
@@ -586,7 +595,7 @@ export class Table extends DurableObject<Env> {
       bot: r.bot && r.tokenHash === null,
       awaySince: r.tokenHash !== null && !connected.has(r.seat) ? (r.awaySince ?? live.lastChangeAt) : null,
     }));
-    return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt);
+    return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt, this.#botsPassedOn === live.state);
   }
 
   /** Sets the alarm for the earliest thing the table must do by itself. */
@@ -617,15 +626,28 @@ export class Table extends DurableObject<Env> {
     for (let i = 0; i < STEPS_PER_ALARM; i++) {
       const due = this.#due(live);
       if (!due || due.at > Date.now() || !live.state) break;
-      let action = due.action;
-      let step = applyAction(live.state, due.actor, action);
+      // The move is decided now, not when the step was scheduled (a bot's move costs a search).
+      const move = moveFor(live.state, due);
+      if (!move && due.why === "bid") {
+        // Every bot passed on bidding: the next step is the table's (or a person's).
+        this.#botsPassedOn = live.state;
+        continue;
+      }
+      if (!move) {
+        // An awaited seat has no move at all: wait for people for a while rather than loop.
+        this.#stalledUntil = Date.now() + 60_000;
+        break;
+      }
+      const { actor } = move;
+      let action = move.action;
+      let step = applyAction(live.state, actor, action);
       if (!step.ok) {
         // A bot's move was refused: a bug. Log it and make a listed move instead (those are always accepted).
         console.error(`table ${live.config.tableId}: ${due.why} move refused: ${step.error.code} ${step.error.message}`);
-        const listed = legalActions(live.state, due.actor)[0];
+        const listed = legalActions(live.state, actor)[0];
         if (listed) {
           action = listed;
-          step = applyAction(live.state, due.actor, action);
+          step = applyAction(live.state, actor, action);
         }
       }
       if (!step.ok) {
@@ -633,7 +655,7 @@ export class Table extends DurableObject<Env> {
         this.#stalledUntil = Date.now() + 60_000;
         break;
       }
-      this.#commit(live, due.actor, action, step.state);
+      this.#commit(live, actor, action, step.state);
       events.push(...step.events);
       changed = true;
       if (live.phase === "over") break;

@@ -29,6 +29,8 @@ export interface DevServer {
   /** Straight to workerd's own port (the user worker), skipping the proxy. */
   readonly direct: () => Promise<string>;
   readonly port: number;
+  /** wrangler dev's DevTools port (a CPU profile of the Worker, for benchmarks). */
+  readonly inspectorPort: number;
   readonly persistTo: string;
   /** Every line the process printed (for diagnosing a failure). */
   readonly output: string[];
@@ -61,7 +63,15 @@ export function migrate(persistTo: string): void {
 
 /** Starts `wrangler dev` (migrating a fresh persistence folder unless one is given). */
 export async function startDev(
-  opts: { port?: number; persistTo?: string; vars?: Record<string, string>; config?: string; migrate?: boolean } = {},
+  opts: {
+    port?: number;
+    persistTo?: string;
+    vars?: Record<string, string>;
+    config?: string;
+    migrate?: boolean;
+    /** Environment variables for wrangler itself (its settings of the local runtime). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<DevServer> {
   const port = opts.port ?? (await freePort());
   const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
@@ -75,7 +85,7 @@ export async function startDev(
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -116,7 +126,7 @@ export async function startDev(
     await stop();
     throw e;
   }
-  return { base, direct, port, persistTo, output, stop };
+  return { base, direct, port, inspectorPort: inspector, persistTo, output, stop };
 }
 
 export function removeStorage(dir: string): void {

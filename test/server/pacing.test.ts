@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GameState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
-import { DEFAULT_PACE, nextStep, paceOf } from "../../src/server/pacing";
+import { DEFAULT_PACE, moveFor, nextStep, paceOf } from "../../src/server/pacing";
 import { FAST, createTable, connect, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
@@ -45,7 +45,10 @@ describe("pacing", () => {
     const seat = awaiting(s)[0] as number;
     const step = nextStep(s, people(4), paceOf({ turnSeconds: 30 }), 5_000);
     expect(step).toMatchObject({ at: 35_000, actor: seat, why: "clock" });
-    expect(applyAction(s, seat, step?.action).ok).toBe(true);
+    // The move itself is decided only when the step is taken.
+    const move = step ? moveFor(s, step) : null;
+    expect(move?.actor).toBe(seat);
+    expect(applyAction(s, seat, move?.action).ok).toBe(true);
   });
 
   it("a player away longer than the grace period is played by a stand-in bot, and only while awaited", () => {
@@ -60,15 +63,36 @@ describe("pacing", () => {
     expect(nextStep(s, elsewhere, DEFAULT_PACE, 5_000)).toBeNull();
   });
 
-  it("bots move after their delay; at equal times a seat's move comes before the table's", () => {
+  it("bots may bid after their delay; at equal times their bids come before the table's step", () => {
     const s = createGame("shengji-online", "pace-bots", 4);
     const dealt = applyAction(s, "table", { type: "draw", count: 1000 });
     if (!dealt.ok) throw new Error("deal");
     const bots = Array.from({ length: 4 }, () => ({ bot: true, awaySince: null }));
-    const step = nextStep(dealt.state, bots, paceOf({ botDelayMs: 0, dealMs: 0 }), 1_000);
-    // Every seat a bot: bidding closes at once unless a bot bids first.
-    expect(step?.at).toBe(1_000);
-    if (step?.actor !== "table") expect(step?.action.type).toBe("bid");
+    const pace = paceOf({ botDelayMs: 0, dealMs: 0 });
+    // Every seat a bot: bidding closes at once, unless a bot bids first (each is asked when the step is taken).
+    const step = nextStep(dealt.state, bots, pace, 1_000);
+    expect(step).toMatchObject({ at: 1_000, why: "bid", bots: [0, 1, 2, 3] });
+    const bid = step ? moveFor(dealt.state, step) : null;
+    if (bid) {
+      expect(bid.action.type).toBe("bid");
+      expect(applyAction(dealt.state, bid.actor, bid.action).ok).toBe(true);
+    }
+    // Once every bot has passed on this state, they are not asked again: the table closes the bidding.
+    expect(nextStep(dealt.state, bots, pace, 1_000, true)).toMatchObject({ at: 1_000, why: "table", action: { type: "close-bidding" } });
+  });
+
+  it("an awaited bot moves after its delay, its move decided only when the step is taken", () => {
+    const s = waitingGame();
+    const seat = awaiting(s)[0] as number;
+    const seats = people(4).map((p, i) => (i === seat ? { ...p, bot: true } : p));
+    const step = nextStep(s, seats, paceOf({ botDelayMs: 700 }), 5_000);
+    expect(step).toEqual({ at: 5_700, why: "bot", actor: seat });
+    const move = step ? moveFor(s, step) : null;
+    expect(move?.actor).toBe(seat);
+    expect(applyAction(s, seat, move?.action).ok).toBe(true);
+    // Bots not awaited have nothing to do outside bidding.
+    const others = people(4).map((p, i) => (i === seat ? p : { ...p, bot: true }));
+    expect(nextStep(s, others, paceOf({ botDelayMs: 700 }), 5_000)).toBeNull();
   });
 });
 

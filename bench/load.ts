@@ -1,0 +1,344 @@
+/**
+ * The benchmarks' clients: people playing at a table of ours (the engine's
+ * bot moving for each of them), the floor's sockets, and an echo. Every
+ * view frame is stamped by its socket's first listener, before anything
+ * parses it, the same way for our table and for the floor. Every wait has a
+ * bound and fails with a message that says what it was waiting for.
+ */
+import { Api, TableClient } from "../src/client";
+import type { SocketLike } from "../src/client/socket";
+import { botAction } from "../src/engine";
+
+/** No frame a benchmark waits for may take longer than this (a loaded 2-core machine included). */
+export const WAIT_MS = 15_000;
+/** A game in which nothing has moved for this long is stuck: the run fails rather than hang. */
+export const STALL_MS = 30_000;
+
+/** Settings that make a table play as fast as its people do. */
+export const FAST = { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 0 };
+
+let ipCounter = 0;
+/** Each client its own address, so the per-address brakes on new tables and sockets do not throttle a benchmark. */
+export function nextIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function openSocket(url: string): SocketLike {
+  return new (globalThis.WebSocket as unknown as new (u: string, o: unknown) => SocketLike)(url, { headers: { "CF-Connecting-IP": nextIp() } });
+}
+
+export function opened(ws: SocketLike, what: string): Promise<void> {
+  return bounded(
+    new Promise<void>((resolve, reject) => {
+      ws.addEventListener("open", () => resolve());
+      ws.addEventListener("error", () => reject(new Error(`${what}: the socket failed to open`)));
+    }),
+    WAIT_MS,
+    `${what}: the socket did not open`,
+  );
+}
+
+/** `p`, or a clear error after `ms`. */
+export function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function createTable(base: string, body: Record<string, unknown>) {
+  const res = await bounded(
+    fetch(`${base}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify(body),
+    }),
+    WAIT_MS,
+    "create table: no answer",
+  );
+  if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { tableId: string; hostToken: string };
+}
+
+const VERSION = /"version":(\d+)/;
+
+/**
+ * When a socket's view frames arrived: for each version, the arrival of the
+ * first view at that version or later (views only ever move forward on one
+ * socket at one table).
+ */
+export class Stamps {
+  readonly #seen: [version: number, at: number][] = [];
+  readonly #waiters = new Set<{ version: number; resolve: (at: number) => void }>();
+  latest = -1;
+
+  /** Give it every frame as it arrives. */
+  frame(data: string, now: number): void {
+    if (!data.startsWith('{"type":"view"')) return;
+    const m = VERSION.exec(data.slice(0, 60));
+    if (!m) return;
+    const version = Number(m[1]);
+    if (version <= this.latest) return;
+    this.latest = version;
+    this.#seen.push([version, now]);
+    if (this.#seen.length > 256) this.#seen.splice(0, 128);
+    for (const w of this.#waiters) {
+      if (w.version <= version) {
+        this.#waiters.delete(w);
+        w.resolve(now);
+      }
+    }
+  }
+
+  /** When the first view at `version` or later arrived (waiting for it if need be). */
+  when(version: number, what: string): Promise<number> {
+    if (version <= this.latest) {
+      for (const [v, at] of this.#seen) if (v >= version) return Promise.resolve(at);
+    }
+    let entry: { version: number; resolve: (at: number) => void } | undefined;
+    const p = new Promise<number>((resolve) => {
+      entry = { version, resolve };
+      this.#waiters.add(entry);
+    });
+    return bounded(p, WAIT_MS, `${what}: no view of version ${version} (latest ${this.latest})`).finally(() => {
+      if (entry) this.#waiters.delete(entry);
+    });
+  }
+}
+
+/** One game at a new table of people, each moving with the engine's bot as soon as it is their move. */
+export interface Game {
+  readonly tableId: string;
+  readonly clients: readonly TableClient[];
+  readonly stamps: readonly Stamps[];
+  /** Moves the table refused, by error code (a bot moving on a view that was already out of date). */
+  readonly refused: ReadonlyMap<string, number>;
+  /** Average bytes of a view frame as sent (for the floor to send the same). */
+  frameBytes(): number;
+  /** The host starts the game; moves follow by themselves until `hold()`. */
+  start(): void;
+  /** Stops making moves (a move in flight still finishes). */
+  hold(): void;
+  /** Makes moves again. */
+  play(): void;
+  /** Resolves when the game is over; rejects when a move fails or nothing moves for STALL_MS. */
+  readonly ended: Promise<void>;
+  /** One move by whoever may move now, timed to the last socket's view of it (null: nobody may move now). */
+  moveOnce(): Promise<number | null>;
+  close(): void;
+}
+
+export interface GameOptions {
+  readonly players: number;
+  readonly game?: string;
+  readonly settings?: Record<string, unknown>;
+  /** Called with each accepted move's time from sending it to the last socket's view of it (ms). */
+  readonly onSample?: (ms: number) => void;
+}
+
+export async function seatPeople(base: string, opts: GameOptions): Promise<Game> {
+  const { players } = opts;
+  const t = await createTable(base, { game: opts.game ?? "zpy-online", players, settings: opts.settings ?? FAST });
+  const url = new Api(base).socketUrl(t.tableId);
+  const clients: TableClient[] = [];
+  const stamps: Stamps[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const s = new Stamps();
+    stamps.push(s);
+    // The stamp comes from the socket's first listener, before the client parses anything.
+    const connect = () => {
+      const ws = openSocket(url);
+      ws.addEventListener("message", (e) => s.frame(String(e.data), performance.now()));
+      return ws;
+    };
+    const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
+    await c.connect();
+    c.sit(seat);
+    await c.waitFor((x) => x.you === seat, WAIT_MS);
+    clients.push(c);
+  }
+  let bytes = 0;
+  let frames = 0;
+  (clients[0] as TableClient).on("frame", (f) => {
+    if (f.type === "view") {
+      bytes += JSON.stringify(f).length;
+      frames++;
+    }
+  });
+
+  const refused = new Map<string, number>();
+  let holding = true;
+  let lastProgress = Date.now();
+  let finish: () => void = () => {};
+  let fail: (e: unknown) => void = () => {};
+  const ended = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  // Nobody waits on this promise until later: keep an early failure from counting as unhandled.
+  ended.catch(() => {});
+
+  /** Times one accepted move to the moment the last socket holds a view of its version. */
+  const timed = async (c: TableClient, seat: number): Promise<number | null> => {
+    const action = c.view ? botAction(c.view, seat) : null;
+    if (!action) return null;
+    const t0 = performance.now();
+    const answer = await bounded(c.act(action), WAIT_MS, `table ${t.tableId}: no answer to seat ${seat}'s move`);
+    if (!answer.ok) {
+      refused.set(answer.code, (refused.get(answer.code) ?? 0) + 1);
+      return null;
+    }
+    lastProgress = Date.now();
+    const arrivals = await Promise.all(stamps.map((s) => s.when(answer.version, `table ${t.tableId}`)));
+    return Math.max(...arrivals) - t0;
+  };
+
+  const movers = clients.map((c, seat) => {
+    let busy = false;
+    const move = async (): Promise<void> => {
+      if (holding || busy) return;
+      busy = true;
+      let ms: number | null;
+      try {
+        ms = await timed(c, seat);
+      } catch (e) {
+        fail(e);
+        return;
+      } finally {
+        busy = false;
+      }
+      if (ms === null) return;
+      if (!holding) opts.onSample?.(ms);
+      // The view may already show another move of ours (a lead after winning the trick).
+      void move();
+    };
+    return move;
+  });
+  // Think after every socket's frame has been stamped (I/O callbacks run before setImmediate).
+  const offs = clients.map((c, seat) => c.on("view", () => setImmediate(() => void movers[seat]?.())));
+
+  const host = clients[0] as TableClient;
+  const offOver = host.on("table", (s) => {
+    if (s.phase === "over") finish();
+  });
+  const offVersion = host.on("view", () => {
+    lastProgress = Date.now();
+  });
+  const watchdog = setInterval(() => {
+    if (!holding && Date.now() - lastProgress > STALL_MS) {
+      fail(new Error(`table ${t.tableId}: nothing moved for ${STALL_MS} ms (phase ${host.table?.phase ?? "?"}, version ${host.version})`));
+    }
+  }, 1000);
+  void ended.then(
+    () => clearInterval(watchdog),
+    () => clearInterval(watchdog),
+  );
+
+  return {
+    tableId: t.tableId,
+    clients,
+    stamps,
+    refused,
+    frameBytes: () => Math.round(bytes / Math.max(1, frames)),
+    start: () => {
+      holding = false;
+      lastProgress = Date.now();
+      host.start();
+    },
+    hold: () => {
+      holding = true;
+    },
+    play: () => {
+      holding = false;
+      lastProgress = Date.now();
+      for (const move of movers) void move();
+    },
+    ended,
+    moveOnce: async () => {
+      for (const [seat, c] of clients.entries()) {
+        const ms = await timed(c, seat);
+        if (ms !== null) return ms;
+      }
+      return null;
+    },
+    close: () => {
+      holding = true;
+      clearInterval(watchdog);
+      offOver();
+      offVersion();
+      offs.forEach((off) => off());
+      for (const c of clients) c.close();
+    },
+  };
+}
+
+/**
+ * The floor at one "table": N sockets, one of them acting in a closed loop;
+ * each act timed from sending to the last socket's view of its version.
+ */
+export async function floorAt(base: string, name: string, players: number, rowBytes: number, frameBytes: number) {
+  const url = `${base.replace("http", "ws")}/ws/${name}`;
+  const sockets: SocketLike[] = [];
+  const stamps: Stamps[] = [];
+  for (let i = 0; i < players; i++) {
+    const ws = openSocket(url);
+    const s = new Stamps();
+    ws.addEventListener("message", (e) => s.frame(String(e.data), performance.now()));
+    await opened(ws, `floor ${name}`);
+    sockets.push(ws);
+    stamps.push(s);
+  }
+  const actor = sockets[0] as SocketLike;
+  const acks = new Map<string, (v: number) => void>();
+  actor.addEventListener("message", (e) => {
+    const data = String(e.data);
+    if (!data.startsWith('{"type":"ack"')) return;
+    const m = JSON.parse(data) as { id: string; version: number };
+    acks.get(m.id)?.(m.version);
+  });
+  let n = 0;
+  const once = async (): Promise<number> => {
+    const id = `a${n++}`;
+    const t0 = performance.now();
+    const version = await bounded(
+      new Promise<number>((resolve) => {
+        acks.set(id, resolve);
+        actor.send(JSON.stringify({ type: "act", id, rowBytes, frameBytes }));
+      }),
+      WAIT_MS,
+      `floor ${name}: no ack`,
+    ).finally(() => acks.delete(id));
+    const arrivals = await Promise.all(stamps.map((s) => s.when(version, `floor ${name}`)));
+    return Math.max(...arrivals) - t0;
+  };
+  return { once, close: () => sockets.forEach((s) => s.close()) };
+}
+
+/** Round trips of a bare echo through one socket to the floor's object: what the clients and the runtime cost by themselves. */
+export async function echoes(base: string, count: number, warmup = 100): Promise<number[]> {
+  const name = `echo-${Date.now()}-${nextIp()}`;
+  const ws = openSocket(`${base.replace("http", "ws")}/ws/${name}`);
+  let answer: (() => void) | null = null;
+  ws.addEventListener("message", () => answer?.());
+  await opened(ws, "echo");
+  const out: number[] = [];
+  try {
+    for (let i = 0; i < warmup + count; i++) {
+      const t0 = performance.now();
+      await bounded(
+        new Promise<void>((resolve) => {
+          answer = resolve;
+          ws.send(`{"type":"echo","id":"e${i}"}`);
+        }),
+        WAIT_MS,
+        "echo: no answer",
+      );
+      if (i >= warmup) out.push(performance.now() - t0);
+    }
+  } finally {
+    ws.close();
+  }
+  return out;
+}
