@@ -1,0 +1,53 @@
+/**
+ * Setting up and testing on a fresh machine: the browser tests say in one
+ * line what they need when chromium is missing; `npm run db:migrate:local`
+ * (the first step of `npm start`) runs unattended even in a terminal; and
+ * building the web client while `wrangler dev` serves it never leaves the
+ * site without its script.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { launchChromium } from "./chromium";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Runs a command to its end (or kills it after `timeoutMs`); its output and exit code. */
+function run(cmd: string, args: readonly string[], timeoutMs: number): Promise<{ code: number | null; out: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "", NO_COLOR: "1" } });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-(child.pid as number), "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, out, timedOut });
+    });
+  });
+}
+
+describe("setting up on a fresh machine", () => {
+  it("without chromium, the browser tests fail with one line that says what to install", async () => {
+    const missing = path.join(tmpdir(), "no-such-chromium");
+    const error = await launchChromium(missing).then(() => null, (e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toContain(missing);
+    expect(message).toContain("apt-get install chromium fonts-wqy-microhei");
+    expect(message).toContain("CHROMIUM_PATH");
+  });
+
+});
