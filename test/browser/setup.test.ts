@@ -50,4 +50,21 @@ describe("setting up on a fresh machine", () => {
     expect(message).toContain("CHROMIUM_PATH");
   });
 
+  it("the local migration (npm start's first step) runs unattended in a terminal", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pengyou-migrate-"));
+    try {
+      // `script` gives the command a pseudo-terminal, as a person's shell would: wrangler used to ask "continue? (Y/n)" there and wait.
+      const r = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
+      expect(r.timedOut, r.out.slice(-1500)).toBe(false);
+      expect(r.code, r.out.slice(-1500)).toBe(0);
+      expect(r.out).toMatch(/0001_games\.sql/);
+      // Applied: a second run finds nothing to do.
+      const again = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
+      expect(again.code, again.out.slice(-1500)).toBe(0);
+      expect(again.out).toMatch(/No migrations to apply/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
 });
