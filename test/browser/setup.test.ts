@@ -67,4 +67,35 @@ describe("setting up on a fresh machine", () => {
     }
   }, 300_000);
 
+  it("building the web client while wrangler dev serves it keeps /app.js a script throughout", async () => {
+    let dev: DevServer | null = null;
+    try {
+      dev = await startDev({ migrate: false });
+      const base = dev.base;
+      const kinds: string[] = [];
+      const probe = async () => {
+        const res = await fetch(`${base}/app.js`);
+        await res.arrayBuffer();
+        kinds.push(`${res.status} ${res.headers.get("content-type") ?? ""}`);
+      };
+      await probe();
+      for (let i = 0; i < 2; i++) {
+        const build = run("node", ["scripts/build-web.mjs"], 120_000);
+        let done = false;
+        void build.then(() => (done = true));
+        // Ask for the script all the while the build runs, and a little after (the server reloads on changes).
+        while (!done) await probe();
+        const r = await build;
+        expect(r.code, r.out).toBe(0);
+        for (let k = 0; k < 20; k++) await probe();
+      }
+      const wrong = kinds.filter((k) => !/^200 (text|application)\/javascript/.test(k));
+      expect(wrong, `of ${kinds.length} answers`).toEqual([]);
+    } finally {
+      if (dev) {
+        await dev.stop();
+        removeStorage(dev.persistTo);
+      }
+    }
+  }, 300_000);
 });
