@@ -10,7 +10,9 @@ import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
 
-export type ActAnswer = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly code: string; readonly message: string };
+export type ActAnswer =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly params?: Readonly<Record<string, unknown>> };
 
 export interface TableClientOptions {
   readonly connect: Connect;
@@ -214,7 +216,11 @@ export class TableClient {
         if (frame.code === "bad-token") this.#setToken(null);
         // Told to slow down: the frame was dropped unread, so re-send unanswered moves a little later.
         if (frame.code === "rate-limited") this.#resendLater();
-        if (frame.id && this.#pending.has(frame.id)) this.#answer(frame.id, { ok: false, code: frame.code, message: frame.message });
+        if (frame.id && this.#pending.has(frame.id)) {
+          // A rule error may carry params (for clients that word refusals in their own language).
+          const params = (frame as { params?: Record<string, unknown> }).params;
+          this.#answer(frame.id, { ok: false, code: frame.code, message: frame.message, ...(params ? { params } : {}) });
+        }
         this.#emit("error", frame);
         break;
       case "chat":
