@@ -71,7 +71,8 @@ async function checkSpectator(watcher: Page): Promise<void> {
     const cards = [...document.querySelectorAll("[data-card]")];
     return {
       hands: document.querySelectorAll(".hand").length,
-      outside: cards.filter((c) => !c.closest(".played, .overlay")).map((c) => c.getAttribute("data-card")),
+      // Public places only: plays and bids on the table, sheets (results), and the log of public events.
+      outside: cards.filter((c) => !c.closest(".played, .overlay, .side-panel")).map((c) => c.getAttribute("data-card")),
     };
   });
   expect(stray.hands).toBe(0);
