@@ -3,10 +3,15 @@
 // - replay.js: the replay page, loaded on /g/:id only; it replays games with
 //   the whole engine (which has no validation library: each page stays small);
 // - embed.js: the <pengyou-table> custom element, one script tag.
+// Everything is built into a fresh folder beside web/dist, which then takes
+// web/dist's place in two renames: a `wrangler dev` serving web/dist while
+// this runs never sees a half-written file (it would reload and then answer
+// index.html for /app.js until restarted).
 import { build } from "esbuild";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 
-const out = "web/dist";
+const dist = "web/dist";
+const out = mkdtempSync("web/.dist-new-");
 
 const common = {
   bundle: true,
@@ -19,11 +24,19 @@ const common = {
   legalComments: "none",
 };
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
 cpSync("web/public", out, { recursive: true });
-await Promise.all([
-  build({ ...common, entryPoints: { app: "web/src/main.tsx" }, outdir: out, format: "esm" }),
-  build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
-  build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
-]);
+try {
+  await Promise.all([
+    build({ ...common, entryPoints: { app: "web/src/main.tsx" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
+  ]);
+} catch (e) {
+  rmSync(out, { recursive: true, force: true });
+  throw e;
+}
+// Swap: the old build steps aside, the new one takes its name, the old one goes.
+const old = existsSync(dist) ? `${out.replace("-new-", "-old-")}` : null;
+if (old) renameSync(dist, old);
+renameSync(out, dist);
+if (old) rmSync(old, { recursive: true, force: true });

@@ -9,13 +9,13 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { launchChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SHOTS = path.join(ROOT, "screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 let dev: DevServer;
 let browser: Browser;
@@ -23,12 +23,9 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  // The browser first: without one, say what to install before starting a server.
+  browser = await launchChromium();
   dev = await startDev();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
 }, 180_000);
 
 afterAll(async () => {
@@ -74,7 +71,8 @@ async function checkSpectator(watcher: Page): Promise<void> {
     const cards = [...document.querySelectorAll("[data-card]")];
     return {
       hands: document.querySelectorAll(".hand").length,
-      outside: cards.filter((c) => !c.closest(".played, .overlay")).map((c) => c.getAttribute("data-card")),
+      // Public places only: plays and bids on the table, sheets (results), and the log of public events.
+      outside: cards.filter((c) => !c.closest(".played, .overlay, .side-panel")).map((c) => c.getAttribute("data-card")),
     };
   });
   expect(stray.hands).toBe(0);

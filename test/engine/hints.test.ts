@@ -8,7 +8,7 @@ import { type ShengjiView, type ZhengFenView, applyAction, createGame, legalActi
 import type { Card } from "../../src/engine/cards";
 import { randomInt, rngFor } from "../../src/engine/random";
 import {
-  bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, checkPlay, playHint, sortCards, suggestedCalls, suggestion,
+  bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, checkPlay, forcedPlay, playHint, sortCards, suggestedCalls, suggestion,
 } from "../../src/engine/shengji/hints";
 import type { ShengjiState } from "../../src/engine/shengji/state";
 import { categoriesOf, checkZhengFenPlay, sortZhengFen, toBeat, zhengFenHint, zhengFenSuggestion } from "../../src/engine/zhengfen/hints";
@@ -30,8 +30,10 @@ function subsets(hand: readonly Card[], n: number, count: number, seed: string):
   return out;
 }
 
+const real = (s: ShengjiState, seat: number, cards: readonly Card[]) => applyAction(s, seat, { type: "play", cards: cards.slice() }).ok;
+
 /** How often each kind of check ran (so a test that skipped a phase fails). */
-const ran = { bids: 0, calls: 0, plays: 0 };
+const ran = { bids: 0, calls: 0, plays: 0, forced: 0 };
 
 function checkShengjiStep(s: ShengjiState, step: number): void {
   for (let seat = 0; seat < s.players; seat++) {
@@ -80,6 +82,13 @@ function checkShengjiStep(s: ShengjiState, step: number): void {
         }
       }
       ran.plays++;
+      // A forced play (what the client may play by itself) is the only legal play there is.
+      const forced = forcedPlay(view);
+      if (forced) {
+        expect([...new Set(plays.map(key))]).toEqual([key(forced)]);
+        expect(real(s, seat, forced)).toBe(true);
+        ran.forced++;
+      }
       const sug = suggestion(view);
       if (sug) expect(checkPlay(view, sug).error).toBeNull();
     } else if (s.phase === "playing") {
@@ -101,7 +110,7 @@ describe("Shengji hints from a view agree with the engine", () => {
     ["tractor-classic", 4],
   ])("%s with %i players", (preset, players) => {
     const game = createGame(preset, `hints-${preset}`, players) as ShengjiState;
-    Object.assign(ran, { bids: 0, calls: 0, plays: 0 });
+    Object.assign(ran, { bids: 0, calls: 0, plays: 0, forced: 0 });
     let step = 0;
     randomDrive(game, `hints-policy-${preset}`, {
       maxHands: 1,
@@ -116,6 +125,7 @@ describe("Shengji hints from a view agree with the engine", () => {
     expect(step).toBeGreaterThan(20);
     expect(ran.bids).toBeGreaterThan(0);
     expect(ran.plays).toBeGreaterThan(0);
+    expect(ran.forced).toBeGreaterThan(0);
     if (preset.startsWith("zpy")) expect(ran.calls).toBeGreaterThan(0);
   });
 

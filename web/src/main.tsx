@@ -8,6 +8,7 @@ import { useEffect, useReducer } from "preact/hooks";
 import { lang, setLang, t } from "./i18n";
 import { StartPage } from "./pages/start";
 import { TablePage } from "./pages/table";
+import { applyPrefs } from "./prefs";
 import { currentRoute, isEmbedded, onRoute } from "./route";
 
 function ReplayLoader({ id }: { readonly id: string }) {
@@ -52,5 +53,6 @@ function App() {
 
 document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
 if (isEmbedded()) document.body.classList.add("embedded");
+applyPrefs();
 const root = document.getElementById("app");
 if (root) render(<App />, root);

@@ -210,6 +210,22 @@ export function checkPlay(view: ShengjiView, cards: readonly Card[]): { error: R
   return { error: checkFollow(t, view.rules, lead, codesOf(view.cards), codesOf(cards)), throw: false };
 }
 
+/**
+ * The viewer's only legal play now, if there is exactly one (following with
+ * no choice, or leading a last card): what a client may play by itself.
+ * Null when there is a choice, or when it is not the viewer's turn.
+ */
+export function forcedPlay(view: ShengjiView): Card[] | null {
+  if (view.you === null || view.phase !== "playing" || view.turn !== view.you) return null;
+  const lead = leadOf(view);
+  if (lead === null) return view.cards.length === 1 ? view.cards.slice() : null;
+  const hand = codesOf(view.cards);
+  const follows = legalFollows(tableFor(view), view.rules, lead, hand, 2);
+  if (!follows.complete || follows.plays.length !== 1) return null;
+  const left = view.cards.slice();
+  return (follows.plays[0] as readonly CardCode[]).map((c) => left.splice(left.findIndex((x) => codeOf(x) === c), 1)[0] as Card);
+}
+
 /** What the table's bot would do in the viewer's place (a suggestion, never sent by itself). */
 export function suggestion(view: ShengjiView): Card[] | null {
   if (view.you === null) return null;

@@ -5,11 +5,12 @@
  */
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
-import { PRESETS, PRESET_INFO, type PresetName } from "../../../src/engine/presets";
+import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { PRESET_SUMMARY_ZH, presetName } from "../options";
 import { navigate } from "../route";
+import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { setHostToken } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 
@@ -17,6 +18,12 @@ import { OptionsEditor, type Overrides } from "../ui/options-editor";
 const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 8000, turnSeconds: 0 } as const;
 type PaceKey = keyof typeof PACE_DEFAULTS;
 const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: 600 };
+/** Three paces to choose at once (a Tractor deal of 100 cards: about 6 s, 25 s, 40 s). */
+const PACES: Record<"quick" | "normal" | "relaxed", Record<PaceKey, number>> = {
+  quick: { dealMs: 60, bidMs: 3000, botDelayMs: 350, resultMs: 6000, turnSeconds: 0 },
+  normal: { ...PACE_DEFAULTS },
+  relaxed: { dealMs: 400, bidMs: 8000, botDelayMs: 1200, resultMs: 15000, turnSeconds: 0 },
+};
 
 /** The usual player count of a preset: six for Zhao Pengyou, four otherwise (as the server's defaults). */
 function defaultPlayers(p: PresetName): number {
@@ -26,10 +33,23 @@ function defaultPlayers(p: PresetName): number {
 }
 
 export function StartPage() {
-  const [preset, setPreset] = useState<PresetName>("zpy-80");
-  const [players, setPlayers] = useState(defaultPlayers("zpy-80"));
-  const [overrides, setOverrides] = useState<Overrides>({});
-  const [pace, setPace] = useState<Record<PaceKey, number>>({ ...PACE_DEFAULTS });
+  // A shared rule set (?rules=…) sets the page up as its sender had it.
+  const [shared] = useState(() => {
+    const r = ruleSetFromUrl();
+    return r && isPresetName(r.game) && PRESET_INFO[r.game].players.includes(r.players) ? r : null;
+  });
+  const [preset, setPreset] = useState<PresetName>(shared ? (shared.game as PresetName) : "zpy-80");
+  const [players, setPlayers] = useState(shared ? shared.players : defaultPlayers("zpy-80"));
+  const [overrides, setOverrides] = useState<Overrides>(shared ? shared.options : {});
+  const [pace, setPace] = useState<Record<PaceKey, number>>(() => {
+    const p: Record<PaceKey, number> = { ...PACE_DEFAULTS };
+    for (const k of Object.keys(p) as PaceKey[]) {
+      const v = shared?.settings[k];
+      if (typeof v === "number") p[k] = Math.max(0, Math.min(PACE_MAX[k], Math.round(v)));
+    }
+    return p;
+  });
+  const [copied, setCopied] = useState(false);
   const [isPublic, setPublic] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,12 +61,18 @@ export function StartPage() {
     setError(null);
   };
 
+  const changedPace = () => {
+    const settings: TableSettings = {};
+    for (const k of Object.keys(pace) as PaceKey[]) if (pace[k] !== PACE_DEFAULTS[k]) settings[k] = pace[k];
+    return settings;
+  };
+  const link = ruleSetLink({ game: preset, players, options: overrides, settings: changedPace() });
+
   const create = async () => {
     setBusy(true);
     setError(null);
     try {
-      const settings: TableSettings = {};
-      for (const k of Object.keys(pace) as PaceKey[]) if (pace[k] !== PACE_DEFAULTS[k]) settings[k] = pace[k];
+      const settings = changedPace();
       const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings, public: isPublic });
       setHostToken(created.tableId, created.hostToken);
       navigate(`/t/${created.tableId}`);
@@ -59,6 +85,7 @@ export function StartPage() {
   return (
     <main class="start">
       <p class="tagline">{t("tagline")}</p>
+      {shared ? <p class="notice event" data-notice="shared-rules">{t("sharedRules")}</p> : null}
       <section>
         <h2>{t("chooseGame")}</h2>
         <div class="presets" role="radiogroup">
@@ -75,7 +102,7 @@ export function StartPage() {
         <h2>{t("players")}</h2>
         <div class="counts" role="radiogroup">
           {PRESET_INFO[preset].players.map((n) => (
-            <label key={n} class={`count${n === players ? " on" : ""}`}>
+            <label key={n} class={`count${n === players ? " on" : ""}`} data-count={n}>
               <input type="radio" name="players" value={n} checked={n === players} onChange={() => setPlayers(n)} />
               {n}
             </label>
@@ -87,8 +114,20 @@ export function StartPage() {
         <OptionsEditor preset={preset} overrides={overrides} onChange={setOverrides} />
       </section>
       <section>
+        <h2>{t("tablePace")}</h2>
+        <div class="counts" role="radiogroup">
+          {(Object.keys(PACES) as (keyof typeof PACES)[]).map((name) => {
+            const on = (Object.keys(PACE_DEFAULTS) as PaceKey[]).every((k) => k === "turnSeconds" || PACES[name][k] === pace[k]);
+            return (
+              <label key={name} class={`count pace${on ? " on" : ""}`} data-pace={name}>
+                <input type="radio" name="pace" checked={on} onChange={() => setPace({ ...PACES[name], turnSeconds: pace.turnSeconds })} />
+                {t(name === "quick" ? "paceQuick" : name === "normal" ? "paceNormal" : "paceRelaxed")}
+              </label>
+            );
+          })}
+        </div>
         <details class="group" data-group="pace">
-          <summary>{t("tablePace")}</summary>
+          <summary>{t("paceDetails")}</summary>
           {(Object.keys(PACE_DEFAULTS) as PaceKey[]).map((k) => (
             <label key={k} class="opt" data-setting={k}>
               <span class="opt-label">{t(k)}</span>
@@ -102,6 +141,12 @@ export function StartPage() {
           </label>
         </details>
       </section>
+      <div class="linkrow">
+        <input readOnly value={link} data-rules-link={link} aria-label={t("rulesLink")} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <button type="button" data-action="copy-rules" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>
+          {copied ? t("copied") : t("rulesLink")}
+        </button>
+      </div>
       {error ? <p class="error" role="alert">{error}</p> : null}
       <button type="button" class="primary big" data-action="create" disabled={busy} onClick={() => void create()}>
         {busy ? t("creating") : t("createTable")}

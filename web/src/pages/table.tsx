@@ -1,39 +1,59 @@
 /**
  * The table page, /t/:id: the lobby before a game (seats, sharing, the
  * host's controls), then the game itself; an offline banner while the
- * connection is down (the client reconnects and resumes by itself).
+ * connection is down (the client reconnects and resumes by itself). A
+ * wrong link says there is no such table, with a way to start one; a page
+ * whose seat was opened elsewhere says so and stops taking input.
  */
 import type { ShengjiView, ZhengFenView } from "../../../src/engine";
 import { t } from "../i18n";
+import { navigate } from "../route";
 import { Lobby } from "../table/lobby";
 import { ShengjiTable } from "../table/shengji";
 import { useTable } from "../table/use-table";
 import { ZhengFenTable } from "../table/zhengfen";
+
+function NoTable() {
+  return (
+    <main class="lobby no-table" data-page="no-table">
+      <p role="alert">{t("noTable")}</p>
+      <p>{t("noTableHelp")}</p>
+      <a class="button primary" href="/" data-action="new-table" onClick={(e) => {
+        e.preventDefault();
+        navigate("/");
+      }}>{t("home")}</a>
+    </main>
+  );
+}
 
 export function TablePage({ id, embedded }: { readonly id: string; readonly embedded: boolean }) {
   const h = useTable(id);
   const { client } = h;
   const table = client.table;
   const view = client.view;
-  // Closed for good: the table is gone, or this seat was opened elsewhere (the client stops reconnecting).
+  if (h.missing || (client.status === "closed" && !table)) return <NoTable />;
+  // Closed for good: this seat was opened elsewhere (the client stops reconnecting).
   const closed = client.status === "closed";
   const offline = client.status === "offline" || closed;
   return (
     <div class={`table-page${embedded ? " embedded" : ""}`} data-status={client.status} data-you={client.you ?? "none"}>
       {offline ? (
-        <div class="banner offline" role="status" data-banner="offline">
-          {closed ? (table ? t("elsewhere") : t("noTable")) : t("offline")}
+        <div class="banner offline" role="status" data-banner={closed ? "elsewhere" : "offline"}>
+          {closed ? t("elsewhere") : t("offline")}
         </div>
       ) : null}
-      {!table ? (
-        <p class="center muted">{client.status === "online" || closed ? t("noTable") : t("connecting")}</p>
-      ) : table.phase === "lobby" || !view ? (
-        <Lobby h={h} />
-      ) : view.game === "shengji" ? (
-        <ShengjiTable h={h} view={view as ShengjiView} />
-      ) : (
-        <ZhengFenTable h={h} view={view as ZhengFenView} />
-      )}
+      {/* Displaced: the page stays readable, but nothing on it acts (the other tab plays). */}
+      <div class="table-body" {...(closed ? { inert: true } : {})}>
+        {!table ? (
+          <p class="center muted">{t("connecting")}</p>
+        ) : table.phase === "lobby" || !view ? (
+          <Lobby h={h} />
+        ) : view.game === "shengji" ? (
+          <ShengjiTable h={h} view={view as ShengjiView} />
+        ) : (
+          <ZhengFenTable h={h} view={view as ZhengFenView} />
+        )}
+      </div>
     </div>
   );
 }

@@ -5,14 +5,22 @@
  * rules and the number of seats, and the start.
  */
 import { useState } from "preact/hooks";
-import { PRESET_INFO, isPresetName } from "../../../src/engine/presets";
+import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { PRESET_SUMMARY_ZH, presetName } from "../options";
 import { saveName, savedName } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 import { Qr } from "../ui/qr";
+import { refusalText } from "../errors";
+import { displayName } from "./names";
 import type { TableHandle } from "./use-table";
+
+/** With fixed partners (Tractor, Da Bai Fen), the team of each seat: alternate seats play together. */
+function fixedTeams(table: TableSummary): boolean {
+  if (!isShengjiPreset(table.game)) return false;
+  return ((table.options.teams as string | undefined) ?? PRESET_RULES[table.game].teams) === "fixed";
+}
 
 export function tableLink(id: string): string {
   return `${location.origin}/t/${id}`;
@@ -50,6 +58,8 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
   const { client } = h;
   const [name, setName] = useState(savedName());
   const seated = client.you !== null;
+  const teams = fixedTeams(table);
+  const open = table.seats.some((s) => s.name === null && !s.bot);
   return (
     <section class="seats-list" data-section="seats">
       <h3>{t("seatsLabel")}</h3>
@@ -67,7 +77,8 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
             <li key={s.seat} class={`seat-row${mine ? " mine" : ""}`} data-seat={s.seat} data-state={empty ? "empty" : s.bot ? "bot" : "person"}>
               <span class={`dot${s.connected || s.bot ? " on" : ""}`} aria-hidden="true" />
               <span class="who">
-                {empty ? <em class="muted">{t("empty")}</em> : s.name}
+                {empty ? <em class="muted">{t("empty")}</em> : displayName(s.name, s.bot, s.seat)}
+                {teams ? <small class={`tag team team-${s.seat % 2}`} data-team={s.seat % 2}>{t(s.seat % 2 === 0 ? "teamA" : "teamB")}</small> : null}
                 {s.bot ? <small class="tag">{t("bot")}</small> : null}
                 {mine ? <small class="tag you">{t("you")}</small> : null}
                 {!s.bot && !empty && !s.connected ? <small class="muted"> · {t("offlineSeat")}</small> : null}
@@ -96,7 +107,8 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
           );
         })}
       </ol>
-      {!seated ? <p class="muted">{t("watching")}</p> : null}
+      {!seated ? <p class="muted" data-watching={open ? "open" : "full"}>{open ? t("watching") : t("watchingFull")}</p> : null}
+      {teams ? <p class="muted" data-note="teams">{t("teamsNote")}</p> : null}
     </section>
   );
 }
@@ -142,7 +154,7 @@ export function Lobby({ h }: { readonly h: TableHandle }) {
     <main class="lobby">
       <h2 data-game={table.game}>{presetName(table.game, lang)}</h2>
       <p class="muted">{summary}</p>
-      {h.notice ? <p class="notice refusal" role="alert" data-notice="refusal">{h.notice.text}</p> : null}
+      {h.notice ? <p class="notice refusal" role="alert" data-notice="refusal">{refusalText(h.notice)}</p> : null}
       <SeatList h={h} table={table} />
       {client.host ? <HostControls h={h} table={table} /> : <p class="muted">{t("waitingHost")}</p>}
       <ShareBox id={table.id} />

@@ -13,6 +13,14 @@ export function trumpLabel(trump: TrumpSpec | null): string {
   return trump.suit ? `${SUIT_SYMBOL[trump.suit]}${rank}` : `${t("noTrump")} ${rank}`;
 }
 
+/** A player's name as shown; the table's own bot names ("Bot 3") in the reader's language. */
+export function displayName(name: string | null, bot: boolean, seat: number): string {
+  if (name === null) return `${t("seat")} ${seat + 1}`;
+  const m = bot ? /^Bot (\d+)$/.exec(name) : null;
+  return m ? `${t("bot")} ${m[1]}` : name;
+}
+
 export function seatName(h: TableHandle, seat: number): string {
-  return h.client.table?.seats[seat]?.name ?? `${t("seat")} ${seat + 1}`;
+  const s = h.client.table?.seats[seat];
+  return displayName(s?.name ?? null, s?.bot ?? false, seat);
 }

@@ -2,8 +2,12 @@
  * Seats around an oval table, the viewer at the bottom. Seats are numbered
  * in play order; `direction` says which way that goes round the table, so
  * the next player sits to the right (anticlockwise play) or to the left
- * (clockwise). Each seat has a chip on the rim and, nearer the middle, the
- * cards it put on the current trick.
+ * (clockwise). Each seat is a chip on the rim with, on its inner side, the
+ * cards it put on the current trick: the chip and its cards sit in one box,
+ * so a play never covers its own seat's name, level or badge, and the side
+ * seats hold to the screen's edges so a phone never cuts them off. What the
+ * table says in words (dealing, whose turn, points in the trick) goes in a
+ * line under the table, where no seat can cover it.
  */
 import type { ComponentChildren } from "preact";
 
@@ -15,6 +19,8 @@ export interface RingProps {
   readonly chip: (seat: number) => ComponentChildren;
   readonly play: (seat: number) => ComponentChildren;
   readonly center?: ComponentChildren;
+  /** Which seat won the trick just completed: its cards sweep toward it (motion). */
+  readonly sweepTo?: number | null;
 }
 
 /** Where seat `seat` sits, as fractions of the table's box (0..1). */
@@ -28,23 +34,37 @@ export function seatPosition(
   return { x: 0.5 + rx * Math.cos(a), y: 0.5 + ry * Math.sin(a) };
 }
 
-export function Ring({ players, bottom, direction, chip, play, center }: RingProps) {
+export type Side = "l" | "r" | "t" | "b";
+
+/** The edge a seat holds to: left and right seats to the sides, the others to the top or the bottom. */
+export function sideOf(p: { x: number; y: number }): Side {
+  if (p.x < 0.3) return "l";
+  if (p.x > 0.7) return "r";
+  return p.y < 0.5 ? "t" : "b";
+}
+
+export function Ring({ players, bottom, direction, chip, play, center, sweepTo }: RingProps) {
   const seats = Array.from({ length: players }, (_, i) => i);
+  const sweep = sweepTo === null || sweepTo === undefined ? null : sideOf(seatPosition(sweepTo, bottom, players, direction, 0.5, 0.5));
   return (
-    <div class="ring" data-players={players}>
-      <div class="felt" />
-      {center ? <div class="ring-center">{center}</div> : null}
-      {seats.map((s) => {
-        // Chips stay inside the box (a narrow phone has no room past the rim); plays sit halfway to the middle.
-        const p = seatPosition(s, bottom, players, direction, 0.37, 0.44);
-        const q = seatPosition(s, bottom, players, direction, 0.2, 0.22);
-        return (
-          <div key={s}>
-            <div class="chip-pos" style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>{chip(s)}</div>
-            <div class="play-pos" style={{ left: `${q.x * 100}%`, top: `${q.y * 100}%` }}>{play(s)}</div>
-          </div>
-        );
-      })}
-    </div>
+    <>
+      <div class="ring" data-players={players} {...(sweep ? { "data-sweep": sweep } : {})}>
+        <div class="felt" />
+        {seats.map((s) => {
+          const p = seatPosition(s, bottom, players, direction, 0.5, 0.5);
+          const side = sideOf(p);
+          const y = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
+          const style =
+            side === "l" ? { top: y } : side === "r" ? { top: y } : { left: `${p.x * 100}%` };
+          return (
+            <div key={s} class={`seat-pos ${side}`} style={style} data-side={side}>
+              {chip(s)}
+              <div class="play-slot">{play(s)}</div>
+            </div>
+          );
+        })}
+      </div>
+      {center ? <div class="ring-note">{center}</div> : null}
+    </>
   );
 }

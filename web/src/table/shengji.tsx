@@ -4,18 +4,24 @@
  * trick in the middle; the hand sorted by trump and suit; and the panel for
  * what this seat does now (declare, bury, call, play). Every rule question
  * goes to the engine's hints; every move goes to the server, whose refusal
- * is shown in words near the hand.
+ * is shown in words near the hand. Forced moves play by themselves (a
+ * setting), and cards chosen before the turn go out when it comes.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../src/engine";
-import { checkPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
+import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
+import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
+import { prefs } from "../prefs";
 import { CardRow, cardLabel } from "../ui/card";
 import { Hand } from "../ui/hand";
+import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { GameOver, HandResultView } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
 import { seatName, trumpLabel } from "./names";
 import { Ring } from "./ring";
+import { Sheet } from "../ui/sheet";
+import { useTurnNotice } from "./turn-notice";
 import type { TableHandle } from "./use-table";
 
 function ordinalLabel(o: number | "other"): string {
@@ -23,47 +29,84 @@ function ordinalLabel(o: number | "other"): string {
   return `#${o}`;
 }
 
-/** What happened that people should not miss (a friend revealed, a failed throw). */
-function announcement(h: TableHandle): string | null {
-  for (const e of h.events) {
-    if (e.type === "friend") return t("friendRevealed", { name: seatName(h, e.seat) });
-    if (e.type === "throw-failed") return t("throwFailed", { name: seatName(h, e.seat) });
-  }
-  return null;
+/** With fixed partners, the word for a seat on the viewer's own side: 对家 across a table of four, else teammate. */
+export function partnerWord(view: ShengjiView): string {
+  return view.players === 4 ? t("partner") : t("teammate");
 }
 
-function PlayPanel({ h, view, cards, selected, clear, select }: {
+/** The badge on a seat, from the viewer's point of view. */
+function roleOf(view: ShengjiView, seat: number): { text: string; kind: "maker" | "friend" } | null {
+  if (view.maker === seat) return { text: t("maker"), kind: "maker" };
+  if (view.rules.teams === "fixed") {
+    const you = view.you;
+    return you !== null && seat !== you && seat % 2 === you % 2 ? { text: partnerWord(view), kind: "friend" } : null;
+  }
+  return view.makers.includes(seat) ? { text: t("friend"), kind: "friend" } : null;
+}
+
+/** The failed throw of the trick in play: what was tried, what was led instead, why, and the penalty. Shown until the trick ends. */
+function FailedThrow({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
+  const trick = view.trick;
+  const led = trick?.plays[0];
+  if (!trick?.attempted || !led) return null;
+  const seat = led.seat;
+  const penalty = [...view.penalties].reverse().find((p) => p.seat === seat)?.points ?? 0;
+  return (
+    <div class="notice throw" role="status" data-notice="throw">
+      <b>{t("throwFailed", { name: seatName(h, seat) })}</b>{" "}
+      <span class="throw-cards"><CardRow cards={trick.attempted} /> → <CardRow cards={led.cards} /></span>
+      <br />
+      {view.rules.throwFailure === "lowest-card" ? t("throwWhyLowest") : t("throwWhy")}{" "}
+      {penalty > 0 ? <b data-penalty={penalty}>{t("penaltyNote", { p: penalty })}</b> : t("noPenalty")}
+    </div>
+  );
+}
+
+function PlayPanel({ h, view, chosen, clear, select, queued }: {
   readonly h: TableHandle;
   readonly view: ShengjiView;
-  readonly cards: readonly string[];
-  readonly selected: ReadonlySet<number>;
+  readonly chosen: readonly string[];
   readonly clear: () => void;
   readonly select: (cards: readonly string[]) => void;
+  readonly queued: boolean;
 }) {
   const hint = playHint(view);
-  if (!hint) return null;
-  const chosen = [...selected].map((i) => cards[i] as string);
+  if (!hint) {
+    // Not this seat's turn: cards chosen now are a queued play.
+    return chosen.length > 0 && queued ? (
+      <div class="panel play queued" data-panel="queued">
+        <p class="hint">{t("queued", { n: chosen.length })}</p>
+        <div class="buttons"><button type="button" data-action="clear" onClick={clear}>{t("clear")}</button></div>
+      </div>
+    ) : null;
+  }
   const pre = chosen.length > 0 ? checkPlay(view, chosen) : null;
-  const suggest = () => {
-    const s = suggestion(view);
-    if (s) select(s);
-  };
+  const need = hint.size ?? 0;
+  const must = hint.mustFromSuit ?? 0;
+  const suit = suitWord(hint.suitWords ?? "");
+  // One line for what is wrong: the pre-check before sending, else the server's refusal.
+  const problem = pre?.error ? refusalText(pre.error) : h.notice ? refusalText(h.notice) : null;
   return (
     <div class="panel play" data-panel="play">
-      <p class="turn-now">{t("yourTurn")}</p>
       <p class="hint" data-hint="play">
-        {hint.leading
-          ? t("leadAny")
-          : t("follow", { n: hint.size ?? 0, m: hint.mustFromSuit ?? 0, suit: suitWord(hint.suitWords ?? "") })}
+        <b class="turn-now">{t("yourTurn")}:</b>{" "}
+        {hint.leading ? t("leadAny") : must === 0 ? t("followVoid", { n: need, suit }) : must === need ? t("followAll", { n: need, suit }) : t("follow", { n: need, m: must, suit })}
       </p>
-      {pre?.error ? <p class="precheck" data-precheck="error">{pre.error.message}</p> : pre?.throw ? <p class="precheck">{t("throwNote")}</p> : null}
+      {problem ? (
+        <p class="precheck" role="alert" data-precheck="error">{problem}</p>
+      ) : pre?.throw ? (
+        <p class="precheck">{t("throwNote")}</p>
+      ) : null}
       <div class="buttons">
-        <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0} onClick={() => {
-          void h.act({ type: "play", cards: chosen }).then((ok) => ok && clear());
+        <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0 || !!pre?.error} onClick={() => {
+          void h.act({ type: "play", cards: chosen.slice() }).then((ok) => ok && clear());
         }}>
           {t("play")} {chosen.length > 0 ? `(${chosen.length})` : ""}
         </button>
-        <button type="button" data-action="hint" onClick={suggest}>{t("hint")}</button>
+        <button type="button" data-action="hint" onClick={() => {
+          const s = suggestion(view);
+          if (s) select(s);
+        }}>{t("hint")}</button>
         <button type="button" data-action="clear" disabled={chosen.length === 0} onClick={clear}>{t("clear")}</button>
       </div>
     </div>
@@ -73,24 +116,35 @@ function PlayPanel({ h, view, cards, selected, clear, select }: {
 function LastTrick({ h, view, onClose }: { readonly h: TableHandle; readonly view: ShengjiView; readonly onClose: () => void }) {
   const last = view.lastTrick;
   return (
-    <div class="overlay" role="dialog" aria-label={t("lastTrick")} data-overlay="last-trick" onClick={onClose}>
-      <div class="sheet" onClick={(e) => e.stopPropagation()}>
-        <h3>{t("lastTrick")}</h3>
-        {last ? (
-          <ul class="plays">
-            {last.plays.map((p) => (
-              <li key={p.seat} class={p.seat === last.winning ? "winner" : ""}>
-                <span class="who">{seatName(h, p.seat)}{p.seat === last.winning ? " ★" : ""}</span>
-                <CardRow cards={p.cards} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {last ? <p class="muted">{t("points")}: {last.points}</p> : null}
-        <button type="button" onClick={onClose}>{t("close")}</button>
-      </div>
-    </div>
+    <Sheet name="last-trick" label={t("lastTrick")} onClose={onClose}>
+      <h3>{t("lastTrick")}</h3>
+      {last ? (
+        <ul class="plays">
+          {last.plays.map((p) => (
+            <li key={p.seat} class={p.seat === last.winning ? "winner" : ""}>
+              <span class="who">{seatName(h, p.seat)}{p.seat === last.winning ? " ★" : ""}</span>
+              <CardRow cards={p.cards} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {last ? <p class="muted">{t("points")}: {last.points}</p> : null}
+    </Sheet>
   );
+}
+
+/** Index positions in `cards` of the multiset `want`. */
+function positions(cards: readonly string[], want: readonly string[]): Set<number> {
+  const left = want.slice();
+  const out = new Set<number>();
+  cards.forEach((c, i) => {
+    const k = left.indexOf(c);
+    if (k >= 0) {
+      left.splice(k, 1);
+      out.add(i);
+    }
+  });
+  return out;
 }
 
 export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
@@ -98,54 +152,98 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const you = view.you;
   const cards = useMemo(() => sortCards(view, view.cards), [view.cards.join(","), view.trump?.suit, view.trump?.rank, view.phase]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [queued, setQueued] = useState(false);
   const [showLast, setShowLast] = useState(false);
+  const [showResult, setShowResult] = useState(false);
+  const chrome = useChrome();
   const handKey = `${view.hand}:${view.phase}:${cards.join(",")}`;
   // A new hand, phase or set of cards: the old selection means nothing.
-  useEffect(() => setSelected(new Set()), [handKey]);
+  useEffect(() => {
+    setSelected(new Set());
+    setQueued(false);
+  }, [handKey]);
+  // The maker's hand as dealt, to mark the cards the kitty brought until they are buried.
+  const dealt = useRef<{ hand: number; cards: readonly string[] } | null>(null);
+  if (view.phase === "dealing") dealt.current = { hand: view.hand, cards: view.cards };
+  const kittyMarks = useMemo(() => {
+    if (view.phase !== "burying" || view.maker !== you || dealt.current?.hand !== view.hand) return null;
+    const before = positions(cards, dealt.current.cards);
+    return new Set(cards.map((_, i) => i).filter((i) => !before.has(i)));
+  }, [handKey]);
+  const hint = playHint(view);
+  const myTurn = hint !== null || (view.maker === you && you !== null && (view.phase === "burying" || view.phase === "calling"));
+  useTurnNotice(myTurn);
+  const chosen = [...selected].map((i) => cards[i] as string);
   const toggle = (i: number) => {
     const next = new Set(selected);
     if (next.has(i)) next.delete(i);
     else next.add(i);
     setSelected(next);
+    setQueued(view.phase === "playing" && hint === null && next.size > 0);
+    h.clearNotice();
   };
   const selectCards = (want: readonly string[]) => {
-    const next = new Set<number>();
-    const left = want.slice();
-    cards.forEach((c, i) => {
-      const k = left.indexOf(c);
-      if (k >= 0) {
-        left.splice(k, 1);
-        next.add(i);
-      }
-    });
-    setSelected(next);
+    setSelected(positions(cards, want));
+    h.clearNotice();
   };
-  const clear = () => setSelected(new Set());
-  const hint = playHint(view);
+  const clear = () => {
+    setSelected(new Set());
+    setQueued(false);
+    h.clearNotice();
+  };
+
+  // When the turn comes: a queued play goes out if it is legal; else a forced play (the only legal one), if the player allows it.
+  const spot = `${view.hand}:${view.tricksPlayed}:${view.trick?.plays.length ?? 0}`;
+  const sentAt = useRef("");
+  useEffect(() => {
+    if (!hint || h.busy || sentAt.current === spot) return;
+    const queuedPlay = queued && chosen.length > 0 && !checkPlay(view, chosen).error ? chosen : null;
+    const play = queuedPlay ?? (prefs.autoPlay ? forcedPlay(view) : null);
+    if (!play) return;
+    const acts = h.acts;
+    const timer = setTimeout(() => {
+      if (h.busy || h.acts !== acts) return;
+      sentAt.current = spot;
+      void h.act({ type: "play", cards: play }).then((ok) => ok && clear());
+    }, queuedPlay ? 350 : 700);
+    return () => clearTimeout(timer);
+  }, [spot, hint !== null, queued, chosen.join(",")]);
+
+  // A hand's result: up by itself when the hand ends (it may be closed), and reachable again after the next hand starts.
+  const [dismissed, setDismissed] = useState(-1);
+  useEffect(() => {
+    if (view.phase === "scored") setShowResult(false);
+  }, [view.phase]);
+
   const makers = new Set(view.makers);
   const catchersPoints = view.maker === null ? 0 : view.seats.reduce((sum, s, i) => sum + (makers.has(i) ? 0 : s.won), 0);
   const trick = view.trick && view.trick.plays.length > 0 ? view.trick : view.lastTrick;
   const trickIsOld = trick !== null && trick !== view.trick;
-  const news = announcement(h);
   const tableSeats = client.table?.seats ?? [];
+  const friendNews = h.events.find((e) => e.type === "friend");
 
   const chip = (seat: number) => {
     const s = view.seats[seat];
     const info = tableSeats[seat];
     const turn = view.turn === seat || ((view.phase === "burying" || view.phase === "calling") && view.maker === seat);
-    const role = view.maker === seat ? t("maker") : makers.has(seat) ? t("friend") : null;
+    const role = roleOf(view, seat);
+    const name = seatName(h, seat);
+    const label = [name, `${t("level")} ${s?.levelName ?? ""}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
+      .filter(Boolean)
+      .join(", ");
     return (
-      <div class={`chip${turn ? " turn" : ""}${seat === you ? " me" : ""}${makers.has(seat) ? " maker-side" : ""}`} data-seat={seat} data-turn={turn ? "1" : "0"}>
+      <div class={`chip${turn ? " turn" : ""}${seat === you ? " me" : ""}${makers.has(seat) ? " maker-side" : ""}`} data-seat={seat} data-turn={turn ? "1" : "0"}
+        role="group" aria-label={label}>
         <div class="chip-name">
           <span class={`dot${info?.connected || info?.bot ? " on" : ""}${info?.standIn ? " away" : ""}`} title={info?.standIn ? t("away") : ""} />
-          {seatName(h, seat)}
+          {name}
         </div>
         <div class="chip-meta">
-          <span title={t("level")}>{t("level")} {s?.levelName}</span>
+          <span title={t("level")}>{t("lv")}{s?.levelName}</span>
           <span>🂠{s?.cards}</span>
           {s && s.won > 0 ? <span class="pts">{s.won}{t("won")}</span> : null}
         </div>
-        {role ? <div class={`role ${view.maker === seat ? "maker" : "friend"}`}>{role}</div> : null}
+        {role ? <div class={`role ${role.kind}`} data-role={role.kind}>{role.text}</div> : null}
       </div>
     );
   };
@@ -158,34 +256,48 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
     const p = trick?.plays.find((x) => x.seat === seat);
     if (!p) return null;
     return (
-      <div class={`played${trickIsOld ? " old" : ""}${trick?.winning === seat ? " winning" : ""}`} data-played={seat}>
+      <div key={`${view.tricksPlayed}:${p.cards.join(",")}`} class={`played${trickIsOld ? " old" : ""}${trick?.winning === seat ? " winning" : ""}`} data-played={seat}>
         <CardRow cards={p.cards} />
       </div>
     );
   };
 
+  // The declaration stays in view after the deal: who declared, with which cards (or the kitty's turned cards).
+  const declared = view.phase !== "dealing" && view.bid ? (
+    <span data-note="declared" data-cards={Array.from({ length: view.bid.count }, () => view.bid?.card).join(" ")}>
+      {t("declaredBy", { name: seatName(h, view.bid.seat) })} <b class={/^[HD]/.test(view.bid.card) ? "red" : ""}>{Array.from({ length: view.bid.count }, () => cardLabel(view.bid?.card as string)).join(" ")}</b>
+    </span>
+  ) : view.phase !== "dealing" && view.turned.length > 0 ? (
+    <span data-note="declared" data-cards={view.turned.join(" ")}>{t("turnedKitty")} {view.turned.map(cardLabel).join(" ")}</span>
+  ) : null;
+
   const center = (
-    <div class="center-info">
+    <>
       {view.phase === "dealing" ? (
         <>
-          <div>{view.toDeal > 0 ? t("dealing", { n: view.toDeal }) : t("dealt")}</div>
-          <div class="muted">{view.bid ? `${t("currentBid")}: ${seatName(h, view.bid.seat)} ${view.bid.count}× ${cardLabel(view.bid.card)}` : t("noBid")}</div>
+          <span>{view.toDeal > 0 ? t("dealing", { n: view.toDeal }) : t("dealt")}</span>
+          <span class="muted">{view.bid ? `${t("currentBid")}: ${seatName(h, view.bid.seat)} ${view.bid.count}× ${cardLabel(view.bid.card)}` : t("noBid")}</span>
         </>
       ) : view.phase === "burying" && view.maker !== you ? (
-        <div>{t("waitBury", { name: seatName(h, view.maker ?? 0), n: view.kittySize })}</div>
+        <span>{t("waitBury", { name: seatName(h, view.maker ?? 0), n: view.kittySize })}</span>
       ) : view.phase === "calling" && view.maker !== you ? (
-        <div>{t("waitCall", { name: seatName(h, view.maker ?? 0) })}</div>
+        <span>{t("waitCall", { name: seatName(h, view.maker ?? 0) })}</span>
       ) : view.phase === "playing" && view.turn !== null && view.turn !== you ? (
-        <div class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</div>
+        <span class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</span>
       ) : null}
-      {view.trick && view.trick.points > 0 ? <div class="pts">{t("points")}: {view.trick.points}</div> : null}
-    </div>
+      {declared}
+      {view.trick && view.trick.points > 0 ? <span class="pts">{t("points")}: {view.trick.points}</span> : null}
+    </>
   );
 
+  // While a bid stands and trump is not yet fixed, the status bar shows the bid's trump.
+  const bidTrump = view.trump === null && view.bid ? cardLabel(view.bid.card) : null;
+  const trumpRed = (view.trump?.suit ?? view.bid?.card[0]) === "H" || (view.trump?.suit ?? view.bid?.card[0]) === "D";
+  const over = view.phase === "over" || client.table?.phase === "over";
   return (
     <main class="game shengji" data-phase={view.phase}>
       <div class="status-bar">
-        <span class="stat" data-stat="trump"><small>{t("trump")}</small> <b class={view.trump?.suit === "H" || view.trump?.suit === "D" ? "red" : ""}>{trumpLabel(view.trump)}</b></span>
+        <span class="stat" data-stat="trump"><small>{t("trump")}</small> <b class={trumpRed ? "red" : ""}>{bidTrump ? `${bidTrump}?` : trumpLabel(view.trump)}</b></span>
         <span class="stat" data-stat="catchers"><small>{t("catchers")}</small> <b>{catchersPoints}</b></span>
         {view.calls.length > 0 ? (
           <span class="stat calls" data-stat="calls">
@@ -198,40 +310,42 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
             ))}
           </span>
         ) : null}
-        <span class="spacer" />
-        {view.lastTrick !== null ? (
-          <button type="button" class="link" data-action="last-trick" onClick={() => setShowLast(true)}>{t("lastTrick")}</button>
+        {view.lastResult && (view.phase !== "scored" || dismissed === view.hand) && !over ? (
+          <button type="button" class="link" data-action="last-result" onClick={() => setShowResult(true)}>{t("lastHand")}</button>
         ) : null}
-        {client.host && view.phase !== "over" ? (
-          <button type="button" class="link danger" data-action="end" onClick={() => {
-            if (confirm(t("endGame"))) client.end();
-          }}>{t("endGame")}</button>
-        ) : null}
+        <StatusActions h={h} c={chrome} over={over} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />
       </div>
-      <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction} chip={chip} play={play} center={center} />
+      <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction} chip={chip} play={play} center={center}
+        sweepTo={trickIsOld ? (trick?.winning ?? null) : null} />
       <div class="dock">
-        {news ? <p class="notice event" data-notice="event">{news}</p> : null}
-        {h.notice ? (
-          <p class="notice refusal" role="alert" data-notice="refusal">
-            <b>{t("refused")}:</b> {h.notice.text}
-          </p>
-        ) : null}
+        {friendNews && friendNews.type === "friend" ? <p class="notice event" data-notice="event">{t("friendRevealed", { name: seatName(h, friendNews.seat) })}</p> : null}
+        <FailedThrow h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "burying" && view.maker === you ? (
-          <BuryPanel h={h} view={view} chosen={[...selected].map((i) => cards[i] as string)} select={selectCards} clear={clear} />
+          <BuryPanel h={h} view={view} chosen={chosen} select={selectCards} clear={clear} />
         ) : null}
         {you !== null && view.phase === "calling" && view.maker === you ? <CallPanel h={h} view={view} /> : null}
-        {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} cards={cards} selected={selected} clear={clear} select={selectCards} /> : null}
+        {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} chosen={chosen} clear={clear} select={selectCards} queued={queued} /> : null}
+        {/* On this seat's turn the play panel says a refusal in its one line; at other times it stands here. */}
+        {h.notice && !hint && h.notice.code !== "started" ? (
+          <p class="notice refusal" role="alert" data-notice="refusal"><b>{t("refused")}:</b> {refusalText(h.notice)}</p>
+        ) : null}
         {you !== null ? (
-          <Hand cards={cards} selected={selected} playable={hint?.playable ?? null} isTrump={(c) => isTrumpCard(view, c)}
+          <Hand cards={cards} selected={selected} playable={hint?.playable ?? null} isTrump={(c) => isTrumpCard(view, c)} marked={kittyMarks}
             onToggle={view.phase === "burying" || view.phase === "playing" ? toggle : undefined} />
         ) : (
-          <p class="muted center">{t("watching")}</p>
+          <p class="muted center">{t("watchingGame")}</p>
         )}
       </div>
+      <ChromeParts h={h} c={chrome} />
       {showLast ? <LastTrick h={h} view={view} onClose={() => setShowLast(false)} /> : null}
-      {view.phase === "scored" && view.lastResult !== null ? <HandResultView h={h} view={view} /> : null}
-      {view.phase === "over" || client.table?.phase === "over" ? <GameOver h={h} view={view} /> : null}
+      {((view.phase === "scored" && dismissed !== view.hand) || showResult) && view.lastResult !== null && !over ? (
+        <HandResultView h={h} view={view} onClose={() => {
+          setShowResult(false);
+          setDismissed(view.hand);
+        }} />
+      ) : null}
+      {over ? <GameOver h={h} view={view} /> : null}
     </main>
   );
 }

@@ -2,34 +2,52 @@
  * One table's connection for a page: the client library's TableClient
  * (reconnects, resumes the seat with its token, re-sends unanswered moves),
  * with the seat token kept in this browser, and the page re-drawn on every
- * frame and status change. Refusals and notable events are kept for a few
- * seconds so the page can say them in words.
+ * frame and status change. Refusals are kept (with their code, so the page
+ * words them in its language) until the player does something else; the
+ * game's public events are kept as a log of the hand; chat is kept too.
  */
 import { useEffect, useReducer, useRef } from "preact/hooks";
 import type { GameEvent } from "../../../src/engine/game";
 import type { SeatAction } from "../../../src/protocol";
-import { Api } from "../../../src/client/http";
+import { Api, ApiError } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";
 import { TableClient } from "../../../src/client/table-client";
+import type { Refusal } from "../errors";
 import { hostToken, savedName, seatToken, setSeatToken } from "../storage";
 
-export interface Notice {
+export interface Notice extends Refusal {
+  readonly at: number;
+}
+
+export interface ChatLine {
+  readonly seat: number | null;
+  readonly name: string;
   readonly text: string;
   readonly at: number;
-  readonly kind: "refusal" | "event";
 }
+
+/** At most this many events and chat lines are kept (a long Zhao Pengyou hand has ~60 tricks of 10 plays). */
+const KEEP = 800;
 
 export interface TableHandle {
   readonly client: TableClient;
   readonly api: Api;
-  /** The last refusal of a move or a table request, in the server's words. */
+  /** The last refusal of a move or a table request. */
   notice: Notice | null;
   /** Public events since the last view (for short announcements). */
   events: readonly GameEvent[];
+  /** Every public event this page has seen, oldest first (the game log). */
+  log: GameEvent[];
+  chat: ChatLine[];
+  /** The API says there is no such table (a wrong or old link). */
+  missing: boolean;
   /** Moves being sent: the page disables its buttons meanwhile. */
   busy: boolean;
+  /** Moves sent from this page so far (a move the page planned to make by itself stands down if the player moved meanwhile). */
+  acts: number;
   act(action: SeatAction): Promise<boolean>;
   clearNotice(): void;
+  redraw(): void;
 }
 
 export function useTable(tableId: string): TableHandle {
@@ -50,36 +68,73 @@ export function useTable(tableId: string): TableHandle {
       api,
       notice: null,
       events: [],
+      log: [],
+      chat: [],
+      missing: false,
       busy: false,
+      acts: 0,
       async act(action) {
+        handle.acts++;
         handle.busy = true;
         handle.notice = null;
         redraw(0);
         const answer = await client.act(action);
         handle.busy = false;
-        if (!answer.ok) handle.notice = { text: answer.message, at: Date.now(), kind: "refusal" };
+        if (!answer.ok) handle.notice = { code: answer.code, message: answer.message, ...paramsOf(answer), at: Date.now() };
         redraw(0);
         return answer.ok;
       },
       clearNotice() {
+        if (handle.notice === null) return;
         handle.notice = null;
         redraw(0);
       },
+      redraw: () => redraw(0),
     };
     ref.current = handle;
   }
   const handle = ref.current;
   useEffect(() => {
-    const { client } = handle;
+    const { client, api } = handle;
+    let welcomed = false;
+    let asking = false;
     const offs = [
       client.on("frame", () => redraw(0)),
-      client.on("status", () => redraw(0)),
+      client.on("welcome", () => {
+        welcomed = true;
+      }),
+      client.on("status", (s) => {
+        // Never let in (a socket refused, or closed as "no such table"): ask the API whether the table exists at all.
+        if (!welcomed && (s === "offline" || s === "closed") && !asking) {
+          asking = true;
+          api.table(tableId).then(
+            () => (asking = false),
+            (e: unknown) => {
+              asking = false;
+              if (e instanceof ApiError && e.status === 404) {
+                handle.missing = true;
+                client.close();
+                redraw(0);
+              }
+            },
+          );
+        }
+        redraw(0);
+      }),
       client.on("event", (events) => {
-        if (events.length > 0) handle.events = events;
+        if (events.length === 0) return;
+        handle.events = events;
+        handle.log.push(...events);
+        if (handle.log.length > KEEP) handle.log.splice(0, handle.log.length - KEEP);
+      }),
+      client.on("chat", (c) => {
+        handle.chat.push({ seat: c.seat, name: c.name, text: c.text, at: c.at });
+        if (handle.chat.length > KEEP) handle.chat.splice(0, handle.chat.length - KEEP);
+        redraw(0);
       }),
       client.on("error", (e) => {
         // Errors of moves come back through `act`; the others (a seat taken, not the host…) are said here.
-        if (!e.id && e.code !== "rate-limited") handle.notice = { text: e.message, at: Date.now(), kind: "refusal" };
+        if (!e.id && e.code !== "rate-limited") handle.notice = { code: e.code, message: e.message, ...paramsOf(e), at: Date.now() };
       }),
     ];
     void client.connect().catch(() => redraw(0));
@@ -89,4 +144,10 @@ export function useTable(tableId: string): TableHandle {
     };
   }, []);
   return handle;
+}
+
+/** The refusal's params, when the server sends them (engine rule errors will). */
+function paramsOf(x: object): { params?: Readonly<Record<string, unknown>> } {
+  const p = (x as { params?: unknown }).params;
+  return p && typeof p === "object" ? { params: p as Record<string, unknown> } : {};
 }

@@ -2,18 +2,25 @@
  * A Zheng Fen table from one seat's view: the combination to beat, play or
  * pass, who is out and in what order, points caught this deal and scores.
  * The engine reads the chosen cards (and, when jokers allow several
- * readings, lets the leader name the category); the server decides.
+ * readings, lets the leader name the category); the server decides. When
+ * nothing in the hand beats the trick the seat passes by itself (a
+ * setting); cards chosen before the turn go out when it comes, if legal.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../src/engine";
 import type { ZhengFenCategory } from "../../../src/engine/zhengfen/combos";
 import { categoriesOf, checkZhengFenPlay, describe, describeCategory, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
+import { refusalText } from "../errors";
 import { t } from "../i18n";
+import { prefs } from "../prefs";
 import { navigate } from "../route";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
+import { Sheet } from "../ui/sheet";
+import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { seatName } from "./names";
 import { Ring } from "./ring";
+import { useTurnNotice } from "./turn-notice";
 import type { TableHandle } from "./use-table";
 
 export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
@@ -23,18 +30,26 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [as, setAs] = useState<ZhengFenCategory | null>(null);
   const [showLast, setShowLast] = useState(false);
-  const key = `${view.deal}:${cards.join(",")}:${view.trick?.entries.length ?? 0}`;
+  const [advice, setAdvice] = useState<"pass" | null>(null);
+  const [queued, setQueued] = useState(false);
+  const chrome = useChrome();
+  const key = `${view.deal}:${cards.join(",")}`;
   useEffect(() => {
     setSelected(new Set());
     setAs(null);
+    setQueued(false);
   }, [key]);
+  const entriesCount = view.trick?.entries.length ?? 0;
+  useEffect(() => setAdvice(null), [entriesCount, key]);
   const chosen = [...selected].map((i) => cards[i] as string);
   const hint = zhengFenHint(view);
+  useTurnNotice(hint !== null);
   const lead = toBeat(view);
   const readings = hint?.leading && chosen.length >= 5 ? categoriesOf(chosen) : [];
   const verdict = chosen.length > 0 && hint ? checkZhengFenPlay(view, chosen, as ?? undefined) : null;
   const out = new Map(view.out.map((s, i) => [s, i + 1]));
   const entries = view.trick?.entries ?? [];
+  const over = view.phase === "over" || client.table?.phase === "over";
 
   const toggle = (i: number) => {
     const next = new Set(selected);
@@ -42,10 +57,21 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     else next.add(i);
     setSelected(next);
     setAs(null);
+    setAdvice(null);
+    setQueued(hint === null && view.phase === "play" && next.size > 0);
+    h.clearNotice();
   };
   const suggest = () => {
     const a = zhengFenSuggestion(view);
-    if (!a || a.type !== "play") return;
+    if (!a) return;
+    h.clearNotice();
+    if (a.type === "pass") {
+      // The advice is to pass: nothing to select; say so and point at the Pass button.
+      setSelected(new Set());
+      setAdvice("pass");
+      return;
+    }
+    if (a.type !== "play") return;
     const left = a.cards.slice();
     const next = new Set<number>();
     cards.forEach((c, i) => {
@@ -59,20 +85,42 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     setAs("as" in a && a.as ? a.as : null);
   };
 
-  const chip = (seat: number) => (
-    <div class={`chip${view.turn === seat ? " turn" : ""}${seat === you ? " me" : ""}${out.has(seat) ? " out" : ""}`} data-seat={seat} data-turn={view.turn === seat ? "1" : "0"}>
-      <div class="chip-name">
-        <span class={`dot${client.table?.seats[seat]?.connected || client.table?.seats[seat]?.bot ? " on" : ""}`} />
-        {seatName(h, seat)}
+  // When the turn comes: a queued play if it is legal now, else pass by itself when nothing beats the trick.
+  const spot = `${view.deal}:${view.handCounts.join(",")}:${view.trick?.leader ?? ""}:${entriesCount}`;
+  const sentAt = useRef("");
+  useEffect(() => {
+    if (!hint || h.busy || sentAt.current === spot) return;
+    const check = queued && chosen.length > 0 ? checkZhengFenPlay(view, chosen) : null;
+    const action = check?.ok ? { type: "play" as const, cards: chosen } : prefs.autoPlay && hint.canPass && hint.options === 0 ? { type: "pass" as const } : null;
+    if (!action) return;
+    const acts = h.acts;
+    const timer = setTimeout(() => {
+      if (h.busy || h.acts !== acts) return;
+      sentAt.current = spot;
+      void h.act(action);
+    }, check?.ok ? 350 : 700);
+    return () => clearTimeout(timer);
+  }, [spot, hint !== null, queued, chosen.join(",")]);
+
+  const chip = (seat: number) => {
+    const info = client.table?.seats[seat];
+    const name = seatName(h, seat);
+    return (
+      <div class={`chip${view.turn === seat ? " turn" : ""}${seat === you ? " me" : ""}${out.has(seat) ? " out" : ""}`} data-seat={seat} data-turn={view.turn === seat ? "1" : "0"}
+        role="group" aria-label={`${name}, ${view.handCounts[seat]} ${t("cards")}, ${view.pointsCaught[seat]} ${t("won")}, ${t("scores")} ${view.scores[seat]}`}>
+        <div class="chip-name">
+          <span class={`dot${info?.connected || info?.bot ? " on" : ""}`} />
+          {name}
+        </div>
+        <div class="chip-meta">
+          <span>🂠{view.handCounts[seat]}</span>
+          <span class="pts">{view.pointsCaught[seat]}{t("won")}</span>
+          <span title={t("scores")}>Σ{view.scores[seat]}</span>
+        </div>
+        {out.has(seat) ? <div class="role friend">{t("out")} #{out.get(seat)}</div> : null}
       </div>
-      <div class="chip-meta">
-        <span>🂠{view.handCounts[seat]}</span>
-        <span class="pts">{view.pointsCaught[seat]}{t("won")}</span>
-        <span title={t("scores")}>Σ{view.scores[seat]}</span>
-      </div>
-      {out.has(seat) ? <div class="role friend">{t("out")} #{out.get(seat)}</div> : null}
-    </div>
-  );
+    );
+  };
   const play = (seat: number) => {
     // This seat's latest entry in the trick: its cards, or a pass.
     const e = [...entries].reverse().find((x) => x.seat === seat);
@@ -80,19 +128,20 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     return e.kind === "pass" ? (
       <div class="played passed">{t("passed")}</div>
     ) : (
-      <div class={`played${view.trick?.current?.seat === seat ? " winning" : " old"}`} data-played={seat}><CardRow cards={e.cards} /></div>
+      <div key={e.cards.join(",")} class={`played${view.trick?.current?.seat === seat ? " winning" : " old"}`} data-played={seat}><CardRow cards={e.cards} /></div>
     );
   };
   const center = (
-    <div class="center-info">
+    <>
       {lead ? (
-        <div data-to-beat="1"><small>{t("toBeat")}</small><br />{describe(lead)}</div>
+        <span data-to-beat="1"><small>{t("toBeat")}:</small> {describe(lead)}</span>
       ) : view.turn !== null && view.turn !== you ? (
-        <div class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</div>
+        <span class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</span>
       ) : null}
-      {view.trick && view.trick.points > 0 ? <div class="pts">{t("points")}: {view.trick.points}</div> : null}
-    </div>
+      {view.trick && view.trick.points > 0 ? <span class="pts">{t("points")}: {view.trick.points}</span> : null}
+    </>
   );
+  const problem = verdict && !verdict.ok ? refusalText(verdict.error) : h.notice ? refusalText(h.notice) : null;
 
   return (
     <main class="game zhengfen" data-phase={view.phase}>
@@ -102,27 +151,19 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
         {view.out.length > 0 ? (
           <span class="stat"><small>{t("out")}</small> <b>{view.out.map((s) => seatName(h, s)).join(", ")}</b></span>
         ) : null}
-        <span class="spacer" />
-        {view.lastTrick ? (
-          <button type="button" class="link" data-action="last-trick" onClick={() => setShowLast(!showLast)}>{t("lastTrick")}</button>
-        ) : null}
-        {client.host && view.phase !== "over" && client.table?.phase !== "over" ? (
-          <button type="button" class="link danger" data-action="end" onClick={() => {
-            if (confirm(t("endGame"))) client.end();
-          }}>{t("endGame")}</button>
-        ) : null}
+        <StatusActions h={h} c={chrome} over={over} onLast={view.lastTrick ? () => setShowLast(true) : null} />
       </div>
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise" chip={chip} play={play} center={center} />
       <div class="dock">
-        {h.notice ? (
-          <p class="notice refusal" role="alert" data-notice="refusal"><b>{t("refused")}:</b> {h.notice.text}</p>
-        ) : null}
         {hint ? (
           <div class="panel play" data-panel="play">
-            <p class="turn-now">{t("yourTurn")}</p>
-            <p class="hint">{hint.leading ? t("leadCombo") : hint.options > 0 ? t("beatOrPass") : t("noBeat")}</p>
-            {verdict ? (
-              verdict.ok ? <p class="precheck ok">{describe(verdict.pattern)}</p> : <p class="precheck" data-precheck="error">{verdict.error.message}</p>
+            <p class="hint"><b class="turn-now">{t("yourTurn")}:</b> {hint.leading ? t("leadCombo") : hint.options > 0 ? t("beatOrPass") : t("noBeat")}</p>
+            {problem ? (
+              <p class="precheck" role="alert" data-precheck="error">{problem}</p>
+            ) : verdict?.ok ? (
+              <p class="precheck ok">{describe(verdict.pattern)}</p>
+            ) : advice === "pass" ? (
+              <p class="precheck ok" data-advice="pass">{t("advisePass")}</p>
             ) : null}
             {readings.length > 1 ? (
               <label class="opt">
@@ -133,71 +174,74 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
               </label>
             ) : null}
             <div class="buttons">
-              <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0}
+              <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0 || (verdict !== null && !verdict.ok)}
                 onClick={() => void h.act({ type: "play", cards: chosen, ...(as ? { as } : {}) })}>
                 {t("play")} {chosen.length > 0 ? `(${chosen.length})` : ""}
               </button>
-              {hint.canPass ? <button type="button" data-action="pass" disabled={h.busy} onClick={() => void h.act({ type: "pass" })}>{t("pass")}</button> : null}
+              {hint.canPass ? (
+                <button type="button" class={advice === "pass" ? "suggested" : ""} data-action="pass" disabled={h.busy} onClick={() => void h.act({ type: "pass" })}>{t("pass")}</button>
+              ) : null}
               <button type="button" data-action="hint" onClick={suggest}>{t("hint")}</button>
             </div>
           </div>
+        ) : queued && chosen.length > 0 ? (
+          <div class="panel play queued" data-panel="queued">
+            <p class="hint">{t("queued", { n: chosen.length })}</p>
+          </div>
+        ) : h.notice && h.notice.code !== "started" ? (
+          <p class="notice refusal" role="alert" data-notice="refusal"><b>{t("refused")}:</b> {refusalText(h.notice)}</p>
         ) : null}
-        {you !== null ? <Hand cards={cards} selected={selected} onToggle={hint ? toggle : undefined} /> : <p class="muted center">{t("watching")}</p>}
+        {you !== null ? <Hand cards={cards} selected={selected} onToggle={view.phase === "play" ? toggle : undefined} /> : <p class="muted center">{t("watchingGame")}</p>}
       </div>
+      <ChromeParts h={h} c={chrome} />
       {showLast && view.lastTrick ? (
-        <div class="overlay" role="dialog" data-overlay="last-trick" onClick={() => setShowLast(false)}>
-          <div class="sheet">
-            <h3>{t("lastTrick")}</h3>
-            <ul class="plays">
-              {view.lastTrick.entries.map((e, i) => (
-                <li key={i} class={e.kind === "play" && e.seat === view.lastTrick?.winner ? "winner" : ""}>
-                  <span class="who">{seatName(h, e.seat)}</span>
-                  {e.kind === "pass" ? <span class="muted">{t("passed")}</span> : <CardRow cards={e.cards} />}
-                </li>
-              ))}
-            </ul>
-            <p class="muted">{t("points")}: {view.lastTrick.points}</p>
-          </div>
-        </div>
+        <Sheet name="last-trick" label={t("lastTrick")} onClose={() => setShowLast(false)}>
+          <h3>{t("lastTrick")}</h3>
+          <ul class="plays">
+            {view.lastTrick.entries.map((e, i) => (
+              <li key={i} class={e.kind === "play" && e.seat === view.lastTrick?.winner ? "winner" : ""}>
+                <span class="who">{seatName(h, e.seat)}</span>
+                {e.kind === "pass" ? <span class="muted">{t("passed")}</span> : <CardRow cards={e.cards} />}
+              </li>
+            ))}
+          </ul>
+          <p class="muted">{t("points")}: {view.lastTrick.points}</p>
+        </Sheet>
       ) : null}
-      {view.phase === "deal" && view.lastDeal && client.table?.phase !== "over" ? (
-        <div class="overlay" role="dialog" data-overlay="result">
-          <div class="sheet result">
-            <h3>{t("deal")} {view.lastDeal.deal}</h3>
-            <ul class="levels">
-              {view.lastDeal.points.map((p, i) => (
-                <li key={i} class={i === view.lastDeal?.first ? "up" : ""} data-seat={i}>
-                  <span class="who">{seatName(h, i)}{i === view.lastDeal?.first ? ` · ${t("out")} #1` : ""}</span>
-                  <span class="lv">+{p} → {view.scores[i]}</span>
-                </li>
-              ))}
-            </ul>
-            {view.lastDeal.lastHand.length > 0 ? (
-              <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
+      {view.phase === "deal" && view.lastDeal && !over ? (
+        <Sheet name="result" label={`${t("deal")} ${view.lastDeal.deal}`}>
+          <h3>{t("deal")} {view.lastDeal.deal}</h3>
+          <ul class="levels">
+            {view.lastDeal.points.map((p, i) => (
+              <li key={i} class={i === view.lastDeal?.first ? "up" : ""} data-seat={i}>
+                <span class="who">{seatName(h, i)}{i === view.lastDeal?.first ? ` · ${t("out")} #1` : ""}</span>
+                <span class="lv">+{p} → {view.scores[i]}</span>
+              </li>
+            ))}
+          </ul>
+          {view.lastDeal.lastHand.length > 0 ? (
+            <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
+          ) : null}
+          <p class="muted">{t("nextSoon")}</p>
+        </Sheet>
+      ) : null}
+      {over ? (
+        <Sheet name="over" label={t("gameOver")}>
+          <h3>{t("gameOver")}</h3>
+          {view.winners ? <p class="verdict makers">{t("winners")}: {view.winners.map((s) => seatName(h, s)).join(", ")}</p> : null}
+          <ul class="levels">
+            {view.scores.map((s, i) => <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{s}</span></li>)}
+          </ul>
+          <div class="buttons">
+            {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
+            {client.table?.gameId ? (
+              <a class="button" href={`/g/${client.table.gameId}`} onClick={(e) => {
+                e.preventDefault();
+                navigate(`/g/${client.table?.gameId}`);
+              }}>{t("replay")}</a>
             ) : null}
-            <p class="muted">{t("nextSoon")}</p>
           </div>
-        </div>
-      ) : null}
-      {view.phase === "over" || client.table?.phase === "over" ? (
-        <div class="overlay" role="dialog" data-overlay="over">
-          <div class="sheet">
-            <h3>{t("gameOver")}</h3>
-            {view.winners ? <p class="verdict makers">{t("winners")}: {view.winners.map((s) => seatName(h, s)).join(", ")}</p> : null}
-            <ul class="levels">
-              {view.scores.map((s, i) => <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{s}</span></li>)}
-            </ul>
-            <div class="buttons">
-              {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-              {client.table?.gameId ? (
-                <a class="button" href={`/g/${client.table.gameId}`} onClick={(e) => {
-                  e.preventDefault();
-                  navigate(`/g/${client.table?.gameId}`);
-                }}>{t("replay")}</a>
-              ) : null}
-            </div>
-          </div>
-        </div>
+        </Sheet>
       ) : null}
     </main>
   );

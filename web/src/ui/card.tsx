@@ -1,5 +1,9 @@
-/** A playing card as the table shows it: rank and suit in the corner, red suits red, jokers by name. */
-import { lang } from "../i18n";
+/**
+ * A playing card as the table shows it: rank and suit in the corner, red
+ * suits red (or, in the four-colour deck, each suit its own colour), jokers
+ * by name; named in words for screen readers.
+ */
+import { lang, t } from "../i18n";
 
 const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -22,12 +26,13 @@ export interface CardProps {
   readonly selected?: boolean;
   readonly dim?: boolean;
   readonly trump?: boolean;
+  readonly marked?: boolean;
   readonly onClick?: () => void;
 }
 
-export function Card({ card, small, selected, dim, trump, onClick }: CardProps) {
+export function Card({ card, small, selected, dim, trump, marked, onClick }: CardProps) {
   const p = cardParts(card);
-  const cls = ["card", p.red ? "red" : "black", p.joker ? "joker" : "", small ? "small" : "", selected ? "sel" : "", dim ? "dim" : "", trump ? "trump" : ""]
+  const cls = ["card", p.red ? "red" : "black", p.joker ? "joker" : `s-${card[0]}`, small ? "small" : "", selected ? "sel" : "", dim ? "dim" : "", trump ? "trump" : "", marked ? "kitty-card" : ""]
     .filter(Boolean)
     .join(" ");
   const content = (
@@ -38,11 +43,13 @@ export function Card({ card, small, selected, dim, trump, onClick }: CardProps) 
     </>
   );
   return onClick ? (
-    <button type="button" class={cls} data-card={card} aria-pressed={selected ? "true" : "false"} aria-label={cardLabel(card)} onClick={onClick}>
+    <button type="button" class={cls} data-card={card} aria-pressed={selected ? "true" : "false"}
+      aria-label={[cardLabel(card), trump ? t("trump") : "", marked ? t("fromKitty") : "", dim ? t("cannotPlay") : ""].filter(Boolean).join(", ")}
+      {...(marked ? { "data-kitty": "1" } : {})} onClick={onClick}>
       {content}
     </button>
   ) : (
-    <span class={cls} data-card={card} title={cardLabel(card)}>
+    <span class={cls} data-card={card} title={cardLabel(card)} role="img" aria-label={cardLabel(card)}>
       {content}
     </span>
   );

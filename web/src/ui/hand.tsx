@@ -5,7 +5,8 @@
  * 33 cards of a maker with the kitty make three rows).
  * Cards are chosen by position, since several packs repeat a card.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { t } from "../i18n";
 import { Card } from "./card";
 
 /** Narrowest visible strip of a card that is still easy to tap. */
@@ -13,12 +14,17 @@ const MIN_STEP = 24;
 /** Card width in the hand: a phone's, or a laptop's larger cards (keep in step with app.css). */
 const cardWidth = (screen: number) => (screen >= 900 ? 64 : 46);
 
-function useWidth(): number {
-  const [w, setW] = useState(() => window.innerWidth);
+/** The width the hand has (its box, not the window: a side panel may stand beside the table). */
+function useWidth(ref: { current: HTMLElement | null }): number {
+  const [w, setW] = useState(() => Math.min(window.innerWidth, 1100));
   useEffect(() => {
-    const on = () => setW(window.innerWidth);
-    window.addEventListener("resize", on);
-    return () => window.removeEventListener("resize", on);
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setW(el.clientWidth || window.innerWidth);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
   }, []);
   return w;
 }
@@ -29,13 +35,15 @@ export interface HandProps {
   /** Cards that may be part of a legal play (others are dimmed); null: no hint. */
   readonly playable?: ReadonlySet<string> | null;
   readonly isTrump?: (card: string) => boolean;
+  /** Cards to mark (those the kitty brought, until they are buried). */
+  readonly marked?: ReadonlySet<number> | null;
   readonly onToggle?: ((index: number) => void) | undefined;
 }
 
-export function Hand({ cards, selected, playable, isTrump, onToggle }: HandProps) {
-  const screen = useWidth();
-  const CARD_W = cardWidth(screen);
-  const width = Math.min(screen, 1100) - 16;
+export function Hand({ cards, selected, playable, isTrump, marked, onToggle }: HandProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box) - 16;
+  const CARD_W = cardWidth(window.innerWidth);
   const fits = (n: number) => (width - CARD_W) / Math.max(1, n - 1);
   // One row if each card keeps a tappable strip, else two, else three (a maker holding the kitty of 8 on 25 cards).
   let rows = 1;
@@ -45,7 +53,7 @@ export function Hand({ cards, selected, playable, isTrump, onToggle }: HandProps
   const lines: number[][] = [];
   for (let r = 0; r < rows; r++) lines.push(cards.map((_, i) => i).slice(r * perRow, (r + 1) * perRow));
   return (
-    <div class="hand" data-count={cards.length}>
+    <div class="hand" ref={box} data-count={cards.length} role="group" aria-label={t("yourHand", { n: cards.length })}>
       {lines.map((line, r) => (
         <div class="hand-row" key={r}>
           {line.map((i, k) => {
@@ -57,6 +65,7 @@ export function Hand({ cards, selected, playable, isTrump, onToggle }: HandProps
                   selected={selected.has(i)}
                   dim={playable ? !playable.has(card) : false}
                   trump={isTrump ? isTrump(card) : false}
+                  marked={marked?.has(i) ?? false}
                   {...(onToggle ? { onClick: () => onToggle(i) } : {})}
                 />
               </div>

@@ -1,0 +1,23 @@
+/**
+ * The browser the browser tests drive: Debian's chromium (or any Chromium or
+ * Chrome named by CHROMIUM_PATH), through playwright-core, which brings no
+ * browser of its own. When it is missing the tests say so in one line, with
+ * what to install.
+ */
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function missingChromium(executable: string): string {
+  return `No Chromium at ${executable}: the browser tests need it (Debian/Ubuntu: apt-get install chromium fonts-wqy-microhei), or set CHROMIUM_PATH to a Chromium or Chrome executable.`;
+}
+
+export async function launchChromium(executable = CHROMIUM_PATH): Promise<Browser> {
+  if (!existsSync(executable)) throw new Error(missingChromium(executable));
+  return chromium.launch({
+    executablePath: executable,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}

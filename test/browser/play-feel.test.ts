@@ -1,0 +1,546 @@
+/**
+ * Issue 14, "a table people want to come back to, on a phone first": the
+ * web client in Debian's chromium against `wrangler dev`, as a person on a
+ * 375 × 667 phone (and a laptop, in both languages) would use it. Each
+ * defect of the issue has a check here that failed before its fix; the
+ * features (turn notice, auto-play, queued play, game log, keyboard play,
+ * chat, rules drawer, shared rule sets, kitty marks, motion) are used as a
+ * player would use them. Every wait is for a state of the page, bounded.
+ */
+import type { Page } from "playwright-core";
+import type { FinishedGame } from "../../src/client/http";
+import { applyAction, createGame } from "../../src/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Env, createTable, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick } from "./support";
+
+let env: Env;
+
+beforeAll(async () => {
+  env = await openEnv();
+}, 180_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const QUICK = { dealMs: 0, bidMs: 2500, botDelayMs: 250, resultMs: 60_000 } as const;
+
+/** Waits (bounded) until `pred` holds in the page, polling. */
+async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await pred()) return;
+    await page.waitForTimeout(80);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * The table as laid out now: no seat chip outside the screen, no visible play over a chip.
+ * Pages that check this ask for reduced motion, so what is measured is the layout at rest
+ * (a play flying in or a trick sweeping to its winner crosses chips for a moment on purpose).
+ */
+async function checkLayout(page: Page, what: string): Promise<void> {
+  expect(await outside(page, ".chip"), `${what}: chips outside the screen`).toEqual([]);
+  expect(await overlaps(page, ".chip", ".played"), `${what}: plays over chips`).toEqual([]);
+}
+
+/** The hand's cards as codes, in order. */
+async function hand(page: Page): Promise<string[]> {
+  return page.locator(".hand [data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") as string));
+}
+
+/** Two cards of one plain suit, the lowest two ranks held (not trumps): a throw someone can almost surely beat. */
+async function weakThrow(page: Page): Promise<string[] | null> {
+  const cards = await page.locator(".hand button.card:not(.trump):not(.joker)").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") as string));
+  const order = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+  const bySuit = new Map<string, string[]>();
+  for (const c of cards) bySuit.set(c[0] as string, [...(bySuit.get(c[0] as string) ?? []), c]);
+  let best: string[] | null = null;
+  let bestCount = Infinity;
+  for (const list of bySuit.values()) {
+    const ranks = [...new Set(list.map((c) => c.slice(1)))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    if (ranks.length < 2) continue;
+    // The suit this hand holds least of: the other hands hold the most of it.
+    if (list.length < bestCount) {
+      bestCount = list.length;
+      const suit = (list[0] as string)[0] as string;
+      best = [`${suit}${ranks[0]}`, `${suit}${ranks[1]}`];
+    }
+  }
+  return best;
+}
+
+async function clickCards(page: Page, want: readonly string[]): Promise<void> {
+  const left = want.slice();
+  const cards = await hand(page);
+  for (const [i, c] of cards.entries()) {
+    const k = left.indexOf(c);
+    if (k < 0) continue;
+    left.splice(k, 1);
+    await page.locator(".hand [data-card]").nth(i).click();
+  }
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; bounded. */
+async function tabTo(page: Page, selector: string, back = false): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`keyboard focus never reached ${selector}`);
+}
+
+/** The tricks of a kept game's first hand, by replaying it with the engine (as the replay page does). */
+async function tricksOfFirstHand(page: Page, gameId: string): Promise<number> {
+  let game: FinishedGame | null = null;
+  await until(page, async () => {
+    const res = await fetch(`${env.dev.base}/api/games/${gameId}`);
+    if (res.ok) game = (await res.json()) as FinishedGame;
+    return res.ok;
+  }, 30_000, "the game in D1");
+  const g = game as unknown as FinishedGame;
+  let s = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
+  let tricks = 0;
+  for (const e of g.actions) {
+    const step = applyAction(s, e.actor, e.action);
+    if (!step.ok) throw new Error(`the kept game does not replay: ${step.error.message}`);
+    s = step.state;
+    tricks += step.events.filter((x) => x.type === "trick").length;
+    if (step.events.some((x) => x.type === "hand-over")) break;
+  }
+  return tricks;
+}
+
+describe("play feel (issue 14)", () => {
+  it("defect 5: a wrong table link says there is no such table, with a way to start one", async () => {
+    const page = await env.person(375);
+    for (const id of ["nosuchtable0000000000", "x"]) {
+      await page.goto(`${env.dev.base}/t/${id}`);
+      await page.waitForSelector("[data-page=no-table]", { timeout: 30_000 });
+      expect(await page.textContent("[data-page=no-table]")).toContain("There is no such table");
+      expect(await page.$("[data-banner=offline]")).toBeNull();
+    }
+    await page.click("[data-action=new-table]");
+    await page.waitForSelector("[data-action=create]");
+  }, 120_000);
+
+  it("Tractor on a 375 × 667 phone: seats, partner, declaration, a failed throw explained, auto and queued plays, keyboard, log, result", async () => {
+    const page = await env.person(375, "en", { reducedMotion: true });
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => dialogs.push(d.message()));
+    // Bots wait a little longer here, so that this page can declare first and become the maker.
+    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: { ...QUICK, botDelayMs: 900 }, name: "Mei" });
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-seat='3'][data-state=bot]");
+    // Defect 9: the lobby shows the fixed teams (seats across the table together).
+    expect(await page.locator("[data-section=seats] [data-team='0']").count()).toBe(2);
+    expect(await page.locator("[data-section=seats] [data-team='1']").count()).toBe(2);
+    // Defect 9: a spectator at a full table is not told to take an empty seat.
+    const watcher = await env.person(375);
+    await watcher.goto(link);
+    await watcher.waitForSelector("[data-watching=full]");
+    await shot(page, "feel-lobby-tractor-375-en.png");
+
+    // Become the maker (declare as soon as a card allows; if a bot takes it, end that game and start another).
+    await page.click("[data-action=start]");
+    let maker = false;
+    let sawBidTrump = false;
+    for (let game = 0; game < 10 && !maker; game++) {
+      await page.waitForSelector("main.game", { timeout: 30_000 });
+      await page.waitForSelector("[data-overlay=over]", { state: "detached", timeout: 30_000 });
+      await until(page, async () => {
+        if ((await phase(page)) !== "dealing") return true;
+        await tryClick(page, "[data-panel=bid] [data-action=bid]");
+        // Defect 9: while a bid stands, the status bar shows its trump, not "—".
+        if (await page.$(".played.bid.standing")) {
+          const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
+          expect(trump).not.toBe("—");
+          sawBidTrump = true;
+        }
+        return false;
+      }, 60_000, "the deal to end");
+      maker = (await page.$("[data-panel=bury]")) !== null;
+      if (maker) break;
+      await page.click("[data-action=end]");
+      await page.click("[data-overlay=over] [data-action=start]");
+    }
+    expect(maker).toBe(true);
+    expect(sawBidTrump).toBe(true);
+
+    // Kitty marks: the 8 cards the kitty brought are marked until they are buried.
+    expect(await page.locator(".hand [data-kitty]").count()).toBe(8);
+    // Defect 9: after the deal the table still says who declared, with which cards.
+    await page.waitForSelector("[data-note=declared][data-cards]");
+    // The turn notice: title and sound.
+    expect(await page.title()).toContain("Your turn");
+    expect(Number(await page.getAttribute("audio[data-sound=turn]", "data-plays"))).toBeGreaterThanOrEqual(1);
+    await shot(page, "feel-bury-375-en.png");
+    await page.click("[data-panel=bury] [data-action=hint]");
+    await page.click("[data-action=bury]:not([disabled])");
+    await page.waitForSelector("main.game[data-phase=playing]");
+    expect(await page.locator(".hand [data-kitty]").count()).toBe(0);
+
+    // Defect 8: seat 2 is this seat's partner (对家), never "Friend"; the opponents carry no partner badge.
+    const roles = async (seat: number) => page.locator(`.chip[data-seat='${seat}'] .role`).allTextContents();
+    expect(await roles(2)).toEqual(["Partner"]);
+    expect(await roles(1)).toEqual([]);
+    expect(await roles(3)).toEqual([]);
+    expect(await page.locator(".chip .role").allTextContents()).not.toContain("Friend");
+
+    // Defect 7: lead a throw someone can beat; the table says what was forced, why and the penalty until the trick ends.
+    let throwSeen = false;
+    let queuedSeen = false;
+    let keyboardPlayed = false;
+    let precheckSeen = false;
+    let autoLast = false;
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline) {
+      const ph = await phase(page);
+      if (ph !== "playing") break;
+      await checkLayout(page, "tractor playing");
+      const mine = await page.$("[data-panel=play]");
+      const count = (await hand(page)).length;
+      // The last card is never clicked here: nothing but this page's auto-play plays for this seat.
+      if (count === 1) {
+        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last card to play itself");
+        autoLast = (await hand(page)).length === 0;
+        break;
+      }
+      if (!mine) {
+        // Not our turn: once, queue a single of the suit a single lead asked for; it must go out by itself.
+        const led = await page.$$eval(".played:not(.old)", (els) => els.map((e) => [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card"))));
+        const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
+        const ledCard = led.length === 1 && led[0]?.length === 1 ? (led[0][0] as string) : null;
+        // A plain-suit single (not a trump: not the trump suit, not the trump rank, not a joker).
+        const plain = ledCard !== null && !/J$/.test(ledCard) && !trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) && !trump.endsWith(ledCard.slice(1));
+        if (!queuedSeen && count > 3 && plain && ledCard) {
+          const suit = ledCard[0] as string;
+          const pick = await page.$(`.hand button.card.s-${suit}:not(.trump)`);
+          if (pick) {
+            const card = (await pick.getAttribute("data-card")) as string;
+            await pick.click();
+            if (await page.$("[data-panel=queued]")) {
+              await page.waitForSelector(`[data-played='0'] [data-card='${card}']`, { timeout: 30_000 }).catch(async (e) => {
+                await shot(page, "debug-queued.png");
+                console.log("DEBUG", card, await page.textContent(".dock"), await page.textContent(".ring"), await page.textContent(".status-bar"));
+                throw e;
+              });
+              expect((await hand(page)).length).toBe(count - 1);
+              queuedSeen = true;
+            }
+          }
+        }
+        await page.waitForTimeout(60);
+        continue;
+      }
+      const leading = ((await page.textContent("[data-hint=play]")) ?? "").includes("You lead");
+      // Defect 9: a void hand is told to play anything, never "0 of them".
+      expect((await page.textContent("[data-hint=play]")) ?? "").not.toMatch(/\b0 of them/);
+      if (leading && !throwSeen) {
+        const pair = await weakThrow(page);
+        if (pair) {
+          await clickCards(page, pair);
+          await page.click("[data-action=play]:not([disabled])");
+          const failed = await page.waitForSelector("[data-notice=throw]", { timeout: 8_000 }).catch(() => null);
+          if (failed) {
+            const text = (await failed.textContent()) ?? "";
+            expect(text).toMatch(/throw failed/);
+            expect(text).toMatch(/Penalty: \d+ points|No penalty/);
+            await shot(page, "feel-throw-375-en.png");
+            // Still there after the next seat plays (it used to vanish at the next play).
+            await until(page, async () => (await page.locator(".played:not(.old)").count()) >= 2 || (await page.locator(".played.old").count()) > 0, 20_000, "the next play");
+            if ((await page.locator(".played.old").count()) === 0) expect(await page.$("[data-notice=throw]")).not.toBeNull();
+            // Gone once the trick is over.
+            await page.waitForSelector("[data-notice=throw]", { state: "detached", timeout: 30_000 });
+            throwSeen = true;
+          }
+          continue;
+        }
+      }
+      if (!leading && !precheckSeen && (await page.$(".hand button.card.dim"))) {
+        // Defect 9 and 6: an illegal choice disables Play and is said once, in one line.
+        await page.locator(".hand button.card.dim").first().click();
+        await page.waitForSelector("[data-precheck=error]");
+        expect(await page.isDisabled("[data-action=play]")).toBe(true);
+        expect(await page.locator("[data-notice=refusal]").count()).toBe(0);
+        expect(await outside(page, ".hand [data-card]")).toEqual([]);
+        await shot(page, "feel-precheck-375-en.png");
+        await page.click("[data-panel=play] [data-action=clear]");
+        precheckSeen = true;
+        continue;
+      }
+      if (!keyboardPlayed) {
+        // Keyboard only: Tab to a playable card, Space to choose it, Shift+Tab back to Play, Enter.
+        const s = await page.evaluate(() => document.querySelector("[data-panel=play] [data-action=hint]") !== null);
+        expect(s).toBe(true);
+        await page.click("[data-panel=play] [data-action=hint]");
+        const want = await page.$$eval(".hand button.card.sel", (els) => els.map((e) => e.getAttribute("data-card") as string));
+        await page.click("[data-panel=play] [data-action=clear]");
+        if (want.length === 1) {
+          await tabTo(page, `.hand button.card[data-card='${want[0]}']`);
+          await page.keyboard.press("Space");
+          expect(await page.locator(".hand button.card.sel").count()).toBe(1);
+          await tabTo(page, "[data-action=play]", true);
+          await page.keyboard.press("Enter");
+          await until(page, async () => (await hand(page)).length === count - 1, 15_000, "the keyboard play");
+          keyboardPlayed = true;
+          continue;
+        }
+      }
+      await tryClick(page, "[data-panel=play] [data-action=hint]");
+      await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+    }
+    expect(throwSeen).toBe(true);
+    expect(queuedSeen).toBe(true);
+    expect(keyboardPlayed).toBe(true);
+    expect(precheckSeen).toBe(true);
+    expect(autoLast).toBe(true);
+
+    // The result: inside the screen, says who starts next, and counts down.
+    await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
+    expect(await outside(page, "[data-overlay=result] .sheet")).toEqual([]);
+    await page.waitForSelector("[data-overlay=result] [data-next]");
+    expect(await page.$("[data-overlay=result] [data-countdown]")).not.toBeNull();
+    expect(await page.$("[data-overlay=result] [data-row=penalty]")).not.toBeNull();
+    await shot(page, "feel-result-375-en.png");
+
+    // The game log: every trick of the hand (25), the failed throw and the declaration.
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => (document.querySelector("[data-action=side]") as HTMLElement).click());
+    await page.waitForSelector("[data-log=game]");
+    const logTricks = await page.locator("[data-log=game] [data-event=trick]").count();
+    expect(await page.locator("[data-log=game] [data-event=throw-failed]").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("[data-log=game] [data-event=trump]").count()).toBeGreaterThanOrEqual(1);
+    await shot(page, "feel-log-375-en.png");
+
+    // Defect 9: the game-over sheet leaves the language toggle usable.
+    await page.evaluate(() => (document.querySelector("[data-action=close-side]") as HTMLElement).click());
+    await page.click("[data-action=end]");
+    await page.waitForSelector("[data-overlay=over]");
+    // Defect 9: the end-game question says what ending does.
+    expect(dialogs.some((m) => /everyone/.test(m))).toBe(true);
+    // The log listed every trick of the hand: as many as the kept game's replay makes.
+    const gameId = ((await page.getAttribute("[data-overlay=over] a.button", "href")) as string).split("/").pop() as string;
+    expect(logTricks).toBe(await tricksOfFirstHand(page, gameId));
+    await page.click("[data-action=lang]", { timeout: 5_000 });
+    await page.waitForSelector("[data-overlay=over] h3:has-text('结束')");
+    await page.click("[data-action=lang]", { timeout: 5_000 });
+  }, 900_000);
+
+  it("Zhao Pengyou for 6 on a 375 × 667 phone: a whole hand with nothing cut off; bots named in Chinese; refusals in Chinese", async () => {
+    const page = await env.person(375, "zh", { reducedMotion: true });
+    await createTable(page, env.dev.base, "zpy-80", { players: 6, pace: QUICK, name: "梅" });
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-seat='5'][data-state=bot]");
+    // Defect 9: the table's bots are named in the reader's language.
+    expect(await page.textContent("[data-seat='1'] .who")).toContain("机器人 2");
+    await shot(page, "feel-lobby-zpy-375-zh.png");
+    await page.click("[data-action=start]");
+    await page.waitForSelector("main.game");
+    let zhRefusal = false;
+    let shots = 0;
+    const deadline = Date.now() + 400_000;
+    while (Date.now() < deadline) {
+      const ph = await phase(page);
+      if (ph === "scored") break;
+      if (ph === "dealing") await tryClick(page, "[data-panel=bid] [data-action=bid]");
+      if (await page.$("[data-panel=bury]")) {
+        await tryClick(page, "[data-panel=bury] [data-action=hint]");
+        await tryClick(page, "[data-action=bury]:not([disabled])");
+      }
+      if (await page.$("[data-panel=call]")) await tryClick(page, "[data-action=call]:not([disabled])");
+      await checkLayout(page, `zpy ${ph}`);
+      if (await page.$("[data-panel=play]")) {
+        if (!zhRefusal && (await page.$(".hand button.card.dim"))) {
+          // Defect 9: an engine refusal, worded in Chinese.
+          await page.locator(".hand button.card.dim").first().click();
+          const text = (await page.textContent("[data-precheck=error]")) ?? "";
+          expect(text).toMatch(/[\u4e00-\u9fff]/);
+          expect(text).not.toMatch(/[A-Za-z]{3,}/);
+          zhRefusal = true;
+          await tryClick(page, "[data-panel=play] [data-action=clear]");
+        }
+        if (shots < 1 && (await page.locator(".played").count()) >= 3) {
+          await shot(page, "feel-play-zpy-375-zh.png");
+          shots++;
+        }
+        await tryClick(page, "[data-panel=play] [data-action=hint]");
+        await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+      }
+      await page.waitForTimeout(60);
+    }
+    await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
+    expect(await outside(page, "[data-overlay=result] .sheet")).toEqual([]);
+    expect(await outside(page, ".chip")).toEqual([]);
+    expect(zhRefusal).toBe(true);
+    await shot(page, "feel-result-zpy-375-zh.png");
+  }, 600_000);
+
+  it("Zheng Fen: Hint advises a pass when nothing beats; forced passes go by themselves; the last trick closes with Escape or Close", async () => {
+    const page = await env.person(375, "en", { reducedMotion: true });
+    await page.goto(`${env.dev.base}/`);
+    // Auto-play off first, to see the hint's advice; then on.
+    await page.evaluate(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: false })));
+    await createTable(page, env.dev.base, "zheng-fen", { pace: QUICK, name: "Mei" });
+    await fillAndStart(page);
+    let advised = false;
+    let lastTrick = false;
+    let autoPassed = false;
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline && !(advised && lastTrick && autoPassed)) {
+      await checkLayout(page, "zheng fen");
+      if (!lastTrick && (await page.$("[data-action=last-trick]"))) {
+        await page.click("[data-action=last-trick]");
+        await page.waitForSelector("[data-overlay=last-trick] [data-action=close]");
+        await page.keyboard.press("Escape");
+        await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
+        await page.click("[data-action=last-trick]");
+        await page.click("[data-overlay=last-trick] [data-action=close]");
+        await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
+        lastTrick = true;
+      }
+      const panel = await page.$("[data-panel=play]");
+      if (panel) {
+        const hint = (await panel.textContent()) ?? "";
+        if (/Nothing in your hand beats it/.test(hint)) {
+          if (!advised) {
+            await page.click("[data-panel=play] [data-action=hint]");
+            await page.waitForSelector("[data-advice=pass]");
+            expect(await page.locator("[data-action=pass].suggested").count()).toBe(1);
+            expect(await page.locator(".hand button.card.sel").count()).toBe(0);
+            await page.click("[data-action=pass]");
+            advised = true;
+            await page.evaluate(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: true })));
+            await page.reload();
+            await page.waitForSelector("main.game");
+          } else {
+            // Auto-play on: this pass goes by itself.
+            await page.waitForSelector("[data-panel=play]", { state: "detached", timeout: 10_000 });
+            autoPassed = true;
+          }
+          continue;
+        }
+        await tryClick(page, "[data-panel=play] [data-action=hint]");
+        await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+      }
+      await page.waitForTimeout(60);
+    }
+    expect(advised).toBe(true);
+    expect(lastTrick).toBe(true);
+    expect(autoPassed).toBe(true);
+    await shot(page, "feel-zhengfen-375-en.png");
+  }, 420_000);
+
+  it("a page whose seat opened in another tab stops taking input; chat, the rules drawer, a shared rule set, the pace, motion", async () => {
+    const host = await env.person(1280);
+    const link = await createTable(host, env.dev.base, "tractor-classic", { pace: { ...QUICK, dealMs: 250 }, name: "Host" });
+    const friend = await env.person(1280, "zh");
+    await friend.goto(link);
+    await friend.fill("[data-field=name]", "Li");
+    await friend.click("[data-seat='1'] [data-action=sit]");
+    await friend.waitForSelector("[data-seat='1'].mine");
+    await fillAndStart(host);
+    await friend.waitForSelector("main.game");
+    // Motion: plays come in with a short animation, none when the reader asks for less motion.
+    const still = await env.person(1280, "en", { reducedMotion: true });
+    await still.goto(link);
+    await still.waitForSelector("main.game");
+    await host.waitForSelector(".played", { timeout: 60_000 });
+    await still.waitForSelector(".played", { timeout: 60_000 });
+    expect(await host.$eval(".played", (e) => getComputedStyle(e).animationName)).toMatch(/^from-/);
+    expect(await still.$eval(".played", (e) => getComputedStyle(e).animationName)).toBe("none");
+
+    // Chat: a quick reaction and a line, seen by the other player (docked log and chat on a laptop).
+    await host.click("[data-tab=chat]");
+    await host.click("[data-reaction='👍']");
+    await host.fill("[data-field=chat]", "good luck");
+    await host.click("[data-action=chat-send]");
+    await friend.click("[data-tab=chat]");
+    await friend.waitForSelector("[data-chat='1']:has-text('good luck')");
+    expect(await friend.textContent("[data-chat='0']")).toContain("👍");
+
+    // The rules drawer: read-only during the game, with a link that sets up the same rules.
+    await friend.click("[data-action=menu]");
+    await friend.waitForSelector("[data-section=rules] [data-rules-link]");
+    expect(await friend.locator("[data-section=rules] select[disabled]").count()).toBeGreaterThan(5);
+    expect(await friend.locator("[data-section=rules] select:not([disabled]), [data-section=rules] input[type=checkbox]:not([disabled])").count()).toBe(0);
+    const rulesLink = (await friend.getAttribute("[data-section=rules] [data-rules-link]", "data-rules-link")) as string;
+    await shot(friend, "feel-menu-1280-zh.png");
+    await friend.keyboard.press("Escape");
+    const other = await env.person(375);
+    await other.goto(rulesLink);
+    await other.waitForSelector("[data-notice=shared-rules]");
+    expect(await other.getAttribute("[data-preset=tractor-classic]", "class")).toContain("on");
+    expect(await other.getAttribute("[data-count='4']", "class")).toContain("on");
+
+    // The pace: the host sets a turn clock; the server takes it (everyone sees it) or says it cannot change during a game.
+    await host.click("[data-action=menu]");
+    await host.fill("[data-setting=turnSeconds] input", "30");
+    await host.click("[data-action=set-pace]");
+    const verdict = await Promise.race([
+      friend.waitForSelector("[data-stat=pace]", { timeout: 20_000 }).then(() => "shown"),
+      host.waitForSelector("[data-notice=pace]", { timeout: 20_000 }).then(() => "refused"),
+    ]);
+    if (verdict === "refused") expect(await host.textContent("[data-notice=pace]")).toMatch(/cannot change during a game/);
+    else expect(await friend.textContent("[data-stat=pace]")).toContain("30");
+    await host.keyboard.press("Escape");
+    await shot(host, "feel-play-1280-en.png");
+    await shot(friend, "feel-play-1280-zh.png");
+
+    // Defect 9: the same seat opened in another tab: the older page says so and its buttons do nothing.
+    const second = await host.context().newPage();
+    await second.goto(link);
+    await second.waitForSelector("main.game");
+    await host.waitForSelector("[data-banner=elsewhere]", { timeout: 30_000 });
+    expect(await host.getAttribute(".table-body", "inert")).not.toBeNull();
+    await host.click("[data-action=end]", { timeout: 2_000, trial: true }).then(
+      () => expect.fail("the displaced page's End button still takes clicks"),
+      () => undefined,
+    );
+  }, 300_000);
+
+  it("quick pace on the start page makes a quick table", async () => {
+    const page = await env.person(375);
+    await page.goto(`${env.dev.base}/`);
+    await page.click("[data-preset=tractor-classic]");
+    await page.click("[data-pace=quick]");
+    await page.click("[data-action=create]");
+    await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+    const id = page.url().split("/").pop() as string;
+    const table = (await (await fetch(`${env.dev.base}/api/tables/${id}`)).json()) as { settings: { dealMs?: number } };
+    expect(table.settings.dealMs).toBe(60);
+  }, 60_000);
+
+  it("the replay page lays out on a phone and a laptop: nothing under the header, no play over a seat", async () => {
+    const page = await env.person(1280);
+    await createTable(page, env.dev.base, "tractor-classic", { pace: QUICK, name: "Mei" });
+    await fillAndStart(page);
+    await page.waitForSelector("main.game[data-phase=playing]", { timeout: 60_000 }).catch(() => undefined);
+    // Let a few cards fall (bots and hints), then end the game so it is kept.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && (await page.locator(".played").count()) < 3) {
+      await tryClick(page, "[data-panel=bury] [data-action=hint]");
+      await tryClick(page, "[data-action=bury]:not([disabled])");
+      await tryClick(page, "[data-panel=play] [data-action=hint]");
+      await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+      await page.waitForTimeout(100);
+    }
+    await page.click("[data-action=end]");
+    await page.waitForSelector("[data-overlay=over] a.button", { timeout: 60_000 });
+    const href = (await page.getAttribute("[data-overlay=over] a.button", "href")) as string;
+    for (const width of [375, 1280] as const) {
+      const p = await env.person(width, "en", { reducedMotion: true });
+      await until(p, async () => (await fetch(`${env.dev.base}/api/games/${href.split("/").pop()}`)).ok, 30_000, "the game in D1");
+      await p.goto(`${env.dev.base}${href}`);
+      await p.waitForSelector(".replay .chip");
+      await p.click("[data-action=next-trick]");
+      await p.click("[data-action=next-trick]");
+      expect(await outside(p, ".chip")).toEqual([]);
+      expect(await overlaps(p, "header.top", ".chip")).toEqual([]);
+      expect(await overlaps(p, "header.top", ".status-bar")).toEqual([]);
+      expect(await overlaps(p, ".chip", ".played")).toEqual([]);
+      await shot(p, `feel-replay-${width}-en.png`);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,101 @@
+/**
+ * Setting up and testing on a fresh machine: the browser tests say in one
+ * line what they need when chromium is missing; `npm run db:migrate:local`
+ * (the first step of `npm start`) runs unattended even in a terminal; and
+ * building the web client while `wrangler dev` serves it never leaves the
+ * site without its script.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { launchChromium } from "./chromium";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Runs a command to its end (or kills it after `timeoutMs`); its output and exit code. */
+function run(cmd: string, args: readonly string[], timeoutMs: number): Promise<{ code: number | null; out: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, CI: "", NO_COLOR: "1" } });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-(child.pid as number), "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, out, timedOut });
+    });
+  });
+}
+
+describe("setting up on a fresh machine", () => {
+  it("without chromium, the browser tests fail with one line that says what to install", async () => {
+    const missing = path.join(tmpdir(), "no-such-chromium");
+    const error = await launchChromium(missing).then(() => null, (e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toContain(missing);
+    expect(message).toContain("apt-get install chromium fonts-wqy-microhei");
+    expect(message).toContain("CHROMIUM_PATH");
+  });
+
+  it("the local migration (npm start's first step) runs unattended in a terminal", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pengyou-migrate-"));
+    try {
+      // `script` gives the command a pseudo-terminal, as a person's shell would: wrangler used to ask "continue? (Y/n)" there and wait.
+      const r = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
+      expect(r.timedOut, r.out.slice(-1500)).toBe(false);
+      expect(r.code, r.out.slice(-1500)).toBe(0);
+      expect(r.out).toMatch(/0001_games\.sql/);
+      // Applied: a second run finds nothing to do.
+      const again = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
+      expect(again.code, again.out.slice(-1500)).toBe(0);
+      expect(again.out).toMatch(/No migrations to apply/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("building the web client while wrangler dev serves it keeps /app.js a script throughout", async () => {
+    let dev: DevServer | null = null;
+    try {
+      dev = await startDev({ migrate: false });
+      const base = dev.base;
+      const kinds: string[] = [];
+      const probe = async () => {
+        const res = await fetch(`${base}/app.js`);
+        await res.arrayBuffer();
+        kinds.push(`${res.status} ${res.headers.get("content-type") ?? ""}`);
+      };
+      await probe();
+      for (let i = 0; i < 2; i++) {
+        const build = run("node", ["scripts/build-web.mjs"], 120_000);
+        let done = false;
+        void build.then(() => (done = true));
+        // Ask for the script all the while the build runs, and a little after (the server reloads on changes).
+        while (!done) await probe();
+        const r = await build;
+        expect(r.code, r.out).toBe(0);
+        for (let k = 0; k < 20; k++) await probe();
+      }
+      const wrong = kinds.filter((k) => !/^200 (text|application)\/javascript/.test(k));
+      expect(wrong, `of ${kinds.length} answers`).toEqual([]);
+    } finally {
+      if (dev) {
+        await dev.stop();
+        removeStorage(dev.persistTo);
+      }
+    }
+  }, 300_000);
+});

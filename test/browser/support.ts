@@ -1,0 +1,139 @@
+/**
+ * What the browser tests share: one `wrangler dev` and one chromium per
+ * file, people as fresh browser profiles (their own storage, so their own
+ * seat tokens) on a phone or a laptop, a table made on the start page, and
+ * screenshots into screenshots/ (git ignores it).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { launchChromium } from "./chromium";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const SHOTS = path.join(ROOT, "screenshots");
+
+export interface Env {
+  readonly dev: DevServer;
+  readonly browser: Browser;
+  person(width: 375 | 1280, lang?: "en" | "zh", opts?: { reducedMotion?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function openEnv(): Promise<Env> {
+  mkdirSync(SHOTS, { recursive: true });
+  // The browser first: without one, say what to install before starting a server.
+  const browser = await launchChromium();
+  const dev = await startDev();
+  const contexts: BrowserContext[] = [];
+  return {
+    dev,
+    browser,
+    async person(width, lang = "en", opts = {}) {
+      const ctx = await browser.newContext({
+        viewport: width === 375 ? { width: 375, height: 667 } : { width: 1280, height: 860 },
+        locale: lang === "zh" ? "zh-CN" : "en-US",
+        ...(opts.reducedMotion ? { reducedMotion: "reduce" as const } : {}),
+      });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.on("pageerror", (e) => console.error(`page error (${width}px): ${e.message}`));
+      page.on("dialog", (d) => void d.accept());
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await dev.stop();
+      removeStorage(dev.persistTo);
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, name) });
+}
+
+export interface Pace {
+  readonly dealMs?: number;
+  readonly bidMs?: number;
+  readonly botDelayMs?: number;
+  readonly resultMs?: number;
+  readonly turnSeconds?: number;
+}
+
+/** Creates a table on the start page (a preset, a player count, a pace) and sits at seat 0; the page is then the host in the lobby. */
+export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string } = {}): Promise<string> {
+  await page.goto(`${base}/`);
+  await page.click(`[data-preset=${preset}]`);
+  if (opts.players) await page.click(`[data-count='${opts.players}']`);
+  await page.click("[data-group=pace] summary");
+  for (const [k, v] of Object.entries(opts.pace ?? {})) await page.fill(`[data-setting=${k}] input`, String(v));
+  await page.click("[data-action=create]");
+  await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+  if (opts.name) await page.fill("[data-field=name]", opts.name);
+  await page.click("[data-seat='0'] [data-action=sit]");
+  await page.waitForSelector("[data-seat='0'][data-state=person]");
+  return page.url();
+}
+
+/** Fills the empty seats with bots and starts. */
+export async function fillAndStart(page: Page): Promise<void> {
+  await page.click("[data-action=fill-bots]");
+  await page.waitForSelector("[data-action=start]:not([disabled])");
+  await page.click("[data-action=start]");
+  await page.waitForSelector("main.game");
+}
+
+/** Clicks if the element is there now; the table moves on by itself, so elements come and go. */
+export async function tryClick(page: Page, selector: string): Promise<boolean> {
+  const el = await page.$(selector);
+  if (!el) return false;
+  try {
+    await el.click({ timeout: 2_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function phase(page: Page): Promise<string | null> {
+  return page.getAttribute("main.game", "data-phase").catch(() => null);
+}
+
+/** Boxes (left, top, right, bottom) of every element matching `selector` that lies partly outside the viewport. */
+export async function outside(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const w = document.documentElement.clientWidth;
+    const h = window.innerHeight;
+    return [...document.querySelectorAll(sel)]
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < -0.5 || r.right > w + 0.5 || r.top < -0.5 || r.bottom > h + 0.5))
+      .map(({ e, r }) => `${e.getAttribute("data-seat") ?? e.className} [${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)}] of ${w}x${h}`);
+  }, selector);
+}
+
+/** Pairs of elements (from two selectors) whose boxes overlap by more than `slack` px each way. */
+export async function overlaps(page: Page, a: string, b: string, slack = 1): Promise<string[]> {
+  return page.evaluate(({ a, b, slack }) => {
+    // Only what a person sees: a finished trick that has swept away (hidden, transparent) covers nothing.
+    const seen = (e: Element) => {
+      const st = getComputedStyle(e);
+      return st.visibility !== "hidden" && Number(st.opacity) > 0.05;
+    };
+    const boxes = (sel: string) => [...document.querySelectorAll(sel)].filter(seen).map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width > 0);
+    const out: string[] = [];
+    for (const x of boxes(a)) {
+      for (const y of boxes(b)) {
+        if (x.e === y.e || x.e.contains(y.e) || y.e.contains(x.e)) continue;
+        const w = Math.min(x.r.right, y.r.right) - Math.max(x.r.left, y.r.left);
+        const h = Math.min(x.r.bottom, y.r.bottom) - Math.max(x.r.top, y.r.top);
+        if (w > slack && h > slack) out.push(`${x.e.className}#${x.e.getAttribute("data-seat") ?? ""} × ${y.e.className}#${y.e.getAttribute("data-seat") ?? y.e.getAttribute("data-played") ?? ""}`);
+      }
+    }
+    return out;
+  }, { a, b, slack });
+}
+
+export { expect };

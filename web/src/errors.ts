@@ -1,0 +1,104 @@
+/**
+ * Refusals in the reader's language. The engine and the table refuse with a
+ * stable `code`, an English `message` and (where the engine gives them)
+ * `params`; the English interface shows the server's message, the Chinese
+ * one words each code here, with the params when they come, and falls back
+ * to the server's message for a code it does not know.
+ */
+import { lang } from "./i18n";
+
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** Chinese for each code, without params. */
+const ZH: Record<string, string> = {
+  "not-your-turn": "还没轮到你。",
+  "not-in-hand": "你手里没有这些牌。",
+  "wrong-count": "出牌张数要和首家一样。",
+  "empty-play": "先选牌。",
+  "mixed-suits": "首家出牌要同一门（主牌算一门）。",
+  "uneven-throw": "本桌甩牌每个点数的张数要相同。",
+  "must-follow-suit": "有首家那门的牌就要先跟那门。",
+  "must-match-format": "你有对子或拖拉机就要跟出相同牌型。",
+  "bad-call": "这样叫朋友不行。",
+  "wrong-call-count": "叫的朋友牌数量不对。",
+  "bid-not-identical": "叫主要用一张或几张完全相同的牌。",
+  "bad-bid-card": "这张牌不能叫主。",
+  "cannot-bid": "你现在不能叫主。",
+  "bid-too-small": "要比现在的叫主多亮牌才能反。",
+  "own-bid": "不能改自己叫的主，只能加固。",
+  "cannot-misdeal": "现在不能要求重发。",
+  "cannot-expose": "本桌不能明扣。",
+  "not-maker": "只有庄家能这样做。",
+  "not-dealing": "现在不是叫主的时候。",
+  "still-dealing": "牌发完才能这样做。",
+  "not-bidding": "叫主在发牌时进行。",
+  "not-burying": "现在不是扣底的时候。",
+  "not-calling": "扣完底才叫朋友。",
+  "not-playing": "这一局还没开始出牌。",
+  "game-over": "这盘已经结束。",
+  "must-lead": "你先出，不能不要。",
+  "not-a-combination": "这些牌不成牌型。",
+  "not-that-category": "这些牌不是这种牌型。",
+  "wrong-category": "要出同类更大的牌或特殊牌型，或者不要。",
+  "too-low": "管不上：出更大的或者不要。",
+  "not-seated": "先坐下。",
+  "seat-taken": "这个座位有人了。",
+  "bad-seat": "没有这个座位。",
+  "not-host": "只有房主能这样做。",
+  started: "游戏已经开始。",
+  "not-started": "现在没有进行中的游戏。",
+  "seats-empty": "每个座位都要有人或机器人。",
+  "bad-options": "规则设置不合适。",
+  "bad-token": "座位凭证无效：你在旁观。",
+  "rate-limited": "太快了，慢一点。",
+  "wrong-phase": "现在不能这样做。",
+  "not-scored": "这一局还没结束。",
+  "not-a-card": "那不是一张牌。",
+  "bad-action": "这一步看不懂。",
+  "bad-actor": "没有这个座位。",
+  "not-a-seat": "这一步只有玩家能做。",
+  "table-only": "这一步由牌桌来做。",
+  "bad-frame": "这条消息看不懂。",
+  "bad-json": "这条消息看不懂。",
+  binary: "这条消息看不懂。",
+  "too-large": "消息太长了。",
+  "hello-first": "还没连上牌桌。",
+  "no-table": "没有这张牌桌。",
+  exists: "这张牌桌已经有了。",
+};
+
+/** Chinese with params, used when every `{name}` it holds came with the refusal. */
+const ZH_PARAMS: Record<string, string> = {
+  "wrong-count": "要出 {n} 张，和首家一样多。",
+  "must-follow-suit": "有{suit}就要先出 {n} 张{suit}。",
+  "must-match-format": "你有{shape}，要跟{suit}{shape}。",
+  "bid-too-small": "要亮出多于 {n} 张才能反。",
+};
+
+const SUIT_ZH: Record<string, string> = { trumps: "主牌", spades: "黑桃", hearts: "红桃", diamonds: "方块", clubs: "梅花" };
+const SHAPE_ZH: Record<string, string> = { "a pair": "对子", "a triple": "三张", "a tractor": "拖拉机" };
+
+function fill(template: string, params: Readonly<Record<string, unknown>>): string | null {
+  let complete = true;
+  const out = template.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined || v === null) complete = false;
+    const s = String(v);
+    return SUIT_ZH[s] ?? SHAPE_ZH[s] ?? s;
+  });
+  return complete ? out : null;
+}
+
+/** A refusal in the current language. */
+export function refusalText(r: Refusal): string {
+  if (lang !== "zh") return r.message;
+  const withParams = r.params && ZH_PARAMS[r.code] ? fill(ZH_PARAMS[r.code] as string, r.params) : null;
+  return withParams ?? ZH[r.code] ?? r.message;
+}
+
+/** Every code worded here (for the test that each engine code has words). */
+export const WORDED_CODES: readonly string[] = Object.keys(ZH);

@@ -1,0 +1,111 @@
+/**
+ * The table's menu: the player's own settings (turn sound, notifications,
+ * auto-play of forced moves, four-colour deck), the table's pace (turn
+ * clock and bot speed: everyone sees them, the host may change them), and
+ * the house rules in play, read-only, with a link that sets up the same
+ * rules on a new table.
+ */
+import { useState } from "preact/hooks";
+import type { TableSettings } from "../../../src/protocol";
+import { refusalText } from "../errors";
+import { t } from "../i18n";
+import { type Prefs, prefs, setPref } from "../prefs";
+import { ruleSetLink } from "../rules-link";
+import { OptionsEditor } from "../ui/options-editor";
+import { Sheet } from "../ui/sheet";
+import type { TableHandle } from "./use-table";
+
+/** The server's defaults (docs/PROTOCOL.md). */
+export const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 8000, turnSeconds: 0 } as const;
+
+export function paceOf(settings: TableSettings | undefined): { turnSeconds: number; botDelayMs: number; resultMs: number } {
+  return {
+    turnSeconds: settings?.turnSeconds ?? PACE_DEFAULTS.turnSeconds,
+    botDelayMs: settings?.botDelayMs ?? PACE_DEFAULTS.botDelayMs,
+    resultMs: settings?.resultMs ?? PACE_DEFAULTS.resultMs,
+  };
+}
+
+function Toggle({ k, label, onChange }: { readonly k: keyof Prefs; readonly label: string; readonly onChange?: (v: boolean) => void }) {
+  const [v, setV] = useState(prefs[k]);
+  return (
+    <label class="opt check" data-pref={k}>
+      <input type="checkbox" checked={v} onChange={(e) => {
+        const on = (e.target as HTMLInputElement).checked;
+        setPref(k, on);
+        setV(on);
+        onChange?.(on);
+      }} />
+      <span class="opt-label">{label}</span>
+    </label>
+  );
+}
+
+function Pace({ h }: { readonly h: TableHandle }) {
+  const table = h.client.table;
+  const pace = paceOf(table?.settings);
+  const [turn, setTurn] = useState(pace.turnSeconds);
+  const [bot, setBot] = useState(pace.botDelayMs);
+  const [sent, setSent] = useState(false);
+  const refused = sent && h.notice && (h.notice.code === "started" || h.notice.code === "bad-options") ? h.notice : null;
+  return (
+    <section data-section="pace">
+      <h3>{t("tablePace")}</h3>
+      {h.client.host ? (
+        <>
+          <label class="opt" data-setting="turnSeconds">
+            <span class="opt-label">{t("turnSeconds")}</span>
+            <input type="number" min={0} max={600} value={turn} onInput={(e) => setTurn(Math.max(0, Math.min(600, Math.round(Number((e.target as HTMLInputElement).value) || 0))))} />
+          </label>
+          <label class="opt" data-setting="botDelayMs">
+            <span class="opt-label">{t("botDelayMs")}</span>
+            <input type="number" min={0} max={10000} step={100} value={bot} onInput={(e) => setBot(Math.max(0, Math.min(10000, Math.round(Number((e.target as HTMLInputElement).value) || 0))))} />
+          </label>
+          <button type="button" class="primary" data-action="set-pace" disabled={turn === pace.turnSeconds && bot === pace.botDelayMs} onClick={() => {
+            h.clearNotice();
+            setSent(true);
+            h.client.configure({ settings: { turnSeconds: turn, botDelayMs: bot } });
+          }}>{t("apply")}</button>
+          {refused ? (
+            <p class="precheck" role="alert" data-notice="pace">{refused.code === "started" ? t("paceLater") : refusalText(refused)}</p>
+          ) : null}
+        </>
+      ) : (
+        <p data-pace={`${pace.turnSeconds}:${pace.botDelayMs}`}>{paceWords(pace)}</p>
+      )}
+    </section>
+  );
+}
+
+export function paceWords(p: { turnSeconds: number; botDelayMs: number }): string {
+  return `${p.turnSeconds > 0 ? t("clockOn", { n: p.turnSeconds }) : t("clockOff")} · ${t("botPace", { n: (p.botDelayMs / 1000).toFixed(1) })}`;
+}
+
+export function TableMenu({ h, onClose }: { readonly h: TableHandle; readonly onClose: () => void }) {
+  const table = h.client.table;
+  const [copied, setCopied] = useState(false);
+  if (!table) return null;
+  const link = ruleSetLink({ game: table.game, players: table.players, options: table.options, settings: table.settings });
+  return (
+    <Sheet name="menu" label={t("menu")} onClose={onClose}>
+      <h3>{t("mySettings")}</h3>
+      <Toggle k="sound" label={t("prefSound")} />
+      <Toggle k="notify" label={t("prefNotify")} onChange={(on) => {
+        if (on && typeof Notification !== "undefined" && Notification.permission === "default") void Notification.requestPermission();
+      }} />
+      <Toggle k="autoPlay" label={t("prefAuto")} />
+      <Toggle k="fourColour" label={t("prefFour")} />
+      <Pace h={h} />
+      <section data-section="rules">
+        <h3>{t("options")}</h3>
+        <OptionsEditor preset={table.game} overrides={table.options} onChange={() => undefined} disabled />
+        <div class="linkrow">
+          <input readOnly value={link} data-rules-link={link} aria-label={t("rulesLink")} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <button type="button" data-action="copy-rules" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>
+            {copied ? t("copied") : t("rulesLink")}
+          </button>
+        </div>
+      </section>
+    </Sheet>
+  );
+}

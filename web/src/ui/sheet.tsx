@@ -1,0 +1,38 @@
+/**
+ * A sheet over the table (a trick, a result, the rules, settings): a Close
+ * button when it can be closed, Escape closes it too, and a tap on the
+ * dimmed table around it. The site header stays above it (the language
+ * toggle works while a sheet is open).
+ */
+import type { ComponentChildren } from "preact";
+import { useEffect } from "preact/hooks";
+import { t } from "../i18n";
+
+export function Sheet({ name, label, onClose, wide, children }: {
+  readonly name: string;
+  readonly label: string;
+  readonly onClose?: (() => void) | undefined;
+  readonly wide?: boolean;
+  readonly children: ComponentChildren;
+}) {
+  useEffect(() => {
+    if (!onClose) return;
+    const key = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", key);
+    return () => window.removeEventListener("keydown", key);
+  }, [onClose]);
+  return (
+    <div class="overlay" role="dialog" aria-modal="true" aria-label={label} data-overlay={name} onClick={onClose}>
+      <div class={`sheet${wide ? " wide" : ""}`} onClick={(e) => e.stopPropagation()}>
+        {children}
+        {onClose ? (
+          <div class="buttons end">
+            <button type="button" data-action="close" onClick={onClose}>{t("close")}</button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
