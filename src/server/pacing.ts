@@ -46,6 +46,8 @@ export interface SeatPace {
   readonly bot: boolean;
   /** The seat's player is away since (ms), or null while present (or the seat is a bot's). */
   readonly awaySince: number | null;
+  /** This seat's turn clock when the table has none (a seat taken after the game started). */
+  readonly turnSeconds?: number;
 }
 
 export interface DueStep {
@@ -76,7 +78,8 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     // A person's move is made for them only when it is awaited: away too long, or out of time.
     const times: { at: number; why: "stand-in" | "clock" }[] = [];
     if (s.awaySince !== null) times.push({ at: Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs), why: "stand-in" });
-    if (pace.turnSeconds > 0) times.push({ at: lastChangeAt + pace.turnSeconds * 1000, why: "clock" });
+    const clock = pace.turnSeconds > 0 ? pace.turnSeconds : (s.turnSeconds ?? 0);
+    if (clock > 0) times.push({ at: lastChangeAt + clock * 1000, why: "clock" });
     if (times.length === 0) return;
     const first = times.sort((a, b) => a.at - b.at)[0] as { at: number; why: "stand-in" | "clock" };
     const action = botAction(viewFor(state, seat), seat) ?? legalActions(state, seat)[0];
