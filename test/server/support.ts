@@ -11,8 +11,9 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(`http://pengyou.test${path}`, init);
 }
 
-export async function createTable(body: Record<string, unknown>): Promise<{ tableId: string; hostToken: string; url: string }> {
-  const res = await api("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function createTable(body: Record<string, unknown>, address?: string): Promise<{ tableId: string; hostToken: string; url: string }> {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(address ? { "CF-Connecting-IP": address } : {}) };
+  const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
   return res.json();
 }
