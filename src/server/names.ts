@@ -16,7 +16,7 @@ const UNWANTED = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u202
 
 /** Text fit to show: normalized, unwanted characters gone, runs of spaces one space, trimmed. */
 export function cleanText(text: string): string {
-  return text.normalize("NFC").replace(UNWANTED, "").replace(/\s+/g, " ").trim();
+  return text.normalize("NFC").replace(/\s+/g, " ").replace(UNWANTED, "").replace(/ {2,}/g, " ").trim();
 }
 
 /** A name that reads like a bot's ("Bot 3", "bot"): people may not take it. */
