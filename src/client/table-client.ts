@@ -126,10 +126,10 @@ export class TableClient {
       if (this.#ws !== ws) return;
       this.#ws = null;
       this.#stopPing();
-      // The table is gone (4004), or the seat was taken up by a newer connection of
-      // the same player (4001, another tab): reconnecting would only fight it.
+      // The table is gone (4004), full (4008), or the seat was taken up by a newer
+      // connection of the same player (4001, another tab): reconnecting would only fight it.
       const code = (event as { code?: number } | undefined)?.code;
-      if (code === 4004 || code === 4001) this.#closed = true;
+      if (code === 4004 || code === 4001 || code === 4008) this.#closed = true;
       if (this.#closed) this.#setStatus("closed");
       else this.#retry();
     });
@@ -195,6 +195,11 @@ export class TableClient {
         this.#emit("welcome", frame);
         break;
       case "table":
+        // A new game at the table: its versions count from 0 again.
+        if (this.table && this.table.gameId !== frame.table.gameId) {
+          this.version = 0;
+          this.view = null;
+        }
         this.table = frame.table;
         this.#emit("table", frame.table);
         break;
@@ -293,8 +298,8 @@ export class TableClient {
   configure(c: { options?: Record<string, unknown>; players?: number; settings?: TableSettings }): void {
     this.#sendFrame({ type: "configure", ...c });
   }
-  kick(seat: number): void {
-    this.#sendFrame({ type: "kick", seat });
+  kick(seat: number, ban = false): void {
+    this.#sendFrame({ type: "kick", seat, ...(ban ? { ban } : {}) });
   }
   bot(seat: number, on = true): void {
     this.#sendFrame({ type: "bot", seat, on });

@@ -55,15 +55,15 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("start") }),
   /** Host: end the game now; it is kept (unfinished) like a finished one. */
   z.strictObject({ type: z.literal("end") }),
-  /** Host, before the start: the game's options, the number of seats, the table settings. */
+  /** Host: the game's options and the number of seats (before a game), the table settings (any time). */
   z.strictObject({
     type: z.literal("configure"),
     options: z.record(z.string(), z.unknown()).optional(),
     players: z.number().int().min(3).max(LIMITS.maxPlayers).optional(),
     settings: TableSettingsSchema.optional(),
   }),
-  /** Host: free a seat (a bot plays it until someone sits there). */
-  z.strictObject({ type: z.literal("kick"), seat: Seat }),
+  /** Host: free a seat (a bot plays it until someone sits there); `ban` keeps its person out of every seat. */
+  z.strictObject({ type: z.literal("kick"), seat: Seat, ban: z.boolean().optional() }),
   /** Host: a bot takes an empty seat (or is removed from a seat before the start). */
   z.strictObject({ type: z.literal("bot"), seat: Seat, on: z.boolean().optional() }),
   /** A move in the game; `id` is the client's: a repeat returns the first answer. */
@@ -81,8 +81,14 @@ export const SeatInfoSchema = z.strictObject({
   bot: z.boolean(),
   /** Someone is connected in this seat. */
   connected: z.boolean(),
-  /** The seat's player is away and a bot is playing for them. */
+  /** The seat's player is away, or a bot is playing for them. */
   standIn: z.boolean(),
+  /**
+   * What plays the seat, in one word: nobody, a bot, its person, its person
+   * who is away (a bot stands in after a grace period), or a bot standing
+   * in for its person. A person named "Bot 3" is still a "person".
+   */
+  state: z.enum(["empty", "bot", "person", "away", "stand-in"]),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 

@@ -102,7 +102,12 @@ export function makeApp(deps: AppDeps = {}) {
       return c.json({ tables: await listPublicTables(c.env.DB) });
     })
     .get("/api/tables/:id", async (c) => {
-      const res = await c.env.TABLE.getByName(tableId(c.req.param("id"))).fetch("https://table/summary");
+      const id = tableId(c.req.param("id"));
+      // Braked per client: each lookup of an id wakes (or makes) its object.
+      if (await limited(c.env.LOOKUP_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many table lookups from here: wait a minute.");
+      }
+      const res = await c.env.TABLE.getByName(id).fetch("https://table/summary");
       if (res.status === 404) throw new HttpError(404, "no-table", "There is no such table.");
       return c.json(await res.json(), 200, {
         "x-table-instance": res.headers.get("x-table-instance") ?? "",

@@ -7,6 +7,7 @@ export interface Env {
   ASSETS: Fetcher;
   CONNECT_LIMITER: RateLimit;
   CREATE_LIMITER: RateLimit;
+  LOOKUP_LIMITER: RateLimit;
   /** Frames per second per socket (unset: the default; benchmarks raise it). */
   FLOOD_PER_SECOND?: string;
 }

@@ -46,6 +46,8 @@ export interface SeatPace {
   readonly bot: boolean;
   /** The seat's player is away since (ms), or null while present (or the seat is a bot's). */
   readonly awaySince: number | null;
+  /** This seat's turn clock when the table has none (a seat taken after the game started). */
+  readonly turnSeconds?: number;
 }
 
 /**
@@ -91,7 +93,9 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     }
     // A person's move is made for them only when it is awaited: away too long, or out of time.
     if (s.awaySince !== null) consider({ at: Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs), why: "stand-in", actor: seat });
-    if (pace.turnSeconds > 0) consider({ at: lastChangeAt + pace.turnSeconds * 1000, why: "clock", actor: seat });
+    // The table's clock, or this seat's own (a seat taken after the game started is clocked).
+    const clock = pace.turnSeconds > 0 ? pace.turnSeconds : (s.turnSeconds ?? 0);
+    if (clock > 0) consider({ at: lastChangeAt + clock * 1000, why: "clock", actor: seat });
   }
   if (!botsPassed && bidsOpen(table)) {
     const bots = seats.flatMap((s, seat) => (s.bot ? [seat] : []));

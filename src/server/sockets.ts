@@ -4,16 +4,33 @@
  * because every broadcast asks it of every socket.
  */
 import type { ServerFrame } from "../protocol";
+import { type SeatPair, seatOf } from "./seats";
+import type { SeatRow } from "./store";
 
 /** Who is on a socket. */
 export interface SocketInfo {
   readonly greeted: boolean;
-  readonly seat: number | null;
+  /**
+   * The seat this socket was given, with the epoch it was given at. Only a
+   * claim: the seat rows decide (see seats.ts); a stale claim is a spectator.
+   */
+  readonly pair: SeatPair | null;
   readonly host: boolean;
+  /** The name it gave in hello (cleaned): shown, made unique, when it chats while watching. */
   readonly name: string | null;
+  /** The holder it last was (a token hash): it may come back to a seat it left during the same hand. */
+  readonly heldBefore: string | null;
+  /** Its client address (a hash), for the host's bans; null when the platform gave none. */
+  readonly address: string | null;
+  /** The host kicked it and kept it out of the seats. */
+  readonly banned: boolean;
+  /** When the table accepted it (ms). */
+  readonly at: number;
 }
 
-export const NEWCOMER: SocketInfo = { greeted: false, seat: null, host: false, name: null };
+export const newcomer = (address: string | null, at: number): SocketInfo => ({
+  greeted: false, pair: null, host: false, name: null, heldBefore: null, address, banned: false, at,
+});
 
 export class Sockets {
   readonly #cache = new WeakMap<WebSocket, SocketInfo>();
@@ -40,7 +57,7 @@ export class Sockets {
   info(ws: WebSocket): SocketInfo {
     let info = this.#cache.get(ws);
     if (!info) {
-      info = (ws.deserializeAttachment() as SocketInfo | null) ?? NEWCOMER;
+      info = (ws.deserializeAttachment() as SocketInfo | null) ?? newcomer(null, 0);
       this.#cache.set(ws, info);
     }
     return info;
@@ -64,10 +81,33 @@ export class Sockets {
     }
   }
 
-  /** Seats with an open socket (optionally not counting one that is going away). */
-  connectedSeats(except?: WebSocket): Set<number> {
+  /** Every socket the table holds. */
+  count(): number {
+    return this.#sockets().size;
+  }
+
+  /** Sockets that have not said hello, oldest first. */
+  strangers(): [WebSocket, SocketInfo][] {
+    const out: [WebSocket, SocketInfo][] = [];
+    for (const ws of this.#sockets()) {
+      const info = this.info(ws);
+      if (!info.greeted) out.push([ws, info]);
+    }
+    return out.sort((a, b) => a[1].at - b[1].at);
+  }
+
+  /** The seat a socket holds, by the seat rows (null: watching). */
+  seatOf(info: SocketInfo, rows: readonly SeatRow[]): number | null {
+    return seatOf(rows, info.pair);
+  }
+
+  /** Seats with an open socket that holds them (optionally not counting one that is going away). */
+  connectedSeats(rows: readonly SeatRow[], except?: WebSocket): Set<number> {
     const out = new Set<number>();
-    for (const [ws, info] of this.greeted()) if (ws !== except && info.seat !== null && ws.readyState === WebSocket.OPEN) out.add(info.seat);
+    for (const [ws, info] of this.greeted()) {
+      const seat = seatOf(rows, info.pair);
+      if (ws !== except && seat !== null && ws.readyState === WebSocket.OPEN) out.add(seat);
+    }
     return out;
   }
 
@@ -77,16 +117,17 @@ export class Sockets {
     return false;
   }
 
-  spectators(): number {
+  /** Greeted sockets that hold no seat. */
+  spectators(rows: readonly SeatRow[]): number {
     let n = 0;
-    for (const [, info] of this.greeted()) if (info.seat === null) n++;
+    for (const [, info] of this.greeted()) if (seatOf(rows, info.pair) === null) n++;
     return n;
   }
 
-  /** The sockets of a seat other than `except`. */
-  ofSeat(seat: number, except?: WebSocket): WebSocket[] {
+  /** The sockets claiming a seat (whatever their epoch), other than `except`. */
+  claiming(seat: number, except?: WebSocket): WebSocket[] {
     const out: WebSocket[] = [];
-    for (const ws of this.#sockets()) if (ws !== except && this.info(ws).seat === seat) out.push(ws);
+    for (const ws of this.#sockets()) if (ws !== except && this.info(ws).pair?.seat === seat) out.push(ws);
     return out;
   }
 

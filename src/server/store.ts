@@ -27,8 +27,18 @@ export interface SeatRow {
   readonly tokenHash: string | null;
   /** A bot holds the seat. */
   readonly bot: boolean;
-  /** When the seat's player was last seen leaving (their socket closed); null while connected or empty. */
+  /**
+   * Since when a bot may stand in for the seat's person: their socket
+   * closed then, or their turn clock ran out (they are back when they act
+   * or reconnect); null otherwise.
+   */
   readonly awaySince: number | null;
+  /** Grows (table-wide) on every change of who holds the seat or of their socket: sockets hold `{ seat, epoch }`. */
+  readonly epoch: number;
+  /** The holder left during this hand: a bot plays the seat, and only they may come back, until the hand ends. */
+  readonly leftHand: number | null;
+  /** The holder sat down after the game started: a turn clock applies even at a table without one. */
+  readonly late: boolean;
 }
 
 /** The game in play (or last played): fixed when it starts. */
@@ -70,11 +80,15 @@ CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payl
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
 
-  /** After everything was deleted: empty tables again, nothing cached. */
+  /** After everything was deleted: nothing cached, and no storage until a table is created here again. */
   reset(): void {
     this.#answers = null;
     this.#outboxNext = undefined;
-    this.migrate();
+  }
+
+  /** Whether this object holds a table at all (checked before anything creates storage: unknown ids leave none). */
+  exists(): boolean {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'").one().n > 0;
   }
 
   /** Creates the tables, then brings older tables up to date (runs on every wake: cheap when nothing is to do). */
@@ -87,6 +101,20 @@ export class TableStore {
       this.sql.exec("CREATE INDEX log_acts ON log (act) WHERE act IS NOT NULL");
       this.setMeta("schema", "2");
     }
+    // Seat epochs and who left (checked by column, independent of the schema number).
+    const seatColumns = new Set(this.sql.exec<{ name: string }>("PRAGMA table_info(seats)").toArray().map((c) => c.name));
+    if (!seatColumns.has("epoch")) {
+      this.sql.exec("ALTER TABLE seats ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0");
+      this.sql.exec("ALTER TABLE seats ADD COLUMN left_hand INTEGER");
+      this.sql.exec("ALTER TABLE seats ADD COLUMN late INTEGER NOT NULL DEFAULT 0");
+    }
+  }
+
+  /** The next seat epoch: a table-wide counter, so a seat number that comes back after a resize never reuses one. */
+  nextEpoch(): number {
+    const next = Number(this.getMeta("epoch") ?? "0") + 1;
+    this.setMeta("epoch", String(next));
+    return next;
   }
 
   // --- meta -------------------------------------------------------------
@@ -127,23 +155,35 @@ export class TableStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<{ seat: number; name: string | null; token_hash: string | null; bot: number; away_since: number | null }>(
-        "SELECT seat, name, token_hash, bot, away_since FROM seats ORDER BY seat",
+      .exec<{ seat: number; name: string | null; token_hash: string | null; bot: number; away_since: number | null; epoch: number; left_hand: number | null; late: number }>(
+        "SELECT seat, name, token_hash, bot, away_since, epoch, left_hand, late FROM seats ORDER BY seat",
       )
       .toArray()
-      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: r.bot === 1, awaySince: r.away_since }));
+      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: r.bot === 1, awaySince: r.away_since, epoch: r.epoch, leftHand: r.left_hand, late: r.late === 1 }));
   }
 
   setSeat(s: SeatRow): void {
     this.sql.exec(
-      "INSERT INTO seats (seat, name, token_hash, bot, away_since) VALUES (?, ?, ?, ?, ?) ON CONFLICT(seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, away_since = excluded.away_since",
-      s.seat, s.name, s.tokenHash, s.bot ? 1 : 0, s.awaySince,
+      "INSERT INTO seats (seat, name, token_hash, bot, away_since, epoch, left_hand, late) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, away_since = excluded.away_since, epoch = excluded.epoch, left_hand = excluded.left_hand, late = excluded.late",
+      s.seat, s.name, s.tokenHash, s.bot ? 1 : 0, s.awaySince, s.epoch, s.leftHand, s.late ? 1 : 0,
     );
   }
 
   resizeSeats(players: number): void {
     this.sql.exec("DELETE FROM seats WHERE seat >= ?", players);
     for (let i = 0; i < players; i++) this.sql.exec("INSERT OR IGNORE INTO seats (seat, bot) VALUES (?, 0)", i);
+  }
+
+  // --- bans: addresses the host kept out of the seats -------------------------
+
+  bans(): string[] {
+    return JSON.parse(this.getMeta("bans") ?? "[]") as string[];
+  }
+
+  /** Keeps the newest `keep` (a table's host bans a few griefers, not a city). */
+  addBan(address: string, keep = 64): void {
+    const bans = this.bans().filter((b) => b !== address);
+    this.setMeta("bans", JSON.stringify([...bans, address].slice(-keep)));
   }
 
   // --- the action log -----------------------------------------------------
@@ -187,6 +227,8 @@ export class TableStore {
     this.sql.exec("DELETE FROM log");
     this.sql.exec("DELETE FROM snapshot");
     this.sql.exec("DELETE FROM acts");
+    // Act ids are answered within one game: the answers in memory go with it.
+    this.#answers = null;
   }
 
   // --- act ids: a repeated id gets the first answer (accepted ones are in the log) ---

@@ -17,9 +17,15 @@ import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
 import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
-import { type TablePhase, allFilled, emptySeat, isFree, seatInfo, vacated } from "./lobby";
+import { ChatRoom } from "./chat";
+import { handNow } from "./hand-now";
+import { FULL, HELLO_WITHIN_MS, LATE_TURN_SECONDS, SPECTATORS, socketCap } from "./limits";
+import { cleanText, uniqueName } from "./names";
 import { type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
-import { NEWCOMER, type SocketInfo, Sockets } from "./sockets";
+import {
+  type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, sit,
+} from "./seats";
+import { type SocketInfo, Sockets, newcomer } from "./sockets";
 import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
 /** The frame answering an act from what was remembered: "" for accepted (at `seq`), else "code message". */
@@ -38,6 +44,8 @@ interface Live {
   version: number;
   lastChangeAt: number;
   phase: TablePhase;
+  /** The last seat epoch given (see seats.ts). */
+  epoch: number;
 }
 
 /** A snapshot every so many actions bounds the replay on wake (and the bytes written per action). */
@@ -46,7 +54,6 @@ const SNAPSHOT_EVERY = 256;
 const STEPS_PER_ALARM = 400;
 /** Abandoned tables (nobody connected, nothing happening) are deleted after this long. */
 export const REAP_AFTER_MS = 3 * 24 * 3600 * 1000;
-const CHAT_KEPT = 30;
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
@@ -62,12 +69,19 @@ export class Table extends DurableObject<Env> {
   /** The state on which every bot was asked for a bid and passed (bids are optional): not asked again until it changes. */
   #botsPassedOn: GameState | null = null;
   #paceOf: { settings: TableConfig["settings"]; pace: Pace } | null = null;
+  readonly #chatRoom: ChatRoom;
+  /** Addresses the host kept out of the seats (cached from storage). */
+  #bansCache: Set<string> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
-    void ctx.blockConcurrencyWhile(async () => this.#store.migrate());
+    this.#chatRoom = new ChatRoom({ load: () => this.#store.getMeta("chat"), save: (json) => this.#store.setMeta("chat", json) });
+    // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
+    void ctx.blockConcurrencyWhile(async () => {
+      if (this.#store.exists()) this.#store.migrate();
+    });
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -76,6 +90,7 @@ export class Table extends DurableObject<Env> {
   /** The cache, rebuilt from SQLite when empty; null if this table was never created. */
   #load(): Live | null {
     if (this.#live) return this.#live;
+    if (!this.#store.exists()) return null;
     const config = this.#store.config();
     if (!config) return null;
     const game = this.#store.game();
@@ -102,6 +117,7 @@ export class Table extends DurableObject<Env> {
       version,
       lastChangeAt: this.#store.lastActionAt() ?? game?.startedAt ?? config.createdAt,
       phase,
+      epoch: Number(this.#store.getMeta("epoch") ?? "0"),
     };
     return this.#live;
   }
@@ -119,18 +135,45 @@ export class Table extends DurableObject<Env> {
       return Response.json(this.#summary(live), { headers });
     }
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
+    const ip = request.headers.get("CF-Connecting-IP");
+    const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
     const pair = new WebSocketPair();
     const server = pair[1];
+    if (!this.#roomFor(live)) {
+      // Refused with a close code of its own (a browser cannot read an HTTP status of a refused upgrade).
+      server.accept();
+      server.close(FULL, "the table is full");
+      return new Response(null, { status: 101, webSocket: pair[0] });
+    }
     this.ctx.acceptWebSocket(server);
-    this.#sockets.set(server, NEWCOMER);
+    this.#sockets.set(server, newcomer(address, Date.now()));
     this.#sockets.added(server);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
+  /** Whether one more socket fits, making room by dropping sockets that never said hello. */
+  #roomFor(live: Live): boolean {
+    const cap = socketCap(live.config.players);
+    if (this.#sockets.count() < cap) return true;
+    const now = Date.now();
+    for (const [ws, info] of this.#sockets.strangers()) {
+      if (now - info.at < HELLO_WITHIN_MS) break;
+      this.#sockets.removed(ws);
+      try {
+        ws.close(FULL, "no hello: the table needed the room");
+      } catch {
+        // already closing
+      }
+      if (this.#sockets.count() < cap) return true;
+    }
+    return false;
+  }
+
   #init(req: TableInit): Response {
-    if (this.#store.config()) return Response.json({ error: { code: "exists", message: "This table exists already." } }, { status: 409 });
+    if (this.#store.exists() && this.#store.config()) return Response.json({ error: { code: "exists", message: "This table exists already." } }, { status: 409 });
     const now = Date.now();
     const config: TableConfig = { ...req, createdAt: now };
+    this.#store.migrate();
     this.ctx.storage.transactionSync(() => {
       this.#store.setConfig(config);
       this.#store.resizeSeats(req.players);
@@ -192,16 +235,16 @@ export class Table extends DurableObject<Env> {
     this.#left(ws);
   }
 
-  /** A socket went away: its seat's player is away (a bot stands in after a grace period). */
+  /** A socket went away: if it held a seat, its player is away (a bot stands in after a grace period). */
   #left(ws: WebSocket): void {
     const live = this.#load();
-    const info = this.#sockets.info(ws);
-    if (!live || info.seat === null) return;
-    if (this.#sockets.connectedSeats(ws).has(info.seat)) return;
-    const row = live.seats[info.seat];
-    if (!row || row.tokenHash === null) return;
-    this.#writeSeat(live, { ...row, awaySince: Date.now() });
-    this.#broadcastTable(live);
+    if (!live) return;
+    const seat = this.#sockets.seatOf(this.#sockets.info(ws), live.seats);
+    if (seat !== null && !this.#sockets.connectedSeats(live.seats, ws).has(seat)) {
+      const row = live.seats[seat] as SeatRow;
+      if (row.awaySince === null) this.#writeSeat(live, { ...row, awaySince: Date.now() });
+      this.#broadcastTable(live);
+    }
     this.#schedule();
   }
 
@@ -216,11 +259,11 @@ export class Table extends DurableObject<Env> {
 
   async #handle(ws: WebSocket, live: Live, frame: ClientFrame): Promise<void> {
     const info = this.#sockets.info(ws);
-    if (frame.type === "hello") return this.#hello(ws, live, frame);
+    if (frame.type === "hello") return this.#hello(ws, info, live, frame);
     if (!info.greeted) return this.#send(ws, { type: "error", code: "hello-first", message: "Say hello first." });
     switch (frame.type) {
       case "sit":
-        return this.#sit(ws, info, live, frame.seat, frame.name ?? info.name);
+        return this.#sit(ws, live, frame.seat, frame.name ?? info.name);
       case "leave":
         return this.#leave(ws, info, live);
       case "start":
@@ -230,83 +273,108 @@ export class Table extends DurableObject<Env> {
       case "configure":
         return this.#configure(ws, info, live, frame);
       case "kick":
-        return this.#kick(ws, info, live, frame.seat);
+        return this.#kick(ws, info, live, frame.seat, frame.ban ?? false);
       case "bot":
         return this.#bot(ws, info, live, frame.seat, frame.on ?? true);
       case "act":
         return this.#act(ws, info, live, frame.id, frame.action);
       case "chat":
-        return this.#chat(info, live, frame.text);
+        return this.#chat(ws, info, live, frame.text);
       case "sync":
         return this.#sync(ws, info, live, frame.since);
     }
   }
 
-  async #hello(ws: WebSocket, live: Live, frame: Extract<ClientFrame, { type: "hello" }>): Promise<void> {
-    let seat: number | null = null;
-    let badToken = false;
-    if (frame.token) {
-      const hash = await hashToken(frame.token);
-      const row = live.seats.find((r) => r.tokenHash === hash);
-      if (row) seat = row.seat;
-      else badToken = true;
-    }
-    const host = frame.hostToken ? (await hashToken(frame.hostToken)) === live.config.hostHash : false;
-    const info: SocketInfo = { greeted: true, seat, host, name: frame.name ?? null };
-    this.#sockets.set(ws, info);
-    if (seat !== null) this.#takeSeat(ws, live, seat);
-    if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
-    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, host });
-    this.#send(ws, { type: "table", table: this.#summary(live) });
-    if (live.state) this.#sendView(ws, live, seat);
-    const chat = this.#store.getMeta("chat");
-    if (chat) for (const c of JSON.parse(chat) as ServerFrame[]) this.#send(ws, c);
-    if (seat !== null) {
-      this.#broadcastTable(live);
-      this.#schedule();
-    }
+  /** The seat this socket holds by the relation (null: watching). */
+  #seatOf(ws: WebSocket, live: Live): number | null {
+    return this.#sockets.seatOf(this.#sockets.info(ws), live.seats);
   }
 
-  /** This socket now holds `seat`: an older socket of the seat is replaced; the player is back. */
-  #takeSeat(ws: WebSocket, live: Live, seat: number): void {
-    for (const other of this.#sockets.ofSeat(seat, ws)) {
-      this.#sockets.set(other, { ...this.#sockets.info(other), seat: null });
+  #refused(ws: WebSocket, r: Refusal): void {
+    this.#send(ws, { type: "error", code: r.code, message: r.message });
+  }
+
+  #welcome(ws: WebSocket, live: Live, token?: string): void {
+    const info = this.#sockets.info(ws);
+    const you = this.#sockets.seatOf(info, live.seats);
+    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you, ...(token ? { token } : {}), host: info.host });
+  }
+
+  async #hello(ws: WebSocket, first: SocketInfo, live: Live, frame: Extract<ClientFrame, { type: "hello" }>): Promise<void> {
+    if (first.greeted) {
+      return this.#send(ws, { type: "error", code: "greeted", message: "This socket has said hello already: open a new one to be someone else." });
+    }
+    const hash = frame.token ? await hashToken(frame.token) : null;
+    const host = frame.hostToken ? (await hashToken(frame.hostToken)) === live.config.hostHash : false;
+    // Read again after the awaits: another frame may have changed things meanwhile.
+    const info = this.#sockets.info(ws);
+    if (info.greeted) return;
+    const bans = this.#bans();
+    this.#sockets.set(ws, { ...info, greeted: true, host, name: frame.name ? cleanText(frame.name) || null : null, banned: info.address !== null && bans.has(info.address) });
+    const badToken = hash !== null && !this.#reconnect(ws, live, hash);
+    if (this.#seatOf(ws, live) === null && this.#sockets.spectators(live.seats) > SPECTATORS) {
+      this.#sockets.removed(ws);
+      ws.close(FULL, "the table is full: too many are watching");
+      return;
+    }
+    if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
+    this.#welcome(ws, live);
+    this.#send(ws, { type: "table", table: this.#summary(live) });
+    if (live.state) this.#sendView(ws, live);
+    for (const line of this.#chatRoom.lines()) this.#send(ws, line);
+    if (!badToken && hash !== null) this.#broadcastTable(live);
+    // Anybody at the table, spectators too, keeps the game going.
+    this.#schedule();
+  }
+
+  /** The holder of a seat token comes back on this socket; the seat's older sockets are stale and closed (4001). */
+  #reconnect(ws: WebSocket, live: Live, hash: string): boolean {
+    const change = reconnect(live.seats, hash, live.phase, handNow(live.state, live.phase), this.#nextEpoch(live));
+    if (!change.ok) return false;
+    const { row } = change;
+    for (const other of this.#sockets.claiming(row.seat, ws)) {
+      this.#sockets.set(other, { ...this.#sockets.info(other), pair: null });
       try {
         other.close(4001, "replaced by a newer connection");
       } catch {
         // already closing
       }
     }
-    const row = live.seats[seat];
-    if (row && row.awaySince !== null) this.#writeSeat(live, { ...row, awaySince: null });
+    this.#writeSeat(live, row);
+    this.#sockets.set(ws, { ...this.#sockets.info(ws), pair: { seat: row.seat, epoch: row.epoch }, heldBefore: hash });
+    return true;
   }
 
-  async #sit(ws: WebSocket, info: SocketInfo, live: Live, seat: number, name: string | null): Promise<void> {
-    const row = live.seats[seat];
-    if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
-    if (info.seat !== null) return this.#send(ws, { type: "error", code: "seat-taken", message: "You are seated already." });
-    if (!isFree(row, live.phase)) return this.#send(ws, { type: "error", code: "seat-taken", message: "That seat is taken." });
+  async #sit(ws: WebSocket, live: Live, seat: number, name: string | null): Promise<void> {
     const token = newToken();
     const hash = await hashToken(token);
-    // The seat may have been taken while the hash was computed.
-    const now = live.seats[seat];
-    if (!now || !isFree(now, live.phase)) return this.#send(ws, { type: "error", code: "seat-taken", message: "That seat is taken." });
-    const display = (name ?? `Player ${seat + 1}`).slice(0, LIMITS.nameChars);
-    this.#writeSeat(live, { seat, name: display, tokenHash: hash, bot: false, awaySince: null });
-    this.#sockets.set(ws, { ...info, seat, name: display });
-    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: seat, token, host: info.host });
-    if (live.state) this.#sendView(ws, live, seat);
+    // Everything is read after the await: the seat may have been taken meanwhile.
+    const info = this.#sockets.info(ws);
+    const taken = live.seats.filter((r) => r.seat !== seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
+    const who = {
+      tokenHash: hash,
+      name: uniqueName(name, taken, `Player ${seat + 1}`),
+      seated: this.#seatOf(ws, live),
+      heldBefore: info.heldBefore,
+      banned: info.banned || (info.address !== null && this.#bans().has(info.address)),
+    };
+    const change = sit(live.seats, seat, who, live.phase, handNow(live.state, live.phase), this.#nextEpoch(live));
+    if (!change.ok) return this.#refused(ws, change.refusal);
+    this.#writeSeat(live, change.row);
+    this.#sockets.set(ws, { ...info, pair: { seat, epoch: change.row.epoch }, heldBefore: hash });
+    this.#welcome(ws, live, token);
+    if (live.state) this.#sendView(ws, live);
     this.#broadcastTable(live);
     this.#schedule();
   }
 
   #leave(ws: WebSocket, info: SocketInfo, live: Live): void {
-    if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "You are not seated." });
-    const row = live.seats[info.seat] as SeatRow;
-    this.#writeSeat(live, vacated(row, live.phase));
-    this.#sockets.set(ws, { ...info, seat: null });
-    this.#send(ws, { type: "welcome", tableId: live.config.tableId, you: null, host: info.host });
-    if (live.state) this.#sendView(ws, live, null);
+    const seat = this.#seatOf(ws, live);
+    if (seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "You are not seated." });
+    this.#writeSeat(live, leave(live.seats[seat] as SeatRow, live.phase, handNow(live.state, live.phase), this.#nextEpoch(live)));
+    this.#sockets.set(ws, { ...info, pair: null });
+    this.#welcome(ws, live);
+    if (live.state) this.#sendView(ws, live);
     this.#broadcastTable(live);
     this.#schedule();
   }
@@ -319,16 +387,29 @@ export class Table extends DurableObject<Env> {
 
   #configure(ws: WebSocket, info: SocketInfo, live: Live, frame: Extract<ClientFrame, { type: "configure" }>): void {
     if (!this.#hostOnly(ws, info)) return;
-    if (live.phase === "playing") return this.#send(ws, { type: "error", code: "started", message: "The game has started: options are fixed." });
+    const settings = { ...live.config.settings, ...(frame.settings ?? {}) };
+    if (live.phase === "playing") {
+      if (frame.options !== undefined || frame.players !== undefined) {
+        return this.#send(ws, { type: "error", code: "started", message: "The game has started: only the table's settings may change." });
+      }
+      // Settings (the turn clock, the bots' pace...) may change during play: they apply from now on.
+      const config: TableConfig = { ...live.config, settings };
+      this.ctx.storage.transactionSync(() => {
+        this.#store.setConfig(config);
+        this.#queueDirectory(config, live.seats, live.phase, Date.now());
+      });
+      live.config = config;
+      this.#broadcastTable(live);
+      this.#schedule();
+      return;
+    }
     const options = frame.options ?? live.config.options;
     const players = frame.players ?? live.config.players;
     const problem = setupProblem({ preset: live.config.game, options }, players);
     if (problem) return this.#send(ws, { type: "error", code: "bad-options", message: problem });
-    if (players < live.seats.filter((r) => r.tokenHash !== null).length && players < live.config.players) {
-      const taken = live.seats.filter((r) => r.seat >= players && r.tokenHash !== null);
-      if (taken.length > 0) return this.#send(ws, { type: "error", code: "bad-options", message: "players: people sit in the seats that would go; ask them to move first." });
-    }
-    const config: TableConfig = { ...live.config, options, players, settings: { ...live.config.settings, ...(frame.settings ?? {}) } };
+    const resized = resize(live.seats, players, live.phase, null);
+    if (!resized.ok) return this.#refused(ws, resized.refusal);
+    const config: TableConfig = { ...live.config, options, players, settings };
     this.ctx.storage.transactionSync(() => {
       this.#store.setConfig(config);
       this.#store.resizeSeats(players);
@@ -339,16 +420,22 @@ export class Table extends DurableObject<Env> {
     this.#broadcastTable(live);
   }
 
-  #kick(ws: WebSocket, info: SocketInfo, live: Live, seat: number): void {
+  /** The host frees a seat; with `ban`, its person (their sockets and address) is kept out of every seat. */
+  #kick(ws: WebSocket, info: SocketInfo, live: Live, seat: number, ban: boolean): void {
     if (!this.#hostOnly(ws, info)) return;
     const row = live.seats[seat];
     if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
-    this.#writeSeat(live, vacated(row, live.phase));
-    for (const other of this.#sockets.ofSeat(seat)) {
+    const kicked = [...this.#sockets.claiming(seat)];
+    for (const other of kicked) {
       const o = this.#sockets.info(other);
-      this.#sockets.set(other, { ...o, seat: null });
-      this.#send(other, { type: "welcome", tableId: live.config.tableId, you: null, host: o.host });
-      if (live.state) this.#sendView(other, live, null);
+      if (ban && o.address !== null && o.pair?.epoch === row.epoch) this.#store.addBan(o.address);
+      this.#sockets.set(other, { ...o, pair: null, heldBefore: null, banned: o.banned || (ban && o.pair?.epoch === row.epoch) });
+    }
+    if (ban) this.#bansCache = null;
+    this.#writeSeat(live, kick(row, live.phase, this.#nextEpoch(live)));
+    for (const other of kicked) {
+      this.#welcome(other, live);
+      if (live.state) this.#sendView(other, live);
     }
     this.#broadcastTable(live);
     this.#schedule();
@@ -358,9 +445,9 @@ export class Table extends DurableObject<Env> {
     if (!this.#hostOnly(ws, info)) return;
     const row = live.seats[seat];
     if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
-    if (row.tokenHash !== null) return this.#send(ws, { type: "error", code: "seat-taken", message: "Someone sits there: kick them first." });
-    if (!on && live.phase === "playing") return this.#send(ws, { type: "error", code: "started", message: "During a game a bot keeps the seat until someone sits there." });
-    this.#writeSeat(live, on ? { ...emptySeat(seat), bot: true } : emptySeat(seat));
+    const change = setBot(row, on, live.phase, this.#nextEpoch(live));
+    if (!change.ok) return this.#refused(ws, change.refusal);
+    this.#writeSeat(live, change.row);
     this.#broadcastTable(live);
     this.#schedule();
   }
@@ -371,6 +458,11 @@ export class Table extends DurableObject<Env> {
     if (!allFilled(live.seats)) return this.#send(ws, { type: "error", code: "seats-empty", message: "Every seat needs a player or a bot." });
     const { config } = live;
     const now = Date.now();
+    // Holders who left are gone now, and nobody is late to a game that starts.
+    for (const row of live.seats) {
+      const fresh = forNewGame(row);
+      if (fresh !== row) this.#writeSeat(live, fresh);
+    }
     const game: GameRow = {
       gameId: newId(),
       seed: newSeed(),
@@ -378,7 +470,7 @@ export class Table extends DurableObject<Env> {
       game: config.game,
       options: config.options,
       count: config.players,
-      players: live.seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? `Bot ${r.seat + 1}` : r.name, bot: r.bot && r.tokenHash === null })),
+      players: live.seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? botName(r.seat) : r.name, bot: r.bot && r.tokenHash === null })),
     };
     const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
     this.ctx.storage.transactionSync(() => {
@@ -387,8 +479,9 @@ export class Table extends DurableObject<Env> {
       this.#queueDirectory(config, live.seats, "playing", now);
     });
     Object.assign(live, { game, state, version: 0, lastChangeAt: now, phase: "playing" as TablePhase });
-    this.#broadcast(live, []);
+    // The new game's id first: a client then knows that versions count from 0 again.
     this.#broadcastTable(live);
+    this.#broadcast(live, []);
     this.#schedule();
   }
 
@@ -414,35 +507,49 @@ export class Table extends DurableObject<Env> {
   }
 
   async #act(ws: WebSocket, info: SocketInfo, live: Live, id: string, action: SeatAction): Promise<void> {
-    if (info.seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "Sit down to play.", id });
-    const earlier = this.#store.answerFor(info.seat, id);
+    const seat = this.#sockets.seatOf(info, live.seats);
+    if (seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "Sit down to play.", id });
+    const row = live.seats[seat] as SeatRow;
+    // An id is answered within one game (the answers go with it) and for one holder of the seat.
+    const key = `${(row.tokenHash as string).slice(0, 12)}:${id}`;
+    const earlier = this.#store.answerFor(seat, key);
     if (earlier) return this.#send(ws, answerFrame(id, earlier));
     if (!live.state || live.phase !== "playing") {
       return this.#send(ws, { type: "error", code: "not-started", message: live.phase === "over" ? "The game is over." : "The game has not started.", id });
     }
-    const step = applyAction(live.state, info.seat, action);
+    const step = applyAction(live.state, seat, action);
     if (!step.ok) {
-      this.#store.rememberAnswer(info.seat, id, `${step.error.code} ${step.error.message}`, live.version);
+      this.#store.rememberAnswer(seat, key, `${step.error.code} ${step.error.message}`, live.version);
       const { code, message, params } = step.error;
       return this.#send(ws, { type: "error", code, message, id, ...(params ? { params: { ...params } } : {}) });
     }
-    this.#commit(live, info.seat, action, step.state, `${info.seat}:${id}`);
+    this.#commit(live, seat, action, step.state, `${seat}:${key}`);
+    // Their own move: no bot stands in for them any more.
+    if (row.awaySince !== null) this.#writeSeat(live, { ...row, awaySince: null });
+    this.#chatRoom.flush(Date.now());
     this.#send(ws, { type: "ack", id, version: live.version });
     this.#broadcast(live, step.events);
+    if (row.awaySince !== null) this.#broadcastTable(live);
     this.#schedule();
   }
 
-  #chat(info: SocketInfo, live: Live, text: string): void {
-    const name = info.seat !== null ? (live.seats[info.seat]?.name ?? `Seat ${info.seat + 1}`) : (info.name ?? "Spectator");
-    const frame: ServerFrame = { type: "chat", seat: info.seat, name, text, at: Date.now() };
-    const kept = [...(JSON.parse(this.#store.getMeta("chat") ?? "[]") as ServerFrame[]), frame].slice(-CHAT_KEPT);
-    this.#store.setMeta("chat", JSON.stringify(kept));
+  #chat(ws: WebSocket, info: SocketInfo, live: Live, raw: string): void {
+    const text = cleanText(raw);
+    if (text === "") return this.#send(ws, { type: "error", code: "bad-frame", message: "That chat line is empty." });
+    const now = Date.now();
+    if (!this.#chatRoom.allow(now)) return this.#send(ws, { type: "error", code: "chat-busy", message: "The table's chat is busy: wait a moment." });
+    const seat = this.#sockets.seatOf(info, live.seats);
+    // A spectator's name is never a seated player's: it gets a number when it is taken.
+    const seated = live.seats.filter((r) => r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
+    const name = seat !== null ? (live.seats[seat]?.name ?? `Player ${seat + 1}`) : uniqueName(info.name, seated, "Spectator");
+    const frame = { type: "chat", seat, name, text, at: now } as const;
+    this.#chatRoom.add(frame, now);
     this.#sockets.sendAll(frame);
   }
 
-  #sync(ws: WebSocket, info: SocketInfo, live: Live, since: number): void {
+  #sync(ws: WebSocket, _info: SocketInfo, live: Live, since: number): void {
     // The view holds everything a seat may know; a client that missed frames only needs the latest.
-    if (live.state && since !== live.version) this.#sendView(ws, live, info.seat);
+    if (live.state && since !== live.version) this.#sendView(ws, live);
     else if (live.state) this.#send(ws, { type: "event", version: live.version, events: [] });
     this.#send(ws, { type: "table", table: this.#summary(live) });
   }
@@ -498,12 +605,24 @@ export class Table extends DurableObject<Env> {
     this.#store.addOutbox(`game:${record.id}`, "game", JSON.stringify(record), now);
   }
 
+  /** The next seat epoch (written with the row that takes it). */
+  #nextEpoch(live: Live): number {
+    return live.epoch + 1;
+  }
+
+  #bans(): Set<string> {
+    this.#bansCache ??= new Set(this.#store.bans());
+    return this.#bansCache;
+  }
+
   #writeSeat(live: Live, row: SeatRow): void {
     this.ctx.storage.transactionSync(() => {
       this.#store.setSeat(row);
+      if (row.epoch > live.epoch) this.#store.setMeta("epoch", String(row.epoch));
       this.#queueDirectory(live.config, live.seats.map((r) => (r.seat === row.seat ? row : r)), live.phase, Date.now());
     });
     live.seats = live.seats.map((r) => (r.seat === row.seat ? row : r));
+    live.epoch = Math.max(live.epoch, row.epoch);
   }
 
   /** A public table's directory line goes to D1 through the outbox (the newest replaces older ones). */
@@ -528,8 +647,10 @@ export class Table extends DurableObject<Env> {
     this.#sockets.send(ws, frame);
   }
 
-  #sendView(ws: WebSocket, live: Live, seat: number | null): void {
+  /** A socket's view: of the seat it holds by the relation, else a spectator's. */
+  #sendView(ws: WebSocket, live: Live): void {
     if (!live.state) return;
+    const seat = this.#seatOf(ws, live);
     this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, seat ?? "spectator") });
   }
 
@@ -538,7 +659,7 @@ export class Table extends DurableObject<Env> {
     if (!live.state) return;
     const views = new Map<Viewer, string>();
     for (const [ws, info] of this.#sockets.greeted()) {
-      const viewer: Viewer = info.seat ?? "spectator";
+      const viewer: Viewer = this.#sockets.seatOf(info, live.seats) ?? "spectator";
       let frame = views.get(viewer);
       if (frame === undefined) {
         const view: ServerFrame = { type: "view", version: live.version, view: viewFor(live.state, viewer), ...(events.length > 0 ? { events: events.slice() } : {}) };
@@ -565,10 +686,10 @@ export class Table extends DurableObject<Env> {
       options: live.config.options,
       players: live.config.players,
       settings: live.config.settings,
-      seats: seatInfo(live.seats, this.#sockets.connectedSeats()),
+      seats: seatInfo(live.seats, this.#sockets.connectedSeats(live.seats), this.#pace(live).graceMs, Date.now()),
       phase: live.phase,
       gameId: live.game?.gameId ?? null,
-      spectators: this.#sockets.spectators(),
+      spectators: this.#sockets.spectators(live.seats),
     };
   }
 
@@ -587,14 +708,18 @@ export class Table extends DurableObject<Env> {
    */
   #due(live: Live): DueStep | null {
     if (!live.state || live.phase !== "playing" || Date.now() < this.#stalledUntil) return null;
-    const connected = this.#sockets.connectedSeats();
-    const anyone = connected.size > 0 || this.#sockets.anyone();
-    // Nobody at the table: nothing happens until somebody comes back (the table hibernates).
-    if (!anyone) return null;
-    const seats = live.seats.map((r) => ({
-      bot: r.bot && r.tokenHash === null,
-      awaySince: r.tokenHash !== null && !connected.has(r.seat) ? (r.awaySince ?? live.lastChangeAt) : null,
-    }));
+    // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
+    if (!this.#sockets.anyone()) return null;
+    const connected = this.#sockets.connectedSeats(live.seats);
+    const seats = live.seats.map((r) => {
+      const person = heldBy(r) !== null;
+      return {
+        bot: botPlays(r),
+        // Away: no socket holds the seat, or (connected) the turn clock ran out and they have not moved since.
+        awaySince: !person ? null : connected.has(r.seat) ? r.awaySince : (r.awaySince ?? live.lastChangeAt),
+        ...(person && r.late ? { turnSeconds: LATE_TURN_SECONDS } : {}),
+      };
+    });
     return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt, this.#botsPassedOn === live.state);
   }
 
@@ -656,6 +781,7 @@ export class Table extends DurableObject<Env> {
         break;
       }
       this.#commit(live, actor, action, step.state);
+      if (due.why === "clock" && typeof actor === "number") this.#outOfTime(live, actor);
       events.push(...step.events);
       changed = true;
       if (live.phase === "over") break;
@@ -672,6 +798,18 @@ export class Table extends DurableObject<Env> {
       return;
     }
     this.#schedule();
+  }
+
+  /**
+   * A person's turn clock ran out: a bot stands in for them at its own pace
+   * until they move (or reconnect), instead of the table waiting a whole
+   * clock for each of their turns.
+   */
+  #outOfTime(live: Live, seat: number): void {
+    const row = live.seats[seat];
+    if (!row || heldBy(row) === null || row.awaySince !== null) return;
+    this.#writeSeat(live, { ...row, awaySince: Date.now() - this.#pace(live).graceMs });
+    this.#broadcastTable(live);
   }
 
   /** Sends due outbox rows to D1; a failure waits and retries (never throws, so the alarm never gives up). */

@@ -29,35 +29,71 @@ afterAll(async () => {
 });
 
 interface Received {
-  readonly seat: number | null;
+  /** Which person (client) received it. */
+  readonly person: number;
   readonly raw: string;
 }
 
+/**
+ * People joining, leaving and being kicked mid-hand: a seated player leaves
+ * and sits back down, the host kicks another and that person tries to sit
+ * again, a visitor keeps trying to take seats, and whoever gets a seat plays.
+ */
+async function churn(clients: TableClient[], visitor: TableClient, players: number, done: () => boolean): Promise<void> {
+  const host = clients[0] as TableClient;
+  const leaver = clients[1] as TableClient;
+  const kicked = clients[2] as TableClient;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const anySeat = (round: number) => 1 + ((round * 7) % (players - 1));
+  for (let round = 0; !done(); round++) {
+    await pause(100);
+    switch (round % 3) {
+      case 0:
+        // Leaves, then tries its own seat or another.
+        if (leaver.you !== null) leaver.leave();
+        else leaver.sit(round % 2 === 0 ? 1 : anySeat(round));
+        break;
+      case 1:
+        if (kicked.you !== null && round % 6 === 1) host.kick(kicked.you);
+        else if (kicked.you === null) kicked.sit(round % 2 === 0 ? 2 : anySeat(round));
+        break;
+      default:
+        // Hops between seats whenever it can.
+        if (visitor.you === null) visitor.sit(anySeat(round));
+        else visitor.leave();
+    }
+  }
+}
+
 /** Plays `hands` hands with every seat over the wire, then ends the game; returns every frame seen. */
-async function playAndRecord(game: string, players: number, hands: number) {
+async function playAndRecord(game: string, players: number, hands: number, churning = false) {
   const api = new Api(dev.base);
-  const t = await api.createTable({ game, players, settings: { dealMs: 0, botDelayMs: 0, bidMs: 400, resultMs: 0 } });
+  const t = await api.createTable({ game, players, settings: { dealMs: 0, botDelayMs: 0, bidMs: 400, resultMs: churning ? 600 : 0 } });
   const received: Received[] = [];
   const clients: TableClient[] = [];
-  const tokens: (string | null)[] = [];
   // A socket implementation that keeps every frame as it arrived.
-  const recording = (seat: number | null) => () => {
+  const recording = (person: number) => () => {
     const ws = socketFromOwnAddress(api.socketUrl(t.tableId));
-    ws.addEventListener("message", (e) => received.push({ seat, raw: String(e.data) }));
+    ws.addEventListener("message", (e) => received.push({ person, raw: String(e.data) }));
     return ws;
   };
-  for (let seat = 0; seat < players; seat++) {
+  // With churn, seats from 3 on are the table's bots: seats a newcomer could try to hop between.
+  const people = churning ? 3 : players;
+  for (let seat = 0; seat < people; seat++) {
     const c = new TableClient({ connect: recording(seat), ...(seat === 0 ? { hostToken: t.hostToken } : {}), name: `S${seat}`, pingMs: 0 });
     await c.connect();
     c.sit(seat);
     await c.waitFor((x) => x.you === seat);
-    tokens.push(c.token);
     clients.push(c);
   }
-  const spectator = new TableClient({ connect: recording(null), pingMs: 0 });
+  for (let seat = people; seat < players; seat++) (clients[0] as TableClient).bot(seat);
+  await (clients[0] as TableClient).waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat < people || x.bot));
+  const spectator = new TableClient({ connect: recording(players), pingMs: 0 });
   await spectator.connect();
+  const visitor = new TableClient({ connect: recording(players + 1), name: "Visitor", pingMs: 0 });
+  if (churning) await visitor.connect();
   const host = clients[0] as TableClient;
-  const stops = clients.map((c) => playAsBot(c));
+  const stops = [...clients, ...(churning ? [visitor] : [])].map((c) => playAsBot(c));
   host.start();
   const done = () => {
     const v = host.view;
@@ -65,15 +101,17 @@ async function playAndRecord(game: string, players: number, hands: number) {
     if (host.table?.phase === "over") return true;
     return v.game === "shengji" ? (v as ShengjiView).handsPlayed >= hands : (v as ZhengFenView).deal > hands;
   };
+  const churned = churning ? churn(clients, visitor, players, done) : Promise.resolve();
   await host.waitFor(done, 600_000);
+  await churned;
   stops.forEach((s) => s());
   if (host.table?.phase !== "over") {
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
   }
   const record = await finishedGame(api, host.table?.gameId as string);
-  for (const c of [...clients, spectator]) c.close();
-  return { received, tokens, record };
+  for (const c of [...clients, spectator, visitor]) c.close();
+  return { received, record };
 }
 
 /** Zheng Fen (one pack, every card unique): no card of another hand in the current part of a view. */
@@ -89,27 +127,58 @@ function zhengFenProblems(state: GameState, seat: number | null, view: ZhengFenV
   return problems;
 }
 
-function check(received: readonly Received[], tokens: readonly (string | null)[], states: readonly GameState[], seed: string): number {
+/** A view holding its seat's own cards while a hand is played (its cards private). */
+function privateCards(v: ShengjiView | ZhengFenView): boolean {
+  if (v.game === "shengji") return v.cards.length > 0 && ["dealing", "burying", "calling", "playing"].includes(v.phase);
+  return (v.hand?.length ?? 0) > 0 && v.phase === "play";
+}
+
+/**
+ * Every frame against the truth, following each person's seat as the table
+ * told it (welcome frames): a view is of the seat the person holds, shows
+ * only what that seat may know at that version, and a person sees the
+ * private cards of at most one seat per hand. No seed; no token given to
+ * one person in anyone else's frames.
+ */
+function check(received: readonly Received[], states: readonly GameState[], seed: string): number {
+  const tokens = new Map<string, number>();
+  for (const { person, raw } of received) {
+    if (raw === "pong") continue;
+    const f = JSON.parse(raw) as ServerFrame;
+    if (f.type === "welcome" && f.token) tokens.set(f.token, person);
+  }
+  const seatOf = new Map<number, number | null>();
+  const seen = new Map<string, Set<number>>();
   let checked = 0;
-  for (const { seat, raw } of received) {
-    if (raw.includes(seed)) throw new Error(`the seed reached seat ${seat}`);
-    tokens.forEach((tok, owner) => {
-      if (tok && owner !== seat && raw.includes(tok)) throw new Error(`seat ${owner}'s token reached ${seat}`);
-    });
+  for (const { person, raw } of received) {
+    if (raw.includes(seed)) throw new Error(`the seed reached person ${person}`);
+    for (const [tok, owner] of tokens) if (owner !== person && raw.includes(tok)) throw new Error(`person ${owner}'s token reached person ${person}`);
     if (raw === "pong") continue;
     const frame = JSON.parse(raw) as ServerFrame;
+    if (frame.type === "welcome") seatOf.set(person, frame.you);
     if (frame.type === "view") {
+      const seat = seatOf.get(person) ?? null;
       const state = states[frame.version];
       if (!state) throw new Error(`no state for version ${frame.version}`);
+      const view = frame.view as ShengjiView | ZhengFenView;
+      const shown = view.game === "shengji" ? view.you : view.viewer === "spectator" ? null : view.viewer;
+      if (shown !== seat) throw new Error(`v${frame.version}: person ${person}, told it holds ${seat}, received the view of ${shown}`);
       if (state.game === "shengji") checkViewJson(state, seat ?? "spectator", JSON.stringify(frame.view), `v${frame.version} seat ${seat}`);
       else {
         const problems = zhengFenProblems(state, seat, frame.view as ZhengFenView);
         if (problems.length > 0) throw new Error(`v${frame.version} seat ${seat}: ${problems.join("; ")}`);
       }
+      if (seat !== null && privateCards(view)) {
+        const key = `${person}:${state.game === "shengji" ? state.hand : state.deal}`;
+        const seats = seen.get(key) ?? new Set<number>();
+        seats.add(seat);
+        seen.set(key, seats);
+        if (seats.size > 1) throw new Error(`person ${person} saw the cards of seats ${[...seats].join(" and ")} in one hand`);
+      }
       checked++;
     } else if (frame.type === "event") {
       const state = states[frame.version];
-      if (state?.game === "shengji") checkEvents(state, frame.events, `v${frame.version} events to ${seat}`);
+      if (state?.game === "shengji") checkEvents(state, frame.events, `v${frame.version} events to ${person}`);
     }
   }
   return checked;
@@ -131,14 +200,29 @@ const CASES: [string, number][] = [
   ["zheng-fen", 6],
 ];
 
+const CHURN: [string, number][] = [
+  ["zpy-online", 5],
+  ["tractor-classic", 4],
+  ["zheng-fen", 4],
+];
+
 describe("leak fuzz over wrangler dev", () => {
   let hands = 0;
   it.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
-    const { received, tokens, record } = await playAndRecord(game, players, HANDS);
+    const { received, record } = await playAndRecord(game, players, HANDS);
     const states = replay(record);
-    const checked = check(received, tokens, states, record.seed);
+    const checked = check(received, states, record.seed);
     expect(checked).toBeGreaterThan(players * 10);
     hands += record.result.hands;
+  });
+  it.each(CHURN)("%s with %i players, people joining, leaving and kicked mid-hand: the same holds, and a person sees one seat per hand", async (game, players) => {
+    const { received, record } = await playAndRecord(game, players, Math.min(HANDS, 4), true);
+    const states = replay(record);
+    const checked = check(received, states, record.seed);
+    expect(checked).toBeGreaterThan(players * 10);
+    // The churn happened: seats changed hands, and the seats' people changed during the game.
+    const welcomes = received.filter((r) => r.raw.startsWith('{"type":"welcome"')).length;
+    expect(welcomes).toBeGreaterThan(players + 4);
   });
   it("played at least 100 complete hands in all", () => {
     if (HANDS >= 8) expect(hands).toBeGreaterThanOrEqual(100);

@@ -5,6 +5,12 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** How many sequences the seat property runs (CI: 1000). */
+      SEAT_RUNS: string;
+      /** To replay a failure: its seed and path, and "1" to print every frame. */
+      SEAT_SEED: string;
+      SEAT_PATH: string;
+      SEAT_DEBUG: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../src/index");

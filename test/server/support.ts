@@ -2,7 +2,7 @@
 import { exports } from "cloudflare:workers";
 import { TableClient, type TableClientOptions } from "../../src/client";
 import type { SocketLike } from "../../src/client/socket";
-import type { TableSettings } from "../../src/protocol";
+import type { ServerFrame, TableSettings } from "../../src/protocol";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
@@ -11,16 +11,27 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(`http://pengyou.test${path}`, init);
 }
 
-export async function createTable(body: Record<string, unknown>): Promise<{ tableId: string; hostToken: string; url: string }> {
-  const res = await api("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function createTable(body: Record<string, unknown>, address?: string): Promise<{ tableId: string; hostToken: string; url: string }> {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(address ? { "CF-Connecting-IP": address } : {}) };
+  const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
-/** Opens a socket to a table through the Worker, as a browser would. */
-export function socketTo(tableId: string) {
+let addresses = 0;
+/**
+ * A client address of its own: each simulated person comes from elsewhere, as
+ * at a real table (the per-address brakes and bans then see different people).
+ */
+export function newAddress(): string {
+  addresses++;
+  return `10.7.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** Opens a socket to a table through the Worker, as a browser would (from `address`: one of its own unless given). */
+export function socketTo(tableId: string, address: string = newAddress()) {
   return async (): Promise<SocketLike> => {
-    const res = await api(`/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket" } });
+    const res = await api(`/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no websocket: ${res.status}`);
     ws.accept();
@@ -28,8 +39,9 @@ export function socketTo(tableId: string) {
   };
 }
 
-export async function connect(tableId: string, opts: Partial<TableClientOptions> = {}): Promise<TableClient> {
-  const client = new TableClient({ connect: socketTo(tableId), pingMs: 0, backoff: { minMs: 20, maxMs: 200 }, ...opts });
+export async function connect(tableId: string, opts: Partial<TableClientOptions> & { address?: string } = {}): Promise<TableClient> {
+  const { address, ...rest } = opts;
+  const client = new TableClient({ connect: socketTo(tableId, address), pingMs: 0, backoff: { minMs: 20, maxMs: 200 }, ...rest });
   await client.connect();
   return client;
 }
@@ -70,4 +82,41 @@ export async function logOf(tableId: string): Promise<string[]> {
   return runInDurableObject(stub, (_instance, state) =>
     state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
   );
+}
+
+/** Every frame a client receives from now on, in order. */
+export function record(c: TableClient): ServerFrame[] {
+  const out: ServerFrame[] = [];
+  c.on("frame", (f) => out.push(f));
+  return out;
+}
+
+let probes = 0;
+/**
+ * A round trip: sends a frame the table cannot parse, carrying an id, and
+ * waits for the error that answers it. A table answers a socket's frames in
+ * order, so everything it sent this socket before is in when this resolves.
+ */
+export async function probe(c: TableClient, timeoutMs = 10_000): Promise<void> {
+  const id = `probe-${++probes}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no answer to ${id} (status ${c.status})`));
+    }, timeoutMs);
+    const off = c.on("error", (e) => {
+      if (e.id !== id) return;
+      clearTimeout(timer);
+      off();
+      resolve();
+    });
+    c.raw(JSON.stringify({ type: "probe", id }));
+  });
+}
+
+/** The seat rows as the table stores them. */
+export async function seatsOf(tableId: string): Promise<Record<string, unknown>[]> {
+  const { env } = await import("cloudflare:workers");
+  const { runInDurableObject } = await import("cloudflare:test");
+  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.storage.sql.exec("SELECT * FROM seats ORDER BY seat").toArray());
 }

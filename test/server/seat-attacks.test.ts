@@ -1,0 +1,220 @@
+/**
+ * The seat holes of issue 10, each written as the attack an outsider made
+ * over the real protocol: reading other seats' hands by sitting in them
+ * mid-hand, phantom seats after a resize, one socket in two seats, a kicked
+ * player back at once, act ids answered from an earlier game, names that
+ * pass for someone else.
+ */
+import { describe, expect, it } from "vitest";
+import type { TableClient } from "../../src/client";
+import { type GameView, type ShengjiView, botAction } from "../../src/engine";
+import type { ServerFrame } from "../../src/protocol";
+import { FAST, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle } from "./support";
+
+type View = Extract<ServerFrame, { type: "view" }>;
+const views = (frames: readonly ServerFrame[]) => frames.filter((f): f is View => f.type === "view");
+/** Cards of a seat in a view: the viewer's own hand (empty for spectators). */
+const handIn = (v: GameView): readonly string[] => (v.game === "shengji" ? v.cards : (v.hand ?? []));
+/** Whose view it is: a seat, or null for a spectator's. */
+const viewerOf = (v: GameView): number | null => (v.game === "shengji" ? v.you : v.viewer === "spectator" ? null : v.viewer);
+
+/** Sends `send`, then waits until the table has answered it (everything before a probe has arrived). */
+async function answered(c: TableClient, send: () => void): Promise<void> {
+  send();
+  await probe(c);
+}
+
+/** Plays the host with the engine's bot until it is the host's own turn to play a card, then stops there. */
+async function untilHostPlays(host: TableClient): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    await settle(host, 300);
+    const v = host.view as ShengjiView;
+    if (v.phase === "playing" && v.turn === 0) return;
+    const a = botAction(v, 0);
+    if (a) await host.act(a);
+  }
+  throw new Error("never reached the host's turn");
+}
+
+describe("seat attacks", () => {
+  it("hole 1: sitting in a bot's seat mid-hand, then leaving, never shows that seat's hand", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await untilHostPlays(host);
+    const stranger = await connect(tableId, { name: "Stranger" });
+    const seen = record(stranger);
+    for (const seat of [1, 2, 3]) {
+      await answered(stranger, () => stranger.sit(seat));
+      await answered(stranger, () => stranger.leave());
+    }
+    const leaked = views(seen).filter((f) => viewerOf(f.view) !== null || handIn(f.view).length > 0);
+    expect(leaked.map((f) => viewerOf(f.view))).toEqual([]);
+    // The bots still hold their seats, and the hand goes on.
+    expect((await seatsOf(tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    stranger.close();
+    host.close();
+  }, 60_000);
+
+  it("hole 1: a host who kicks a person mid-hand cannot read their hand from a second tab", async () => {
+    const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    const mei = await connect(t.tableId, { name: "Mei" });
+    host.sit(0);
+    mei.sit(1);
+    await host.waitFor((c) => c.table?.seats[1]?.name === "Mei");
+    host.bot(2);
+    host.bot(3);
+    await host.waitFor((c) => c.table?.seats[3]?.bot === true);
+    host.start();
+    await untilHostPlays(host);
+    const meiHand = handIn(mei.view as GameView);
+    expect(meiHand.length).toBeGreaterThan(0);
+    const tab = await connect(t.tableId, { hostToken: t.hostToken });
+    const seen = record(tab);
+    await answered(host, () => host.kick(1));
+    await answered(tab, () => tab.sit(1));
+    expect(views(seen).filter((f) => viewerOf(f.view) !== null || handIn(f.view).length > 0)).toEqual([]);
+    expect(tab.you).toBeNull();
+    // The kicked player watches: the bot plays the seat until the hand ends.
+    await mei.waitFor((c) => c.you === null);
+    expect(host.table?.seats[1]).toMatchObject({ bot: true, state: "bot" });
+    for (const c of [host, mei, tab]) c.close();
+  }, 60_000);
+
+  it("hole 2: shrinking a table under a seated person is refused, and a resize never revives an old socket's seat", async () => {
+    const t = await createTable({ game: "zpy-online", players: 6, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    const old = await connect(t.tableId, { name: "Old" });
+    const errors: string[] = [];
+    host.on("error", (e) => {
+      if (!e.id?.startsWith("probe-")) errors.push(e.code);
+    });
+    await answered(old, () => old.sit(5));
+    expect(old.you).toBe(5);
+    await answered(host, () => host.configure({ players: 4 }));
+    expect(errors).toEqual(["seat-taken"]);
+    expect(host.table?.players).toBe(6);
+    // With the seat freed by a kick, the table may shrink and grow back: the old socket is a spectator for good.
+    await answered(host, () => host.kick(5));
+    await answered(host, () => host.configure({ players: 4 }));
+    await answered(host, () => host.configure({ players: 6 }));
+    expect(host.table?.players).toBe(6);
+    const seen = record(old);
+    const chats: Extract<ServerFrame, { type: "chat" }>[] = [];
+    host.on("chat", (c) => chats.push(c));
+    const fresh = await connect(t.tableId, { name: "Fresh" });
+    await answered(fresh, () => fresh.sit(5));
+    expect(fresh.you).toBe(5);
+    for (const s of [1, 2, 3, 4]) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.seat === 5 || x.bot));
+    host.start();
+    await fresh.waitFor((c) => c.view !== null && handIn(c.view).length > 0);
+    await answered(old, () => old.chat("it is me, seat 5"));
+    await answered(old, () => old.leave());
+    const move = botAction(fresh.view as GameView, 5) ?? { type: "bid" as const, cards: [handIn(fresh.view as GameView)[0] as string] };
+    const answer = await old.act(move);
+    expect(answer).toMatchObject({ ok: false, code: "not-seated" });
+    await probe(host);
+    expect(views(seen).filter((f) => viewerOf(f.view) !== null)).toEqual([]);
+    expect(chats.find((c) => c.text === "it is me, seat 5")).toMatchObject({ seat: null });
+    expect(chats.find((c) => c.text === "it is me, seat 5")?.name).not.toBe("Fresh");
+    for (const c of [host, old, fresh]) c.close();
+  }, 60_000);
+
+  it("hole 7: one socket cannot hold two seats by saying hello again", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 4, settings: FAST });
+    const c = await connect(t.tableId, { name: "Two" });
+    const errors: string[] = [];
+    c.on("error", (e) => {
+      if (!e.id?.startsWith("probe-")) errors.push(e.code);
+    });
+    await answered(c, () => c.sit(2));
+    expect(c.you).toBe(2);
+    await answered(c, () => c.raw(JSON.stringify({ type: "hello", name: "Again" })));
+    await answered(c, () => c.sit(3));
+    const held = (await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat);
+    expect(held).toEqual([2]);
+    expect(c.you).toBe(2);
+    expect(errors).toContain("greeted");
+    c.close();
+  }, 30_000);
+
+  it("hole 7: the host keeps a kicked person out: not back at once, not from a new socket of the same address", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    const address = newAddress();
+    const griefer = await connect(t.tableId, { name: "Griefer", address });
+    await answered(griefer, () => griefer.sit(1));
+    expect(griefer.you).toBe(1);
+    await answered(host, () => host.raw(JSON.stringify({ type: "kick", seat: 1, ban: true })));
+    await answered(griefer, () => griefer.sit(1));
+    await answered(griefer, () => griefer.sit(2));
+    expect(griefer.you).toBeNull();
+    const again = await connect(t.tableId, { name: "Griefer2", address });
+    await answered(again, () => again.sit(2));
+    expect(again.you).toBeNull();
+    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    // Somebody else may sit.
+    const friend = await connect(t.tableId, { name: "Friend" });
+    await answered(friend, () => friend.sit(1));
+    expect(friend.you).toBe(1);
+    for (const c of [host, griefer, again, friend]) c.close();
+  }, 30_000);
+
+  it("hole 4: an act id from an earlier game is a new move in the next one", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await untilHostPlays(host);
+    const first = await host.act(botAction(host.view as GameView, 0) as NonNullable<ReturnType<typeof botAction>>, "x");
+    expect(first.ok).toBe(true);
+    host.end();
+    await host.waitFor((c) => c.table?.phase === "over");
+    host.start();
+    await host.waitFor((c) => c.table?.phase === "playing");
+    await untilHostPlays(host);
+    const before = (await logOf(tableId)).length;
+    const again = await host.act(botAction(host.view as GameView, 0) as NonNullable<ReturnType<typeof botAction>>, "x");
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(again.version).toBe(before + 1);
+    expect((await logOf(tableId)).length).toBe(before + 1);
+    host.close();
+  }, 90_000);
+
+  it("hole 5: names and chat lose control and bidi characters; a name is nobody else's, and a spectator cannot chat as a player", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
+    await answered(mei, () => mei.sit(0));
+    const evil = await connect(t.tableId, { name: "\u202Eiem\u0000\u0007\u001b" });
+    await answered(evil, () => evil.sit(1));
+    const copy = await connect(t.tableId, { name: " Mei " });
+    await answered(copy, () => copy.sit(2));
+    const names = (await seatsOf(t.tableId)).map((r) => r.name as string);
+    expect(names[0]).toBe("Mei");
+    expect(names[1]).toBe("iem");
+    expect(names[2]).not.toBe("Mei");
+    expect(names[2]).toMatch(/^Mei/);
+    for (const n of names) expect(n).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    const chats: Extract<ServerFrame, { type: "chat" }>[] = [];
+    mei.on("chat", (c) => chats.push(c));
+    const watcher = await connect(t.tableId, { name: "Mei" });
+    await answered(watcher, () => watcher.chat("hi from \u202Eyour seat\u0007"));
+    const bot = await connect(t.tableId, { name: "Bot 3" });
+    await answered(bot, () => bot.leave());
+    await probe(mei);
+    const line = chats.find((c) => c.text.startsWith("hi from"));
+    expect(line).toMatchObject({ seat: null, text: "hi from your seat" });
+    expect(line?.name).not.toBe("Mei");
+    // A person cannot take a bot's name.
+    await answered(bot, () => bot.sit(1));
+    await answered(mei, () => mei.kick(1));
+    await answered(bot, () => bot.sit(1));
+    expect(bot.you).toBe(1);
+    const row = (await seatsOf(t.tableId))[1];
+    expect(row?.name).not.toMatch(/^bot\s*\d*$/i);
+    for (const c of [mei, evil, copy, watcher, bot]) c.close();
+  }, 30_000);
+});

@@ -1,0 +1,203 @@
+/**
+ * The table-wide holes of issue 10, each written as the attack: griefers
+ * who stall a game, a chat swarm, a table watched only by spectators, and
+ * lookups of table ids that were never created.
+ */
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { type TableClient, playAsBot } from "../../src/client";
+import type { ShengjiView } from "../../src/engine";
+import { newId } from "../../src/server/ids";
+import { FAST, api, connect, createTable, hostWithBots, logOf, newAddress, probe, settle } from "./support";
+
+/** Waits until nobody is connected and the table has stopped making moves (nobody there to see them). */
+async function stopped(tableId: string): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 200; i++) {
+    const n = (await logOf(tableId)).length;
+    const open = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.getWebSockets().length);
+    if (open === 0 && n === last) return;
+    last = n;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error("the table never stopped");
+}
+
+const handsPlayed = (c: TableClient) => (c.view as ShengjiView | null)?.handsPlayed ?? 0;
+
+/** A bare socket (not the client library): it says hello and nothing else unless told. */
+async function bareSocket(tableId: string, address: string) {
+  const res = await api(`/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`no websocket: ${res.status}`);
+  const state = { closedWith: null as number | null, frames: [] as string[] };
+  ws.addEventListener("close", (e) => {
+    state.closedWith = e.code;
+  });
+  ws.addEventListener("message", (e) => state.frames.push(String(e.data)));
+  ws.accept();
+  ws.send(JSON.stringify({ type: "hello" }));
+  return { ws, state };
+}
+
+describe("stalls", () => {
+  it("hole 3: anonymous sockets grabbing bot seats mid-game do not stall it (no turn clock)", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    const griefers = await Promise.all([1, 2, 3].map(() => connect(tableId, { name: "Griefer" })));
+    let grabbing = true;
+    const grab = (async () => {
+      while (grabbing) {
+        griefers.forEach((g, i) => {
+          if (g.you === null) g.sit(i + 1);
+        });
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    })();
+    const stop = playAsBot(host, { delayMs: 2 });
+    host.start();
+    await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase === "playing", 80_000);
+    grabbing = false;
+    await grab;
+    stop();
+    for (const c of [host, ...griefers]) c.close();
+  }, 90_000);
+
+  it("hole 3: a person who takes a seat between hands and never moves is played by the stand-in", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4, { ...FAST, resultMs: 3_000 });
+    const stop = playAsBot(host, { delayMs: 2 });
+    host.start();
+    await host.waitFor((c) => (c.view as ShengjiView | null)?.phase === "scored", 60_000);
+    const silent = await connect(tableId, { name: "Silent" });
+    silent.sit(1);
+    await silent.waitFor((c) => c.you === 1);
+    await host.waitFor((c) => handsPlayed(c) >= 2, 80_000);
+    stop();
+    silent.close();
+    host.close();
+  }, 120_000);
+
+  it("hole 3: the host sets the turn clock during play, and it runs", async () => {
+    const { host } = await hostWithBots("zheng-fen", 3);
+    host.start();
+    await settle(host, 300);
+    host.configure({ settings: { turnSeconds: 1 } });
+    await host.waitFor((c) => c.table?.settings.turnSeconds === 1);
+    // The host never moves: each turn of theirs is played when the clock runs out.
+    const before = host.version;
+    await host.waitFor((c) => c.version > before + 2, 20_000);
+    host.close();
+  }, 40_000);
+});
+
+describe("spectators", () => {
+  it("hole 9: an all-bot game goes on when its only watcher reloads", async () => {
+    const t = await createTable({ game: "shengji-online", players: 4, settings: { ...FAST, botDelayMs: 20 } });
+    const watcher = await connect(t.tableId, { hostToken: t.hostToken });
+    for (const s of [0, 1, 2, 3]) watcher.bot(s);
+    await watcher.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    watcher.start();
+    await watcher.waitFor((c) => c.version > 5);
+    watcher.close();
+    await stopped(t.tableId);
+    const again = await connect(t.tableId, { hostToken: t.hostToken });
+    await again.waitFor((c) => c.view !== null);
+    const at = again.version;
+    await again.waitFor((c) => c.version > at + 5, 15_000);
+    again.close();
+  }, 40_000);
+
+  it("hole 9: when every person has gone, the stand-ins play while a spectator watches (even one who reloads)", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
+    const b = await connect(t.tableId, { name: "B" });
+    a.sit(0);
+    b.sit(1);
+    await a.waitFor((c) => c.table?.seats[1]?.name === "B");
+    a.bot(2);
+    await a.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const watcher = await connect(t.tableId);
+    a.start();
+    await settle(a, 300);
+    a.close();
+    b.close();
+    watcher.close();
+    await stopped(t.tableId);
+    const back = await connect(t.tableId);
+    await back.waitFor((c) => c.view !== null);
+    const at = back.version;
+    await back.waitFor((c) => c.version > at + 2, 40_000);
+    back.close();
+  }, 60_000);
+});
+
+describe("limits", () => {
+  it("hole 8: a chat swarm neither freezes the table nor floods it: extra sockets are refused, chat is braked per table", async () => {
+    const { host, tableId } = await hostWithBots("zheng-fen", 3);
+    const chats: number[] = [];
+    host.on("chat", () => chats.push(Date.now()));
+    const swarm = await Promise.all(Array.from({ length: 60 }, () => bareSocket(tableId, newAddress())));
+    let chatting = true;
+    const talk = (async () => {
+      let n = 0;
+      while (chatting) {
+        for (const s of swarm) {
+          try {
+            if (s.state.closedWith === null) s.ws.send(JSON.stringify({ type: "chat", text: `spam ${n}` }));
+          } catch {
+            // closed meanwhile
+          }
+        }
+        n++;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const started = Date.now();
+    host.start();
+    const stop = playAsBot(host, { delayMs: 2 });
+    let acked = 0;
+    host.on("frame", (f) => {
+      if (f.type === "ack") acked++;
+    });
+    await host.waitFor(() => acked >= 15 || host.table?.phase === "over", 60_000);
+    const elapsed = (Date.now() - started) / 1000;
+    chatting = false;
+    await talk;
+    stop();
+    // Beyond the seats and the spectators' allowance, sockets are refused with a close code of their own.
+    const refused = swarm.filter((s) => s.state.closedWith === 4008).length;
+    expect(refused).toBeGreaterThanOrEqual(60 - 24);
+    // Chat is braked for the whole table: a burst, then a few lines a second.
+    expect(chats.length).toBeLessThanOrEqual(20 + Math.ceil(elapsed * 5) + 5);
+    for (const s of swarm) s.ws.close();
+    host.close();
+  }, 90_000);
+
+  it("hole 10: looking up table ids that were never created leaves no storage behind, and lookups are braked", async () => {
+    const address = newAddress();
+    const ids = Array.from({ length: 8 }, () => newId());
+    for (const id of ids) {
+      expect((await api(`/api/tables/${id}`, { headers: { "CF-Connecting-IP": address } })).status).toBe(404);
+      const ws = await api(`/api/tables/${id}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+      expect(ws.status).toBe(404);
+    }
+    for (const id of ids) {
+      const tables = await runInDurableObject(env.TABLE.getByName(id), (_i, state) =>
+        state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master").one().n,
+      );
+      expect(tables).toBe(0);
+    }
+    // One address looking up many ids is braked (the socket upgrades have a brake of their own).
+    const statuses: number[] = [];
+    const other = newAddress();
+    for (let i = 0; i < 70; i++) statuses.push((await api(`/api/tables/${newId()}`, { headers: { "CF-Connecting-IP": other } })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 50).every((s) => s === 404)).toBe(true);
+    // A real table still answers, and is still there after it was looked up.
+    const t = await createTable({ game: "zheng-fen", players: 3 });
+    expect((await api(`/api/tables/${t.tableId}`)).status).toBe(200);
+    const c = await connect(t.tableId);
+    await probe(c);
+    c.close();
+  }, 60_000);
+});
