@@ -19,7 +19,7 @@ function cardCounts(x: unknown, out: Map<string, number> = new Map()): Map<strin
   return out;
 }
 
-/** The hand in play (null: no game in play: lobby, or the game is over and all of it public). */
+/** The hand in play (null: no game in play: the lobby, or a game that is over, whose seats table.ts shows only as a spectator sees them while any of it is secret). */
 export function handNow(state: GameState | null, phase: TablePhase): HandNow | null {
   if (!state || phase !== "playing") return null;
   const hand = state.game === "shengji" ? state.hand : state.deal;

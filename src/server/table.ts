@@ -69,6 +69,8 @@ export class Table extends DurableObject<Env> {
   /** The state on which every bot was asked for a bid and passed (bids are optional): not asked again until it changes. */
   #botsPassedOn: GameState | null = null;
   #paceOf: { settings: TableConfig["settings"]; pace: Pace } | null = null;
+  /** Whether a game that is over holds no secret any more (asked on every view sent after it). */
+  #overPublic: { state: GameState; public: boolean } | undefined = undefined;
   readonly #chatRoom: ChatRoom;
   /** Addresses the host kept out of the seats (cached from storage). */
   #bansCache: Set<string> | null = null;
@@ -647,11 +649,25 @@ export class Table extends DurableObject<Env> {
     this.#sockets.send(ws, frame);
   }
 
-  /** A socket's view: of the seat it holds by the relation, else a spectator's. */
+  /**
+   * Whose eyes a seat holder sees the game with: its seat while the game is
+   * in play. Once the game is over the seats may change hands, so a seat's
+   * view then goes only where nothing of the game is secret any more (a
+   * game ended mid-hand keeps that hand's cards private to those who held
+   * them; a newcomer in a seat of the old game sees it as a spectator).
+   */
+  #viewer(seat: number | null, live: Live): Viewer {
+    if (seat === null || !live.state) return "spectator";
+    if (live.phase === "playing") return seat;
+    let over = this.#overPublic;
+    if (over?.state !== live.state) over = this.#overPublic = { state: live.state, public: !(handNow(live.state, "playing")?.secret ?? false) };
+    return over.public ? seat : "spectator";
+  }
+
+  /** A socket's view: of the seat it holds by the relation (see #viewer), else a spectator's. */
   #sendView(ws: WebSocket, live: Live): void {
     if (!live.state) return;
-    const seat = this.#seatOf(ws, live);
-    this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, seat ?? "spectator") });
+    this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, this.#viewer(this.#seatOf(ws, live), live)) });
   }
 
   /** Every socket gets its own view with the events (each view computed and encoded once per viewer). */
@@ -659,7 +675,7 @@ export class Table extends DurableObject<Env> {
     if (!live.state) return;
     const views = new Map<Viewer, string>();
     for (const [ws, info] of this.#sockets.greeted()) {
-      const viewer: Viewer = this.#sockets.seatOf(info, live.seats) ?? "spectator";
+      const viewer = this.#viewer(this.#sockets.seatOf(info, live.seats), live);
       let frame = views.get(viewer);
       if (frame === undefined) {
         const view: ServerFrame = { type: "view", version: live.version, view: viewFor(live.state, viewer), ...(events.length > 0 ? { events: events.slice() } : {}) };

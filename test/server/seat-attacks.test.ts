@@ -217,4 +217,28 @@ describe("seat attacks", () => {
     expect(row?.name).not.toMatch(/^bot\s*\d*$/i);
     for (const c of [mei, evil, copy, watcher, bot]) c.close();
   }, 30_000);
+
+  it("a game the host ends mid-hand keeps that hand's cards: nobody who sits afterwards reads a seat of it", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await untilHostPlays(host);
+    const stranger = await connect(tableId, { name: "Stranger" });
+    const seen = record(stranger);
+    await answered(host, () => host.end());
+    await stranger.waitFor((c) => c.table?.phase === "over");
+    // The host frees the bots' seats; the stranger sits in each in turn, and the host moves to another.
+    for (const seat of [1, 2, 3]) await answered(host, () => host.bot(seat, false));
+    for (const seat of [1, 2, 3]) {
+      await answered(stranger, () => stranger.sit(seat));
+      expect(stranger.you, `the stranger sits in seat ${seat}`).toBe(seat);
+      await answered(stranger, () => stranger.leave());
+    }
+    await answered(host, () => host.leave());
+    await answered(host, () => host.sit(2));
+    const leaked = views(seen).filter((f) => handIn(f.view).length > 0 || viewerOf(f.view) !== null);
+    expect(leaked.map((f) => viewerOf(f.view))).toEqual([]);
+    expect(host.view && viewerOf(host.view)).toBeNull();
+    stranger.close();
+    host.close();
+  }, 60_000);
 });

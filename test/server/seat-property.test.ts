@@ -6,7 +6,8 @@
  * every socket received is checked:
  *
  * - a view of a seat reaches a socket only while the table has told that
- *   socket it holds the seat (its last `welcome`);
+ *   socket it holds the seat (its last `welcome`), and while a game is in
+ *   play a seat holder gets the view of its own seat;
  * - a person sees the cards of at most one seat per hand;
  * - every socket that believes it holds a seat holds it in storage (the
  *   seat row names the token it was given), and no two sockets hold one
@@ -147,7 +148,8 @@ class Person {
         break;
       case "view": {
         const seat = viewerOf(f.view);
-        if (seat !== sock.you) this.problems.push(`P${this.index} was told it holds ${sock.you} but received the view of ${seat}`);
+        // Once a game is over its seats may change hands: a seat holder then may see it as a spectator.
+        if (seat !== sock.you && (seat !== null || sock.phase === "playing")) this.problems.push(`P${this.index} was told it holds ${sock.you} but received the view of ${seat}`);
         if (seat !== null && privateCards(f.view)) {
           const key = `${sock.gameId}:${handOf(f.view)}`;
           const seats = this.seen.get(key) ?? new Set<number>();
