@@ -36,7 +36,7 @@ interface Profile {
 }
 
 /** A DevTools session on one target: send a method, await its result. */
-async function devtools(port: number) {
+export async function devtools(port: number) {
   const list = (await (await bounded(fetch(`http://127.0.0.1:${port}/json`), WAIT_MS, "inspector: no target list")).json()) as { webSocketDebuggerUrl: string; title?: string }[];
   const target = list[0];
   if (!target) throw new Error("inspector: no target");

@@ -348,10 +348,13 @@ async function storage(dev: DevServer) {
 }
 
 /**
- * Idle tables hibernate (a new instance after more than 10 s), the game goes
- * on, and the first move after waking against warm moves, each timed like
- * the latency run (act to the last socket's view).
+ * Idle tables hibernate, the game goes on, and the first move after waking
+ * against warm moves, each timed like the latency run (act to the last
+ * socket's view). An idle table snapshots its state after 8 s (an alarm) and
+ * hibernates 10 s after that: 20 s of idling gives a new instance.
  */
+const IDLE_MS = 20_000;
+
 async function hibernation(base: string, wakes: number) {
   const people = new Players(base, 4, "shengji-online");
   const instance = async (tableId: string) =>
@@ -378,7 +381,7 @@ async function hibernation(base: string, wakes: number) {
     let rebuilt = 0;
     for (let i = 0; i < wakes; i++) {
       const idle = await instance(game.tableId);
-      await new Promise((r) => setTimeout(r, 11_500));
+      await new Promise((r) => setTimeout(r, IDLE_MS));
       const ms = await move();
       log(`hibernation: move after idle ${ms.toFixed(2)} ms`);
       cold.push(ms);
@@ -387,7 +390,7 @@ async function hibernation(base: string, wakes: number) {
     const w = stats(warm);
     const c = stats(cold);
     return {
-      idle_seconds: 11.5,
+      idle_seconds: IDLE_MS / 1000,
       rebuilt_after_idle: `${rebuilt} of ${wakes}`,
       instance_changed: before !== (await instance(game.tableId)),
       first_move_after_wake_ms: c.p50_ms,

@@ -50,6 +50,13 @@ interface Live {
 
 /** A snapshot every so many actions bounds the replay on wake (and the bytes written per action). */
 const SNAPSHOT_EVERY = 256;
+/**
+ * A table left alone this long writes a snapshot of its state, so that the
+ * first move after it hibernates (about 10 s idle) replays no log. Idle
+ * tables only: a table in play writes none (at most one alarm per this
+ * long re-arms itself).
+ */
+const IDLE_SNAPSHOT_MS = 8_000;
 /** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
 const STEPS_PER_ALARM = 400;
 /** Abandoned tables (nobody connected, nothing happening) are deleted after this long. */
@@ -74,6 +81,10 @@ export class Table extends DurableObject<Env> {
   readonly #chatRoom: ChatRoom;
   /** Addresses the host kept out of the seats (cached from storage). */
   #bansCache: Set<string> | null = null;
+  /** The newest snapshot this instance knows of (from `#load` or the idle snapshot). */
+  #snapshotAt: { gameId: string; seq: number } | null = null;
+  /** When the idle snapshot is due (fixed once set, so moves do not move the alarm). */
+  #idleSnapshotAt: number | undefined = undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -102,6 +113,7 @@ export class Table extends DurableObject<Env> {
       const snap = this.#store.snapshot();
       state = snap ? (JSON.parse(snap.state) as GameState) : createGame({ preset: game.game, options: game.options }, game.seed, game.count);
       version = snap?.seq ?? 0;
+      this.#snapshotAt = { gameId: game.gameId, seq: version };
       for (const row of this.#store.entriesAfter(version)) {
         const e = decodeEntry(row.entry);
         const step = applyAction(state, e.actor, e.action);
@@ -585,6 +597,7 @@ export class Table extends DurableObject<Env> {
     live.state = state;
     live.version = seq;
     live.lastChangeAt = now;
+    if (snapshot && live.game) this.#snapshotAt = { gameId: live.game.gameId, seq };
     if (over) live.phase = "over";
   }
 
@@ -748,6 +761,7 @@ export class Table extends DurableObject<Env> {
     if (due) times.push(due.at);
     const outbox = this.#store.nextOutboxAt();
     if (outbox !== null) times.push(outbox);
+    if (this.#needsSnapshot(live)) times.push((this.#idleSnapshotAt ??= live.lastChangeAt + IDLE_SNAPSHOT_MS));
     if (!this.#sockets.anyone()) times.push(live.lastChangeAt + REAP_AFTER_MS);
     // Setting the alarm is a storage write: skip it when it would not change.
     const at = times.length === 0 ? null : Math.min(...times);
@@ -755,6 +769,21 @@ export class Table extends DurableObject<Env> {
     this.#alarmAt = at;
     if (at === null) void this.ctx.storage.deleteAlarm();
     else void this.ctx.storage.setAlarm(at);
+  }
+
+  /** The state in memory is newer than the newest snapshot (a wake would replay log entries). */
+  #needsSnapshot(live: Live): boolean {
+    if (!live.state || !live.game || live.version === 0) return false;
+    return this.#snapshotAt?.gameId !== live.game.gameId || this.#snapshotAt.seq !== live.version;
+  }
+
+  /** Snapshots the state if the table has been idle long enough (else the next #schedule re-arms for later). */
+  #idleSnapshot(live: Live): void {
+    this.#idleSnapshotAt = undefined;
+    if (!this.#needsSnapshot(live) || Date.now() - live.lastChangeAt < IDLE_SNAPSHOT_MS || !live.state || !live.game) return;
+    const state = live.state;
+    this.ctx.storage.transactionSync(() => this.#store.writeSnapshot(live.version, JSON.stringify(state)));
+    this.#snapshotAt = { gameId: live.game.gameId, seq: live.version };
   }
 
   override async alarm(): Promise<void> {
@@ -803,6 +832,7 @@ export class Table extends DurableObject<Env> {
       if (live.phase === "over") break;
     }
     if (changed) this.#broadcast(live, events);
+    this.#idleSnapshot(live);
     await this.#deliver();
     if (!this.#sockets.anyone() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.nextOutboxAt() === null) {
       await this.ctx.storage.deleteAll();

@@ -2,7 +2,7 @@
  * Nothing is lost: a player who reconnects gets exactly the view they had;
  * an evicted (hibernated) table and a restarted one carry on from SQLite.
  */
-import { evictDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TableClient, playAsBot } from "../../src/client";
@@ -50,6 +50,32 @@ describe("resuming", () => {
     const stop = playAsBot(host, { delayMs: 2 });
     await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 4, 30_000);
     stop();
+    host.close();
+  }, 90_000);
+
+  it("a table left idle snapshots its state, so that it wakes without replaying its log, to the same view", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await playTricks(host, 2);
+    const view = structuredClone(host.view);
+    const version = host.version;
+    const stub = env.TABLE.getByName(tableId);
+    const newest = () => runInDurableObject(stub, (_i, state) => state.storage.sql.exec<{ seq: number }>("SELECT MAX(seq) AS seq FROM snapshot").one().seq);
+    // Nobody moves: the table's alarm writes the snapshot once it has been idle a while (about 8 s).
+    const deadline = Date.now() + 30_000;
+    while ((await newest()) !== version) {
+      if (Date.now() > deadline) throw new Error(`no idle snapshot at version ${version}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await evictDurableObject(stub);
+    const back = await connect(tableId, { token: host.token as string });
+    await back.waitFor((c) => c.view !== null);
+    expect(back.version).toBe(version);
+    expect(back.view).toEqual(view);
+    const action = botAction(back.view as ShengjiView, 0);
+    expect(action).not.toBeNull();
+    expect((await back.act(action as NonNullable<typeof action>)).ok).toBe(true);
+    back.close();
     host.close();
   }, 90_000);
 
