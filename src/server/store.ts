@@ -98,8 +98,12 @@ export class TableStore {
     if (version < 2) {
       // 2: accepted moves carry their client id in the log, so one write records both.
       this.sql.exec("ALTER TABLE log ADD COLUMN act TEXT");
-      this.sql.exec("CREATE INDEX log_acts ON log (act) WHERE act IS NOT NULL");
-      this.setMeta("schema", "2");
+    }
+    if (version < 3) {
+      // 3: no index on those ids: answers are looked up in memory (the newest are loaded on wake by seq), and
+      // an index cost a second B-tree write on every move.
+      this.sql.exec("DROP INDEX IF EXISTS log_acts");
+      this.setMeta("schema", "3");
     }
     // Seat epochs and who left (checked by column, independent of the schema number).
     const seatColumns = new Set(this.sql.exec<{ name: string }>("PRAGMA table_info(seats)").toArray().map((c) => c.name));
