@@ -251,10 +251,12 @@ export class TableStore {
         "SELECT seat, id, answer, seq FROM acts ORDER BY rowid DESC LIMIT ?", RECENT_ANSWERS,
       );
       for (const r of [...refused].reverse()) m.set(`${r.seat}:${r.id}`, { answer: r.answer, seq: r.seq });
+      // The newest moves by seq (a range of the primary key): the first move after a wake reads at most that many
+      // rows, however many of them bots made.
       const accepted = this.sql.exec<{ act: string; seq: number }>(
-        "SELECT act, seq FROM log WHERE act IS NOT NULL ORDER BY seq DESC LIMIT ?", RECENT_ANSWERS,
+        "SELECT act, seq FROM log WHERE seq > (SELECT COALESCE(MAX(seq), 0) FROM log) - ? AND act IS NOT NULL ORDER BY seq", RECENT_ANSWERS,
       );
-      for (const r of [...accepted].reverse()) m.set(r.act, { answer: "", seq: r.seq });
+      for (const r of accepted) m.set(r.act, { answer: "", seq: r.seq });
       this.#answers = m;
     }
     return this.#answers;

@@ -79,6 +79,25 @@ describe("resuming", () => {
     host.close();
   }, 90_000);
 
+  it("a move sent again after the table was evicted, with bots' moves in between, gets its first answer and is not made twice", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await playTricks(host, 1);
+    const view = host.view as ShengjiView;
+    const action = botAction(view, 0);
+    expect(action).not.toBeNull();
+    const first = await host.act(action as NonNullable<typeof action>, "once");
+    expect(first.ok).toBe(true);
+    // The bots answer (their moves carry no act id), then the table is evicted.
+    await settle(host);
+    const log = await logOf(tableId);
+    await evictDurableObject(env.TABLE.getByName(tableId));
+    const again = await host.act(action as NonNullable<typeof action>, "once");
+    expect(again).toEqual(first);
+    expect(await logOf(tableId)).toEqual(log);
+    host.close();
+  }, 90_000);
+
   it("an evicted table (hibernation between two moves) rebuilds itself and loses nothing", async () => {
     const { host, tableId } = await hostWithBots("zpy-pagat", 6);
     host.start();
