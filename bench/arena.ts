@@ -201,11 +201,15 @@ function decisionTimes(game: PresetName, players: number, hands: number, levels:
 async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes("quick");
-  const deals = quick ? 60 : 500;
+  // `deals=N` and `game=<preset>` narrow a run while tuning.
+  const arg = (name: string) => args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  const deals = Number(arg("deals") ?? (quick ? 100 : 500));
+  const only = arg("game");
+  const noTimes = args.includes("no-times");
   const pairings: Pairing[] = [["strong", "basic"]];
   const started = performance.now();
   const games: Record<string, unknown> = {};
-  for (const spec of GAMES) {
+  for (const spec of GAMES.filter((g) => only === undefined || g.game === only)) {
     const byPairing: Record<string, unknown> = {};
     for (const pairing of pairings) {
       const half = Math.ceil(deals / 2);
@@ -218,7 +222,7 @@ async function main() {
     games[spec.game] = { players: spec.players, pairings: byPairing };
   }
   const timeHands = quick ? 2 : 6;
-  for (const spec of GAMES) {
+  for (const spec of noTimes ? [] : GAMES.filter((g) => only === undefined || g.game === only)) {
     (games[spec.game] as Record<string, unknown>).decision_ms = {
       players: spec.largest.players,
       ...(spec.largest.options ? { options: spec.largest.options } : {}),
@@ -227,7 +231,7 @@ async function main() {
   }
   // The strong level at the largest table of every preset.
   const speed: Record<string, unknown> = {};
-  for (const preset of PRESETS) {
+  for (const preset of noTimes || only !== undefined ? [] : PRESETS) {
     const players = Math.max(...PRESET_INFO[preset].players);
     const options = preset === "zheng-fen" ? { packs: 3 } : undefined;
     speed[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 3, ["strong"], options).strong;
@@ -247,4 +251,4 @@ async function main() {
   process.stdout.write(`${json}\n`);
 }
 
-if (isMainThread) await main();
+if (isMainThread && process.argv[1]?.endsWith("arena.ts")) await main();

@@ -21,8 +21,12 @@ export interface StrongInput {
   readonly history: ShengjiHistory;
 }
 
-/** How sure a seat is of another seat's side: +1 partner, −1 opponent, 0 not known yet. */
-export type Side = 1 | -1 | 0;
+/**
+ * Which side a seat is on, as this seat believes it: +1 a partner, −1 an
+ * opponent, in between for a seat that may yet turn out a friend (the
+ * expected alignment: 2 × chance of a partner − 1).
+ */
+export type Side = number;
 
 export interface Knowledge {
   readonly view: ShengjiView;
@@ -79,21 +83,39 @@ function allTricks(input: StrongInput): { plays: readonly { seat: Seat; cards: r
   return out;
 }
 
-/** Which seats hold a pending called card this seat knows of, and whether it can still become a friend itself. */
-function myPendingCall(view: ShengjiView): boolean {
-  if (view.you === null) return false;
+/**
+ * Whether this seat is sure to become a friend: it holds every unplayed
+ * copy up to the called one (so nobody else can play it first).
+ */
+function sureFriend(view: ShengjiView, copies: (card: Card) => number): boolean {
+  if (view.you === null || view.maker === view.you) return false;
   for (const c of view.calls) {
     if (c.by !== null || c.ordinal === "other") continue;
     const held = view.cards.filter((x) => x === c.card).length;
-    // Playing the copies in hand makes this seat the friend if none is played elsewhere first.
-    if (held > 0 && c.seen < c.ordinal && c.seen + held >= c.ordinal) return true;
+    if (held > 0 && c.seen < c.ordinal && held === copies(c.card) - c.seen) return true;
   }
   return false;
 }
 
-function sidesOf(view: ShengjiView, seat: Seat): { side: Side[]; makerSide: boolean; known: boolean } {
+/**
+ * How many of these cards would make this seat a friend if played now
+ * (+1 for each call it would resolve to itself), or, for the maker, spend
+ * a call on itself (−1 each).
+ */
+export function callsResolved(view: ShengjiView, play: readonly Card[]): number {
+  if (view.you === null || view.rules.teams !== "friends") return 0;
+  let n = 0;
+  for (const c of view.calls) {
+    if (c.by !== null || c.ordinal === "other") continue;
+    const k = play.filter((x) => x === c.card).length;
+    if (k > 0 && c.seen < c.ordinal && c.ordinal <= c.seen + k) n += view.maker === view.you ? -1 : 1;
+  }
+  return n;
+}
+
+function sidesOf(view: ShengjiView, seat: Seat, copies: (card: Card) => number): { side: Side[]; makerSide: boolean; known: boolean } {
   const n = view.players;
-  const side: Side[] = Array.from({ length: n }, () => 0 as Side);
+  const side: Side[] = Array.from({ length: n }, () => 0);
   side[seat] = 1;
   if (view.maker === null) return { side, makerSide: false, known: false };
   if (view.rules.teams === "fixed") {
@@ -101,16 +123,19 @@ function sidesOf(view: ShengjiView, seat: Seat): { side: Side[]; makerSide: bool
     return { side, makerSide: seat % 2 === view.maker % 2, known: true };
   }
   const makers = new Set(view.makers);
-  const pending = view.calls.filter((c) => c.by === null).length;
-  const known = pending === 0;
-  const iAmMaker = makers.has(seat) || myPendingCall(view);
+  const sure = sureFriend(view, copies);
+  const iAmMaker = makers.has(seat) || sure;
+  // Friends still to be found, and the seats they may be among.
+  const pending = view.calls.filter((c) => c.by === null).length - (sure ? 1 : 0);
+  const unknown: Seat[] = [];
+  for (let i = 0; i < n; i++) if (i !== seat && !makers.has(i)) unknown.push(i);
+  const q = unknown.length === 0 ? 0 : Math.min(1, Math.max(0, pending) / unknown.length);
   for (let i = 0; i < n; i++) {
     if (i === seat) continue;
     if (makers.has(i)) side[i] = iAmMaker ? 1 : -1;
-    else if (known) side[i] = iAmMaker ? -1 : 1;
-    else side[i] = 0;
+    else side[i] = iAmMaker ? 2 * q - 1 : 1 - 2 * q;
   }
-  return { side, makerSide: iAmMaker, known };
+  return { side, makerSide: iAmMaker, known: pending <= 0 };
 }
 
 export function knowledgeOf(input: StrongInput): Knowledge {
@@ -142,7 +167,7 @@ export function knowledgeOf(input: StrongInput): Knowledge {
     for (let c = 0; c < CARD_CODES; c++) if (t.suit[c] === s) left += unseen[c] as number;
     if (left === 0) for (let i = 0; i < view.players; i++) if (i !== seat) (voids[i] as boolean[])[s] = true;
   }
-  const sides = sidesOf(view, seat);
+  const sides = sidesOf(view, seat, (card) => deck[codeOf(card) as number] ?? 0);
   const after: Seat[] = [];
   if (view.trick) {
     const played = view.trick.plays.length;

@@ -100,14 +100,14 @@ export function sideWeight(k: Knowledge, seat: Seat): number {
  * only when the other side is winning.
  */
 export function pOurs(k: Knowledge, lead: Lead, winner: Seat, best: Arrangement, later: readonly Seat[]): number {
-  const w = sideWeight(k, winner);
-  let mine = w > 0 ? 1 : w < 0 ? 0 : 0.5;
+  // Chance of a partner (¹⁄₂ for a seat that may be on either side).
+  const partner = (q: Seat) => (sideWeight(k, q) + 1) / 2;
+  let mine = partner(winner);
   for (const q of later) {
     const p = pBeat(k, q, lead, best);
-    const s = sideWeight(k, q);
-    if (s > 0) mine += (1 - mine) * p;
-    else if (s < 0) mine -= mine * p;
-    else mine += (0.5 - mine) * p;
+    const f = partner(q);
+    // A partner beats only a trick the other side holds, an opponent only one this side holds.
+    mine += f * (1 - mine) * p - (1 - f) * mine * p;
   }
   return mine;
 }

@@ -10,7 +10,7 @@ import { legalFollows } from "../follow";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
 import { type EffectiveSuit, TRUMP } from "../trump";
 import { type Counts, type Unit, cardsOfUnit, countsOf, decompose, forEachPlacement } from "../units";
-import { type Knowledge, cardsOfSuit, unseenBeats, unseenCount, unseenPoints } from "./knowledge";
+import { type Knowledge, callsResolved, cardsOfSuit, unseenBeats, unseenCount, unseenPoints } from "./knowledge";
 import { pOurs, pointsOf, sideWeight } from "./odds";
 
 /** What keeping a card is worth, in card points (trumps and sure winners are dear, low cards free). */
@@ -81,10 +81,21 @@ function trickValue(ctx: Ctx, lead: Lead, pMine: number, points: number): number
 function laterPoints(k: Knowledge, later: readonly Seat[], pMine: number): number {
   let e = 0;
   for (const q of later) {
-    const s = sideWeight(k, q);
-    e += s > 0 ? 1 + 5 * pMine : s < 0 ? 1 + 4 * (1 - pMine) : 2;
+    const f = (sideWeight(k, q) + 1) / 2;
+    e += f * (1 + 5 * pMine) + (1 - f) * (1 + 4 * (1 - pMine));
   }
   return e;
+}
+
+/**
+ * Playing a called card: a seat that can become a friend does so at once
+ * (the makers' side, with the kitty and trump of its choosing, wins more
+ * often than not, and another copy may be played first); the maker avoids
+ * spending a call on itself.
+ */
+function joinValue(k: Knowledge, play: readonly CardCode[]): number {
+  const n = callsResolved(k.view, play.map(cardOf));
+  return n > 0 ? 30 : n < 0 ? -20 * -n : 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -159,7 +170,8 @@ export function chooseFollow(k: Knowledge): Card[] {
     const taken = takes(k.t, k.view.rules, lead, best, option);
     const pMine = taken ? pOurs(k, lead, k.seat, taken, k.after) : pOurs(k, lead, winner, best, k.after);
     const points = table + pointsOf(option) + laterPoints(k, k.after, pMine);
-    const value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit);
+    const value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option);
+    if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log(option.map(cardOf).join(" "), "p", pMine.toFixed(2), "pts", points.toFixed(1), "v", value.toFixed(1), "cost", spendCost(ctx, option, lead.suit).toFixed(1));
     if (value > pickValue) {
       pickValue = value;
       pick = option;
@@ -216,7 +228,7 @@ export function chooseLead(k: Knowledge): Card[] {
   const mineTrumps = cardsOfSuit(k, TRUMP).length;
   const outTrumps = unseenCount(k, TRUMP);
   const control = mineTrumps / Math.max(1, mineTrumps + outTrumps);
-  const opponentsWithTrumps = followers.filter((q) => sideWeight(k, q) < 0 && !k.void[q]?.[TRUMP]).length;
+  const opponentsWithTrumps = followers.filter((q) => sideWeight(k, q) < -0.5 && !k.void[q]?.[TRUMP]).length;
   let pick: CardCode[] | null = null;
   let pickValue = -Infinity;
   for (const cand of leadCandidates(k)) {
@@ -225,7 +237,7 @@ export function chooseLead(k: Knowledge): Card[] {
     const ctx = ctxOf(k, lead.size);
     const pMine = pOurs(k, lead, k.seat, leadArrangement(lead), followers);
     const points = pointsOf(cand) + laterPoints(k, followers, pMine);
-    let value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, cand, lead.suit);
+    let value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, cand, lead.suit) + joinValue(k, cand);
     // Several winners at once save tricks' worth of tempo.
     if (lead.units.length > 1) value += (lead.units.length - 1) * 2.5 * pMine;
     if (lead.suit === TRUMP && control > 0.5 && opponentsWithTrumps > 0) {

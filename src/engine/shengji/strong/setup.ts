@@ -54,7 +54,7 @@ export function strongBid(view: ShengjiView): ShengjiSeatAction | null {
     const share = suit === null ? 0.12 : 0.33;
     const projected = (value + toCome * share * 1.1) / handSize;
     const mine = standing?.seat === view.you;
-    const need = mine ? 0.3 : standing ? 0.5 : suit === null ? 0.3 : 0.44;
+    const need = mine ? 0.3 : standing ? 0.42 : suit === null ? 0.3 : 0.36;
     if (projected < need) continue;
     const score = projected + choice.length * 0.01;
     if (!best || score > best.score) best = { cards: choice, score };
