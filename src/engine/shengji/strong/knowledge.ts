@@ -98,19 +98,26 @@ function sureFriend(view: ShengjiView, copies: (card: Card) => number): boolean 
 }
 
 /**
- * How many of these cards would make this seat a friend if played now
- * (+1 for each call it would resolve to itself), or, for the maker, spend
- * a call on itself (−1 each).
+ * What these cards would do to the calls if played now: `join` calls they
+ * would resolve to this seat making it a friend, `waste` calls they would
+ * spend on a seat already on the makers' side (the maker, or a friend
+ * already found), which leaves that side a player short.
  */
-export function callsResolved(view: ShengjiView, play: readonly Card[]): number {
-  if (view.you === null || view.rules.teams !== "friends") return 0;
-  let n = 0;
+export function callsResolved(view: ShengjiView, play: readonly Card[]): { join: number; waste: number; pendingOthers: number } {
+  const out = { join: 0, waste: 0, pendingOthers: 0 };
+  if (view.you === null || view.rules.teams !== "friends") return out;
+  const already = view.makers.includes(view.you);
   for (const c of view.calls) {
-    if (c.by !== null || c.ordinal === "other") continue;
-    const k = play.filter((x) => x === c.card).length;
-    if (k > 0 && c.seen < c.ordinal && c.ordinal <= c.seen + k) n += view.maker === view.you ? -1 : 1;
+    if (c.by !== null) continue;
+    const k = c.ordinal === "other" ? 0 : play.filter((x) => x === c.card).length;
+    if (c.ordinal !== "other" && k > 0 && c.seen < c.ordinal && c.ordinal <= c.seen + k) {
+      if (already || out.join > 0) out.waste++;
+      else out.join++;
+    } else {
+      out.pendingOthers++;
+    }
   }
-  return n;
+  return out;
 }
 
 function sidesOf(view: ShengjiView, seat: Seat, copies: (card: Card) => number): { side: Side[]; makerSide: boolean; known: boolean } {

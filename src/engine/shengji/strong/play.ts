@@ -89,13 +89,19 @@ function laterPoints(k: Knowledge, later: readonly Seat[], pMine: number): numbe
 
 /**
  * Playing a called card: a seat that can become a friend does so at once
- * (the makers' side, with the kitty and trump of its choosing, wins more
- * often than not, and another copy may be played first); the maker avoids
- * spending a call on itself.
+ * when that leaves the makers a full side (the makers' side, with the
+ * kitty and trump of its choosing, wins more often than not, and another
+ * copy may be played first), and not when the side would stay short; a
+ * card that would spend a call on the makers' side again is held back.
  */
 function joinValue(k: Knowledge, play: readonly CardCode[]): number {
-  const n = callsResolved(k.view, play.map(cardOf));
-  return n > 0 ? 30 : n < 0 ? -20 * -n : 0;
+  const r = callsResolved(k.view, play.map(cardOf));
+  let v = -20 * r.waste;
+  if (r.join > 0) {
+    const full = Math.floor(k.players / 2);
+    v += k.view.makers.length + 1 + r.pendingOthers >= full ? 30 : -20;
+  }
+  return v;
 }
 
 // ---------------------------------------------------------------------------

@@ -82,7 +82,7 @@ export function strongBury(k: Knowledge): ShengjiSeatAction {
     if (k.t.suit[c] === TRUMP) return 40 + (k.t.strength[c] as number);
     const strength = k.t.strength[c] as number;
     let v = strength - 2;
-    if (!unseenBeats(k, k.t.suit[c] as 0, 1, 1, strength)) v += 8;
+    if (!unseenBeats(k, k.t.suit[c] as 0, 1, 1, strength)) v += 14;
     if ((counts[c] as number) >= 2) v += 7;
     return v + pointsOfCode(c) * 1.6;
   };
@@ -125,8 +125,8 @@ export function strongCall(k: Knowledge): ShengjiSeatAction {
       const code = codeOf(c.card) as number;
       const len = bySuitLen(c.card);
       // An ace is a winner; a suit of 1–4 cards lets the maker lead to it.
-      let score = rankOf(code) * 2 - c.held * 6;
-      score += len >= 1 && len <= 4 ? 6 : len === 0 ? -2 : -len;
+      let score = rankOf(code) * 2 + (rankOf(code) === 14 ? 12 : 0) - c.held * 10;
+      score += len >= 1 && len <= 4 ? 3 : len === 0 ? -2 : -len * 0.5;
       return { call: { card: c.card, ordinal: c.held + 1 } as FriendCall, score };
     })
     .sort((a, b) => b.score - a.score);
