@@ -18,8 +18,8 @@ export function keepValue(k: Knowledge, c: CardCode, counts: Counts): number {
   const s = k.t.suit[c] as EffectiveSuit;
   const strength = k.t.strength[c] as number;
   let v: number;
-  if (s === TRUMP) v = 5 + (strength - 2) * 0.6;
-  else if (!unseenBeats(k, s, 1, 1, strength)) v = 6;
+  if (s === TRUMP) v = 3 + (strength - 2) * 0.5;
+  else if (!unseenBeats(k, s, 1, 1, strength)) v = 3;
   else v = Math.max(0, (strength - 8) * 0.5);
   if ((counts[c] as number) >= 2) v += 2.5;
   return v;
@@ -177,7 +177,6 @@ export function chooseFollow(k: Knowledge): Card[] {
     const pMine = taken ? pOurs(k, lead, k.seat, taken, k.after) : pOurs(k, lead, winner, best, k.after);
     const points = table + pointsOf(option) + laterPoints(k, k.after, pMine);
     const value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option);
-    if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log(option.map(cardOf).join(" "), "p", pMine.toFixed(2), "pts", points.toFixed(1), "v", value.toFixed(1), "cost", spendCost(ctx, option, lead.suit).toFixed(1));
     if (value > pickValue) {
       pickValue = value;
       pick = option;
