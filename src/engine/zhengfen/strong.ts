@@ -8,6 +8,7 @@
  * points when it is likely to keep them, and holds its specials and jokers
  * for tricks worth them.
  */
+import { botRng } from "../bot-random";
 import { type Card, codeOf, makeDeck, pointsOfCode } from "../cards";
 import type { ZhengFenAction } from "./actions";
 import { type Candidate, candidates } from "./candidates";
@@ -207,34 +208,38 @@ function score(k: Known, c: Candidate, tablePoints: number, specials: Uint8Array
   return v;
 }
 
-export function strongZhengFen(input: ZhengFenStrongInput, _key: string): ZhengFenAction {
+/** The best candidates by score, equal best ones all kept; `floor` is what passing is worth (none when leading). */
+function bestOf(list: readonly Candidate[], value: (c: Candidate) => number, floor: number): Candidate[] {
+  let best: Candidate[] = [];
+  let bestValue = floor;
+  for (const c of list) {
+    const v = value(c);
+    if (v > bestValue + 1e-9) {
+      best = [c];
+      bestValue = v;
+    } else if (v >= bestValue - 1e-9 && best.length > 0) {
+      best.push(c);
+    }
+  }
+  return best;
+}
+
+/**
+ * `key` seeds the choice between equally good plays, mixed with the input
+ * (bot-random.ts): the same input and key always give the same move.
+ */
+export function strongZhengFen(input: ZhengFenStrongInput, key: string): ZhengFenAction {
   const view = input.view;
   if (view.phase !== "play" || view.turn !== view.viewer || view.hand === null || view.trick === null) return { type: "pass" };
   const k = knownOf(input);
   const specials = specialCards(k.hand);
   const current = view.trick.current;
   const list = candidates(k.hand, current);
-  if (current === null) {
-    let best: Candidate | null = null;
-    let bestValue = -Infinity;
-    for (const c of list) {
-      const v = score(k, c, 0, specials, true);
-      if (v > bestValue) {
-        best = c;
-        bestValue = v;
-      }
-    }
-    return playAction(best as Candidate, true);
-  }
-  let best: Candidate | null = null;
-  let bestValue = 0; // passing is worth nothing either way
-  for (const c of list) {
-    const v = score(k, c, view.trick.points, specials, false);
-    if (v > bestValue) {
-      best = c;
-      bestValue = v;
-    }
-  }
-  return best === null ? { type: "pass" } : playAction(best, false);
+  const leading = current === null;
+  const table = view.trick.points;
+  const best = bestOf(list, (c) => score(k, c, table, specials, leading), leading ? -Infinity : 0);
+  if (best.length === 0) return { type: "pass" };
+  const pick = best.length === 1 ? (best[0] as Candidate) : (best[botRng(key, input).below(best.length)] as Candidate);
+  return playAction(pick, leading);
 }
 

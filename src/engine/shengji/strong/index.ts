@@ -3,6 +3,7 @@
  * history (`StrongInput`), never a game state, and answers with a legal
  * action or null (nothing to do, or no bid).
  */
+import { type BotRng, botRng } from "../../bot-random";
 import type { ShengjiSeatAction } from "../actions";
 import { type StrongInput, knowledgeOf } from "./knowledge";
 import { chooseFollow, chooseLead } from "./play";
@@ -10,7 +11,11 @@ import { strongBid, strongBury, strongCall } from "./setup";
 
 export type { StrongInput } from "./knowledge";
 
-export function strongShengji(input: StrongInput, _key: string): ShengjiSeatAction | null {
+/**
+ * `key` seeds the choice between equally good plays, mixed with the input
+ * (bot-random.ts): the same input and key always give the same move.
+ */
+export function strongShengji(input: StrongInput, key: string): ShengjiSeatAction | null {
   const view = input.view;
   const seat = view.you;
   if (seat === null) return null;
@@ -25,7 +30,9 @@ export function strongShengji(input: StrongInput, _key: string): ShengjiSeatActi
       if (view.turn !== seat) return null;
       const k = knowledgeOf(input);
       const leading = !view.trick || view.trick.plays.length === 0;
-      return { type: "play", cards: leading ? chooseLead(k) : chooseFollow(k) };
+      let rng: BotRng | null = null;
+      const tie = (n: number) => (rng ??= botRng(key, input)).below(n);
+      return { type: "play", cards: leading ? chooseLead(k, tie) : chooseFollow(k, tie) };
     }
     default:
       return null;

@@ -163,26 +163,38 @@ function followOptions(k: Knowledge, ctx: Ctx, lead: Lead): CardCode[][] {
   return legalFollows(k.t, k.view.rules, lead, k.hand, 400).plays;
 }
 
-export function chooseFollow(k: Knowledge): Card[] {
+/** The best of scored plays; equal best ones (within a hair) all come back, for the caller to choose among. */
+class Best {
+  value = -Infinity;
+  plays: CardCode[][] = [];
+  offer(play: CardCode[], value: number): void {
+    if (value > this.value + 1e-9) {
+      this.value = value;
+      this.plays = [play];
+    } else if (value >= this.value - 1e-9) {
+      this.plays.push(play);
+    }
+  }
+}
+
+/** Picks among equally good plays (the seat's seeded generator decides). */
+export type Tie = (count: number) => number;
+
+export function chooseFollow(k: Knowledge, tie: Tie): Card[] {
   const trick = k.view.trick;
   const leadCards = codesOf(trick?.plays[0]?.cards ?? []);
   const lead = readLead(k.t, k.view.rules, leadCards) as Lead;
   const ctx = ctxOf(k, lead.size);
   const { seat: winner, best } = winning(k, lead);
   const table = trick?.points ?? 0;
-  let pick: CardCode[] | null = null;
-  let pickValue = -Infinity;
+  const found = new Best();
   for (const option of followOptions(k, ctx, lead)) {
     const taken = takes(k.t, k.view.rules, lead, best, option);
     const pMine = taken ? pOurs(k, lead, k.seat, taken, k.after) : pOurs(k, lead, winner, best, k.after);
     const points = table + pointsOf(option) + laterPoints(k, k.after, pMine);
-    const value = trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option);
-    if (value > pickValue) {
-      pickValue = value;
-      pick = option;
-    }
+    found.offer(option, trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option));
   }
-  return (pick ?? []).map(cardOf);
+  return pickOf(found, tie).map(cardOf);
 }
 
 // ---------------------------------------------------------------------------
@@ -226,7 +238,12 @@ function leadCandidates(k: Knowledge): CardCode[][] {
   return out;
 }
 
-export function chooseLead(k: Knowledge): Card[] {
+function pickOf(best: Best, tie: Tie): CardCode[] {
+  if (best.plays.length <= 1) return best.plays[0] ?? [];
+  return best.plays[tie(best.plays.length)] ?? (best.plays[0] as CardCode[]);
+}
+
+export function chooseLead(k: Knowledge, tie: Tie): Card[] {
   const followers: Seat[] = [];
   for (let i = 1; i < k.players; i++) followers.push((k.seat + i) % k.players);
   // Trump control: drawing trumps pays when this side holds most of those still out.
@@ -234,8 +251,7 @@ export function chooseLead(k: Knowledge): Card[] {
   const outTrumps = unseenCount(k, TRUMP);
   const control = mineTrumps / Math.max(1, mineTrumps + outTrumps);
   const opponentsWithTrumps = followers.filter((q) => sideWeight(k, q) < -0.5 && !k.void[q]?.[TRUMP]).length;
-  let pick: CardCode[] | null = null;
-  let pickValue = -Infinity;
+  const best = new Best();
   for (const cand of leadCandidates(k)) {
     const lead = readLead(k.t, k.view.rules, cand);
     if ("code" in lead) continue;
@@ -248,10 +264,7 @@ export function chooseLead(k: Knowledge): Card[] {
     if (lead.suit === TRUMP && control > 0.5 && opponentsWithTrumps > 0) {
       value += spendCost(ctx, cand, TRUMP) * 0.5 * pMine + opponentsWithTrumps * lead.size * 0.8 * pMine;
     }
-    if (value > pickValue) {
-      pickValue = value;
-      pick = cand;
-    }
+    best.offer(cand, value);
   }
-  return (pick ?? [k.hand[0] as CardCode]).map(cardOf);
+  return (best.plays.length > 0 ? pickOf(best, tie) : [k.hand[0] as CardCode]).map(cardOf);
 }
