@@ -89,17 +89,21 @@ function laterPoints(k: Knowledge, later: readonly Seat[], pMine: number): numbe
 
 /**
  * Playing a called card: a seat that can become a friend does so at once
- * when that leaves the makers a full side (the makers' side, with the
- * kitty and trump of its choosing, wins more often than not, and another
- * copy may be played first), and not when the side would stay short; a
- * card that would spend a call on the makers' side again is held back.
+ * when that leaves the makers a side as large as the catchers' (then the
+ * makers, with the kitty and trump of their choosing, win more often than
+ * not, and another copy may be played first); with an odd number of
+ * players it plays the card only when it is a good play anyway; never when
+ * the makers' side would stay short; and a card that would spend a call on
+ * the makers' side again is held back.
  */
 function joinValue(k: Knowledge, play: readonly CardCode[]): number {
   const r = callsResolved(k.view, play.map(cardOf));
   let v = -20 * r.waste;
   if (r.join > 0) {
     const full = Math.floor(k.players / 2);
-    v += k.view.makers.length + 1 + r.pendingOthers >= full ? 30 : -20;
+    const complete = k.view.makers.length + 1 + r.pendingOthers >= full;
+    // With an odd number of players even a complete makers' side is a player short: no hurry to join it.
+    v += !complete ? -20 : full * 2 === k.players ? 30 : 0;
   }
   return v;
 }
