@@ -34,6 +34,8 @@ interface Known {
   readonly fewestOther: number;
   /** Specials another hand could hold, by rank (1 mixed, 2 suited, 3 four 2s). */
   readonly specialsOut: number;
+  /** `beatableInCategory` by pattern, for this decision (many candidates share a pattern). */
+  readonly beatable: Map<string, boolean>;
 }
 
 function knownOf(input: ZhengFenStrongInput): Known {
@@ -73,7 +75,9 @@ function knownOf(input: ZhengFenStrongInput): Known {
   else if ((unseenRanks[5] as number) > 0 && (unseenRanks[10] as number) > 0 && (unseenRanks[13] as number) > 0) {
     specialsOut = hasSuited(counts) ? SPECIAL_SUITED : SPECIAL_MIXED;
   }
-  return { hand, unseen, unseenRanks, unseenJokers, othersIn, fewestOther: fewestOther === Infinity ? 0 : fewestOther, specialsOut };
+  return {
+    hand, unseen, unseenRanks, unseenJokers, othersIn, fewestOther: fewestOther === Infinity ? 0 : fewestOther, specialsOut, beatable: new Map(),
+  };
 }
 
 function hasSuited(counts: Uint8Array): boolean {
@@ -99,7 +103,13 @@ function beatableInCategory(k: Known, p: ZhengFenPattern): boolean {
     return false;
   }
   if (k.unseen.length < p.length) return false;
-  return candidates(k.unseen, p, 8).some((c) => c.category !== "J");
+  const key = `${p.category}${p.rank}/${p.length}`;
+  let known = k.beatable.get(key);
+  if (known === undefined) {
+    known = candidates(k.unseen, p, 8).some((c) => c.category !== "J");
+    k.beatable.set(key, known);
+  }
+  return known;
 }
 
 /** Chance this play is beaten before the trick ends. */
