@@ -244,7 +244,8 @@ export function strongZhengFen(input: ZhengFenStrongInput, key: string): ZhengFe
   const k = knownOf(input);
   const specials = specialCards(k.hand);
   const current = view.trick.current;
-  const list = candidates(k.hand, current);
+  // Per category, the shapes that spend no spare joker come first: the rest are rarely worth a look.
+  const list = candidates(k.hand, current, 60);
   const leading = current === null;
   const table = view.trick.points;
   const best = bestOf(list, (c) => score(k, c, table, specials, leading), leading ? -Infinity : 0);
