@@ -1,0 +1,254 @@
+/**
+ * `npm run arena`: bot levels against each other on paired deals, and how
+ * long their decisions take. One JSON document on stdout, also written to
+ * bench/results/arena.json. `npm run arena -- quick` for a short run.
+ *
+ * A paired deal is one seed played twice: the first level on the even
+ * seats and the second on the odd seats, then swapped, so both levels hold
+ * the same cards once. Each play is the first hand of a fresh game (dealt
+ * card by card, bids as they come, redeals included), played to its result.
+ * A level's gain in a play is the levels its seats went up (Shengji; for
+ * friends games teams form per hand, so it is summed seat by seat) or the
+ * points its seats scored (Zheng Fen). The first level wins a paired deal
+ * when its gain over both plays is larger; ties count half. `win_rate` is
+ * the mean over paired deals, `ci95` its normal 95% interval (mean ± 1.96
+ * standard errors of the per-deal outcomes 0, ½, 1). `points_per_hand` is
+ * the first level's card points less the second's, per play (Shengji: trick
+ * points won by its seats, the kitty to whoever took the last trick).
+ *
+ * Deals are spread over two worker threads; decision times are measured
+ * afterwards on the main thread alone, at each game's largest table, and at
+ * the largest table of every preset (`speed`).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { type GameState, PRESET_INFO, PRESETS, type PresetName, applyAction, awaiting, createGame, legalActions } from "../src/engine";
+import { type ArenaLevel, arenaMove } from "../src/engine/bot-arena";
+import { handsDone } from "../src/engine/driver";
+import { percentile } from "./stats";
+
+interface GameSpec {
+  readonly game: PresetName;
+  readonly players: number;
+  /** The largest table, for decision times. */
+  readonly largest: { readonly players: number; readonly options?: Record<string, unknown> };
+}
+
+const GAMES: readonly GameSpec[] = [
+  { game: "tractor-classic", players: 4, largest: { players: 4 } },
+  { game: "zpy-80", players: 6, largest: { players: 8 } },
+  { game: "zpy-online", players: 5, largest: { players: 12 } },
+  { game: "zheng-fen", players: 4, largest: { players: 6, options: { packs: 3 } } },
+];
+
+type Pairing = readonly [ArenaLevel, ArenaLevel];
+
+interface Task {
+  readonly game: PresetName;
+  readonly players: number;
+  readonly pairing: Pairing;
+  readonly from: number;
+  readonly to: number;
+}
+
+interface DealOutcome {
+  /** Gain of the first and second level over both plays. */
+  readonly gain: readonly [number, number];
+  /** First level's points less the second's, in each play. */
+  readonly pointsDiff: readonly [number, number];
+}
+
+const MAX_STEPS = 50_000;
+
+interface Played {
+  readonly state: GameState;
+  /** Decision times by level, ms (only moves the game waited for). */
+  readonly times: Map<ArenaLevel, number[]>;
+}
+
+/** Plays the first hand (deal) of a game with a level per seat; throws if it does not end. */
+export function playHand(game: PresetName, seed: string, players: number, levelOf: (seat: number) => ArenaLevel, options?: Record<string, unknown>): Played {
+  let s = createGame(options ? { preset: game, options } : game, seed, players);
+  const key = `arena-bot-key:${seed}`;
+  const times = new Map<ArenaLevel, number[]>();
+  for (let steps = 0; ; steps++) {
+    if (steps > MAX_STEPS) throw new Error(`${game} seed ${seed}: no end after ${MAX_STEPS} steps`);
+    if (handsDone(s) >= 1 || (s.game === "shengji" ? s.phase === "over" : s.phase === "over")) return { state: s, times };
+    const waiting = awaiting(s);
+    let moved = false;
+    for (let seat = 0; seat < players && !moved; seat++) {
+      const level = levelOf(seat);
+      const timed = waiting.includes(seat);
+      const t0 = timed ? performance.now() : 0;
+      const action = arenaMove(s, seat, level, key);
+      if (timed) {
+        const list = times.get(level) ?? [];
+        list.push(performance.now() - t0);
+        times.set(level, list);
+      }
+      if (!action) continue;
+      const r = applyAction(s, seat, action);
+      if (!r.ok) throw new Error(`${game} seed ${seed}: ${level} at seat ${seat} played ${JSON.stringify(action)}: ${r.error.message}`);
+      s = r.state;
+      moved = true;
+    }
+    if (moved) continue;
+    const table = legalActions(s, "table")[0];
+    if (!table) throw new Error(`${game} seed ${seed}: stuck in phase ${s.phase}`);
+    const r = applyAction(s, "table", table);
+    if (!r.ok) throw new Error(`${game} seed ${seed}: table step refused: ${r.error.message}`);
+    s = r.state;
+  }
+}
+
+/** Each seat's gain in the hand (levels, or Zheng Fen points) and card points. */
+function seatResults(s: GameState): { gain: number[]; points: number[] } {
+  if (s.game === "zheng-fen") {
+    const pts = s.lastDeal?.points ?? s.scores;
+    return { gain: pts.slice(), points: pts.slice() };
+  }
+  const r = s.results[0];
+  if (!r) throw new Error("the hand has no result");
+  const gain = r.after.map((a, i) => a.level - (r.before[i]?.level ?? 0) + (a.active && !r.before[i]?.active ? 0.5 : 0));
+  const points = s.won.slice();
+  const last = s.tricks[s.tricks.length - 1];
+  if (last?.winner !== undefined && r.kittyPoints > 0) points[last.winner] = (points[last.winner] ?? 0) + r.kittyPoints;
+  return { gain, points };
+}
+
+function sideSums(values: readonly number[], firstOn: 0 | 1): [number, number] {
+  let a = 0;
+  let b = 0;
+  values.forEach((v, seat) => {
+    if (seat % 2 === firstOn) a += v;
+    else b += v;
+  });
+  return [a, b];
+}
+
+function runTask(task: Task): DealOutcome[] {
+  const out: DealOutcome[] = [];
+  const [x, y] = task.pairing;
+  for (let i = task.from; i < task.to; i++) {
+    const seed = `arena-${task.game}-${task.players}-${i}`;
+    const gain: [number, number] = [0, 0];
+    const pointsDiff: [number, number] = [0, 0];
+    for (const firstOn of [0, 1] as const) {
+      const { state } = playHand(task.game, seed, task.players, (seat) => (seat % 2 === firstOn ? x : y));
+      const r = seatResults(state);
+      const [gx, gy] = sideSums(r.gain, firstOn);
+      const [px, py] = sideSums(r.points, firstOn);
+      gain[0] += gx;
+      gain[1] += gy;
+      pointsDiff[firstOn] = px - py;
+    }
+    out.push({ gain, pointsDiff });
+  }
+  return out;
+}
+
+if (!isMainThread) {
+  const task = workerData as Task;
+  parentPort?.postMessage(runTask(task));
+}
+
+function inWorker(task: Task): Promise<DealOutcome[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: task, execArgv: ["--import", "tsx"] });
+    w.once("message", resolve);
+    w.once("error", reject);
+    w.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`worker exited with ${code}`));
+    });
+  });
+}
+
+function summarizeDeals(outcomes: readonly DealOutcome[]) {
+  const scores: number[] = outcomes.map((o) => (o.gain[0] > o.gain[1] ? 1 : o.gain[0] < o.gain[1] ? 0 : 0.5));
+  const n = scores.length;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  const round = (v: number) => Number(v.toFixed(3));
+  const diffs = outcomes.flatMap((o) => o.pointsDiff);
+  return {
+    deals: n,
+    win_rate: round(mean),
+    ci95: [round(mean - half), round(mean + half)],
+    wins: scores.filter((s) => s === 1).length,
+    ties: scores.filter((s) => s === 0.5).length,
+    losses: scores.filter((s) => s === 0).length,
+    points_per_hand: round(diffs.reduce((a, b) => a + b, 0) / diffs.length),
+  };
+}
+
+function timing(samples: readonly number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const round = (v: number) => Number(v.toFixed(2));
+  return { p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), max: round(s[s.length - 1] ?? Number.NaN), decisions: s.length };
+}
+
+/** Decision times of each level at a table: levels alternate by seat, several hands. */
+function decisionTimes(game: PresetName, players: number, hands: number, levels: readonly ArenaLevel[], options?: Record<string, unknown>) {
+  const all = new Map<ArenaLevel, number[]>();
+  for (let i = 0; i < hands; i++) {
+    const { times } = playHand(game, `arena-time-${game}-${players}-${i}`, players, (seat) => levels[(seat + i) % levels.length] as ArenaLevel, options);
+    for (const [level, list] of times) all.set(level, [...(all.get(level) ?? []), ...list]);
+  }
+  return Object.fromEntries([...all].map(([level, list]) => [level, timing(list)]));
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const quick = args.includes("quick");
+  // `deals=N` and `game=<preset>` narrow a run while tuning.
+  const arg = (name: string) => args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  const deals = Number(arg("deals") ?? (quick ? 100 : 500));
+  const only = arg("game");
+  const noTimes = args.includes("no-times");
+  const pairings: Pairing[] = [["strong", "basic"]];
+  const started = performance.now();
+  const games: Record<string, unknown> = {};
+  for (const spec of GAMES.filter((g) => only === undefined || g.game === only)) {
+    const byPairing: Record<string, unknown> = {};
+    for (const pairing of pairings) {
+      const half = Math.ceil(deals / 2);
+      const parts = await Promise.all([
+        inWorker({ game: spec.game, players: spec.players, pairing, from: 0, to: half }),
+        inWorker({ game: spec.game, players: spec.players, pairing, from: half, to: deals }),
+      ]);
+      byPairing[`${pairing[0]}_vs_${pairing[1]}`] = summarizeDeals(parts.flat());
+    }
+    games[spec.game] = { players: spec.players, pairings: byPairing };
+  }
+  const timeHands = quick ? 2 : 6;
+  for (const spec of noTimes ? [] : GAMES.filter((g) => only === undefined || g.game === only)) {
+    (games[spec.game] as Record<string, unknown>).decision_ms = {
+      players: spec.largest.players,
+      ...(spec.largest.options ? { options: spec.largest.options } : {}),
+      ...decisionTimes(spec.game, spec.largest.players, timeHands, ["strong", "basic"], spec.largest.options),
+    };
+  }
+  // The strong level at the largest table of every preset.
+  const speed: Record<string, unknown> = {};
+  for (const preset of noTimes || only !== undefined ? [] : PRESETS) {
+    const players = Math.max(...PRESET_INFO[preset].players);
+    const options = preset === "zheng-fen" ? { packs: 3 } : undefined;
+    speed[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 3, ["strong"], options).strong;
+  }
+  const result = {
+    at: new Date().toISOString(),
+    node: process.version,
+    mode: quick ? "quick" : "full",
+    method: "paired deals: each seed played twice with the levels' seats swapped; win_rate counts ties as half; ci95 is mean ± 1.96 SE",
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    games,
+    speed_strong_ms: speed,
+  };
+  const json = JSON.stringify(result, null, 2);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/arena.json", `${json}\n`);
+  process.stdout.write(`${json}\n`);
+}
+
+if (isMainThread && process.argv[1]?.endsWith("arena.ts")) await main();

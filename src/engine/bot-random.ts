@@ -1,0 +1,42 @@
+/**
+ * Bots' randomness: a small fast generator (sfc32) seeded from
+ * SHA-256(key, what the seat knows). The key is the caller's (the table
+ * passes a per-game bot key derived one way from the game's secret, which
+ * tells nothing about the deal); mixing in the seat's knowledge makes the
+ * same view and key always give the same move, so replays reproduce bots.
+ * A bot must never be keyed with the game's seed: that would let it
+ * compute the deal.
+ */
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
+
+export interface BotRng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [0, n). */
+  below(n: number): number;
+}
+
+export function botRng(key: string, knowledge: unknown): BotRng {
+  const digest = sha256(utf8ToBytes(`${key}\u0000${JSON.stringify(knowledge)}`));
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
+  let a = view.getUint32(0);
+  let b = view.getUint32(4);
+  let c = view.getUint32(8);
+  let d = view.getUint32(12);
+  const next32 = (): number => {
+    // sfc32 (Chris Doty-Humphrey's small fast counting generator).
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 12; i++) next32();
+  return {
+    next: () => next32() / 4294967296,
+    below: (n: number) => Math.floor((next32() / 4294967296) * n),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Bot levels, for the table: which bot plays a seat, and its move.
+ *
+ * - `basic`: the first bot (shengji/bot.ts, zhengfen/bot.ts), from the view alone.
+ * - `strong`: card counting, odds of who can still beat what, kitty and
+ *   friend choices (shengji/strong, zhengfen/strong.ts), from the view and
+ *   the public history of the hand.
+ *
+ * Every level sees only what its seat may know: `botMove` builds the
+ * seat's view and the public history (bot-input.ts) and gives the bot
+ * nothing else. Deterministic: the same view, history and key give the
+ * same move, so replays reproduce bots. `key` is the caller's per-game bot
+ * key (derived one way from the game's secret; never the seed itself).
+ */
+import { type GameState, type SeatAction, botAction, viewFor } from "./game";
+import { shengjiBotInput, zhengFenBotInput } from "./bot-input";
+import { strongShengji } from "./shengji/strong";
+import type { Seat } from "./types";
+import { strongZhengFen } from "./zhengfen/strong";
+
+export type BotLevel = "basic" | "strong";
+export const BOT_LEVELS: readonly BotLevel[] = ["basic", "strong"];
+/** The level of stand-ins and of moves made when a turn clock runs out. */
+export const DEFAULT_BOT_LEVEL: BotLevel = "strong";
+
+export function isBotLevel(x: unknown): x is BotLevel {
+  return x === "basic" || x === "strong";
+}
+
+/**
+ * The move of a `level` bot at `seat`, or null when it has nothing to do
+ * now (not its turn, or it chooses not to bid).
+ */
+export function botMove(state: GameState, seat: Seat, level: BotLevel, key: string): SeatAction | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return null;
+  if (level === "basic") return botAction(viewFor(state, seat), seat);
+  if (state.game === "zheng-fen") {
+    if (state.phase !== "play" || state.turn !== seat) return null;
+    return strongZhengFen(zhengFenBotInput(state, seat), key);
+  }
+  return strongShengji(shengjiBotInput(state, seat), key);
+}

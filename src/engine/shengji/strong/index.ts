@@ -1,0 +1,40 @@
+/**
+ * The strong Shengji bot. It is given its seat's view and the hand's public
+ * history (`StrongInput`), never a game state, and answers with a legal
+ * action or null (nothing to do, or no bid).
+ */
+import { type BotRng, botRng } from "../../bot-random";
+import type { ShengjiSeatAction } from "../actions";
+import { type StrongInput, knowledgeOf } from "./knowledge";
+import { chooseFollow, chooseLead } from "./play";
+import { strongBid, strongBury, strongCall } from "./setup";
+
+export type { StrongInput } from "./knowledge";
+
+/**
+ * `key` seeds the choice between equally good plays, mixed with the input
+ * (bot-random.ts): the same input and key always give the same move.
+ */
+export function strongShengji(input: StrongInput, key: string): ShengjiSeatAction | null {
+  const view = input.view;
+  const seat = view.you;
+  if (seat === null) return null;
+  switch (view.phase) {
+    case "dealing":
+      return strongBid(view);
+    case "burying":
+      return view.maker === seat ? strongBury(knowledgeOf(input)) : null;
+    case "calling":
+      return view.maker === seat ? strongCall(knowledgeOf(input)) : null;
+    case "playing": {
+      if (view.turn !== seat) return null;
+      const k = knowledgeOf(input);
+      const leading = !view.trick || view.trick.plays.length === 0;
+      let rng: BotRng | null = null;
+      const tie = (n: number) => (rng ??= botRng(key, input)).below(n);
+      return { type: "play", cards: leading ? chooseLead(k, tie) : chooseFollow(k, tie) };
+    }
+    default:
+      return null;
+  }
+}
