@@ -5,6 +5,7 @@
  * that were not answered (with the same id, so a move is never made twice).
  */
 import type { GameEvent, GameView } from "../engine";
+import type { BotLevel } from "../engine/bot-level";
 import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
@@ -301,8 +302,9 @@ export class TableClient {
   kick(seat: number, ban = false): void {
     this.#sendFrame({ type: "kick", seat, ...(ban ? { ban } : {}) });
   }
-  bot(seat: number, on = true): void {
-    this.#sendFrame({ type: "bot", seat, on });
+  /** Host: a bot in `seat` (or out, before a game), playing at `level` (the table's default when not given). */
+  bot(seat: number, on = true, level?: BotLevel): void {
+    this.#sendFrame({ type: "bot", seat, on, ...(level ? { level } : {}) });
   }
   chat(text: string): void {
     this.#sendFrame({ type: "chat", text });

@@ -12,20 +12,14 @@
  * same move, so replays reproduce bots. `key` is the caller's per-game bot
  * key (derived one way from the game's secret; never the seed itself).
  */
+import type { BotLevel } from "./bot-level";
 import { type GameState, type SeatAction, botAction, viewFor } from "./game";
 import { shengjiBotInput, zhengFenBotInput } from "./bot-input";
 import { strongShengji } from "./shengji/strong";
 import type { Seat } from "./types";
 import { strongZhengFen } from "./zhengfen/strong";
 
-export type BotLevel = "basic" | "strong";
-export const BOT_LEVELS: readonly BotLevel[] = ["basic", "strong"];
-/** The level of stand-ins and of moves made when a turn clock runs out. */
-export const DEFAULT_BOT_LEVEL: BotLevel = "strong";
-
-export function isBotLevel(x: unknown): x is BotLevel {
-  return x === "basic" || x === "strong";
-}
+export { BOT_LEVELS, type BotLevel, DEFAULT_BOT_LEVEL, isBotLevel } from "./bot-level";
 
 /**
  * The move of a `level` bot at `seat`, or null when it has nothing to do

@@ -66,6 +66,16 @@ export function handKey(seed: string, hand: number): string {
   return bytesToHex(hmac(sha256, secretOf(seed), utf8ToBytes(`hand:${hand}`)));
 }
 
+/**
+ * The key the table's bots are seeded with (64 hex digits), one way from the
+ * game's secret: it tells nothing about any deal, and it is never sent
+ * anywhere. Bots' moves depend on it and on what their seat knows, so a
+ * replay of the game's log makes the same moves.
+ */
+export function botKey(seed: string): string {
+  return bytesToHex(hmac(sha256, secretOf(seed), utf8ToBytes("bots")));
+}
+
 /** A seed that replays hands 0..n−1 from their published keys alone. */
 export function replaySeed(handKeys: readonly string[]): string {
   for (const k of handKeys) if (!HEX_KEY.test(k)) throw new Error("a hand key is 64 hex digits");

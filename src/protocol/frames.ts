@@ -6,6 +6,7 @@
  * strict: unknown fields are refused.
  */
 import { z } from "zod";
+import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
 import type { LogEntry } from "../engine/log";
 import { SeatActionSchema } from "./actions";
@@ -22,6 +23,7 @@ export const LIMITS = {
 } as const;
 
 const Seat = z.number().int().min(0).max(LIMITS.maxPlayers - 1);
+const BotLevelSchema = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 const Name = z.string().trim().min(1).max(LIMITS.nameChars);
 const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/);
 
@@ -64,8 +66,8 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   }),
   /** Host: free a seat (a bot plays it until someone sits there); `ban` keeps its person out of every seat. */
   z.strictObject({ type: z.literal("kick"), seat: Seat, ban: z.boolean().optional() }),
-  /** Host: a bot takes an empty seat (or is removed from a seat before the start). */
-  z.strictObject({ type: z.literal("bot"), seat: Seat, on: z.boolean().optional() }),
+  /** Host: a bot takes an empty seat (or is removed from a seat before the start); `level` sets how well it plays (a bot seat's level may change any time). */
+  z.strictObject({ type: z.literal("bot"), seat: Seat, on: z.boolean().optional(), level: BotLevelSchema.optional() }),
   /** A move in the game; `id` is the client's: a repeat returns the first answer. */
   z.strictObject({ type: z.literal("act"), id: z.string().min(1).max(LIMITS.idChars), action: SeatActionSchema }),
   z.strictObject({ type: z.literal("chat"), text: z.string().trim().min(1).max(LIMITS.chatChars) }),
@@ -89,6 +91,8 @@ export const SeatInfoSchema = z.strictObject({
    * in for its person. A person named "Bot 3" is still a "person".
    */
   state: z.enum(["empty", "bot", "person", "away", "stand-in"]),
+  /** A bot seat's level (stand-ins for people always play `strong`). */
+  level: BotLevelSchema.optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 

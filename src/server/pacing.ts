@@ -5,7 +5,7 @@
  * Object's alarm asks for the next due step and applies it.
  */
 import {
-  type GameAction, type GameState, awaiting, botAction, legalActions, viewFor,
+  type BotLevel, DEFAULT_BOT_LEVEL, type GameAction, type GameState, awaiting, botMove, legalActions,
 } from "../engine";
 import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
@@ -120,23 +120,31 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
   return best;
 }
 
+/** How the table's bots play: each bot seat's level, and the key they are seeded with. */
+export interface Bots {
+  readonly levelOf: (seat: Seat) => BotLevel;
+  readonly key: string;
+}
+
 /**
- * The move for a step that is due, decided now: the bot's move from its
- * seat's view (a stand-in's too, or else the first listed move), the table's
- * own step, or the first bid a bot chooses; null when no bot bids.
+ * The move for a step that is due, decided now: the bot's move at its
+ * seat's level (a stand-in's, or a move for a player out of time, at the
+ * default level), or else the first listed move; the table's own step; or
+ * the first bid a bot chooses (null when no bot bids).
  */
-export function moveFor(state: GameState, due: DueStep): { actor: Actor; action: GameAction } | null {
+export function moveFor(state: GameState, due: DueStep, bots: Bots): { actor: Actor; action: GameAction } | null {
   switch (due.why) {
     case "table":
       return { actor: "table", action: due.action };
     case "bid":
       for (const seat of due.bots) {
-        const action = botAction(viewFor(state, seat), seat);
+        const action = botMove(state, seat, bots.levelOf(seat), bots.key);
         if (action) return { actor: seat, action };
       }
       return null;
     default: {
-      const action = botAction(viewFor(state, due.actor), due.actor) ?? legalActions(state, due.actor)[0];
+      const level = due.why === "bot" ? bots.levelOf(due.actor) : DEFAULT_BOT_LEVEL;
+      const action = botMove(state, due.actor, level, bots.key) ?? legalActions(state, due.actor)[0];
       return action ? { actor: due.actor, action } : null;
     }
   }

@@ -20,6 +20,7 @@
  *   ends; a holder who left may come back during that hand, a kicked one
  *   may not.
  */
+import { type BotLevel, DEFAULT_BOT_LEVEL } from "../engine";
 import type { SeatInfo } from "../protocol";
 import type { SeatRow } from "./store";
 
@@ -49,11 +50,12 @@ export type Change = { readonly ok: true; readonly row: SeatRow } | { readonly o
 const refuse = (code: Refusal["code"], message: string): Change => ({ ok: false, refusal: { code, message } });
 
 export function emptySeat(seat: number, epoch = 0): SeatRow {
-  return { seat, name: null, tokenHash: null, bot: false, awaySince: null, epoch, leftHand: null, late: false };
+  return { seat, name: null, tokenHash: null, bot: false, awaySince: null, epoch, leftHand: null, late: false, botLevel: DEFAULT_BOT_LEVEL };
 }
 
-function botSeat(seat: number, epoch: number): SeatRow {
-  return { ...emptySeat(seat, epoch), bot: true };
+/** A bot's seat: one the host put a bot in (at the level chosen), or one freed during a game (`strong`). */
+function botSeat(seat: number, epoch: number, botLevel: BotLevel = DEFAULT_BOT_LEVEL): SeatRow {
+  return { ...emptySeat(seat, epoch), bot: true, botLevel };
 }
 
 export function botName(seat: number): string {
@@ -125,7 +127,7 @@ export function sit(rows: readonly SeatRow[], seat: number, who: Sitter, phase: 
   if (!isFree(row, phase)) return refuse("seat-taken", "That seat is taken.");
   if (now?.secret) return refuse("between-hands", "Seats change hands between hands: take this seat when the hand ends.");
   // Taken once the game has started: a turn clock applies to this seat even at a table without one.
-  return { ok: true, row: { seat, name: who.name, tokenHash: who.tokenHash, bot: false, awaySince: null, epoch, leftHand: null, late: phase === "playing" } };
+  return { ok: true, row: { seat, name: who.name, tokenHash: who.tokenHash, bot: false, awaySince: null, epoch, leftHand: null, late: phase === "playing", botLevel: DEFAULT_BOT_LEVEL } };
 }
 
 /** The holder comes back with their token on a new socket: the seat's older sockets are stale from now on. */
@@ -153,10 +155,12 @@ export function kick(row: SeatRow, phase: TablePhase, epoch: number): SeatRow {
 }
 
 /** The host puts a bot in an empty seat, or (before a game) takes it out. */
-export function setBot(row: SeatRow, on: boolean, phase: TablePhase, epoch: number): Change {
+export function setBot(row: SeatRow, on: boolean, phase: TablePhase, epoch: number, level: BotLevel = DEFAULT_BOT_LEVEL): Change {
   if (row.tokenHash !== null) return refuse("seat-taken", "Someone sits there: kick them first.");
   if (!on && phase === "playing") return refuse("seat-taken", "During a game a bot keeps the seat until someone sits there.");
-  return { ok: true, row: on ? botSeat(row.seat, epoch) : emptySeat(row.seat, epoch) };
+  // A bot already there only changes its level (nobody's claim on the seat changes).
+  if (on && row.bot) return { ok: true, row: { ...row, botLevel: level } };
+  return { ok: true, row: on ? botSeat(row.seat, epoch, level) : emptySeat(row.seat, epoch) };
 }
 
 /**
@@ -199,6 +203,9 @@ export function seatInfo(rows: readonly SeatRow[], connected: ReadonlySet<number
     const standIn = person && (r.leftHand !== null || (r.awaySince !== null && (on || at >= r.awaySince + graceMs)));
     const state: SeatInfo["state"] = isBot ? "bot" : !person ? "empty" : standIn ? "stand-in" : on ? "person" : "away";
     // `standIn` (older clients): the person is away or a bot plays for them.
-    return { seat: r.seat, name: isBot ? botName(r.seat) : r.name, bot: isBot, connected: on, standIn: person && (standIn || (!on && r.awaySince !== null)), state };
+    return {
+      seat: r.seat, name: isBot ? botName(r.seat) : r.name, bot: isBot, connected: on, standIn: person && (standIn || (!on && r.awaySince !== null)), state,
+      ...(isBot ? { level: r.botLevel } : {}),
+    };
   });
 }

@@ -4,6 +4,7 @@
  * goes out; the game state is rebuilt from the latest snapshot plus the
  * actions after it.
  */
+import { type BotLevel, DEFAULT_BOT_LEVEL, isBotLevel } from "../engine";
 import type { GamePlayer, TableSettings } from "../protocol";
 
 /** What the Worker asks a new table to be. */
@@ -39,6 +40,8 @@ export interface SeatRow {
   readonly leftHand: number | null;
   /** The holder sat down after the game started: a turn clock applies even at a table without one. */
   readonly late: boolean;
+  /** How well the seat's bot plays (a bot seat's; stand-ins always play `strong`). */
+  readonly botLevel: BotLevel;
 }
 
 /** The game in play (or last played): fixed when it starts. */
@@ -112,6 +115,7 @@ export class TableStore {
       this.sql.exec("ALTER TABLE seats ADD COLUMN left_hand INTEGER");
       this.sql.exec("ALTER TABLE seats ADD COLUMN late INTEGER NOT NULL DEFAULT 0");
     }
+    if (!seatColumns.has("bot_level")) this.sql.exec("ALTER TABLE seats ADD COLUMN bot_level TEXT");
   }
 
   /** The next seat epoch: a table-wide counter, so a seat number that comes back after a resize never reuses one. */
@@ -159,17 +163,17 @@ export class TableStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<{ seat: number; name: string | null; token_hash: string | null; bot: number; away_since: number | null; epoch: number; left_hand: number | null; late: number }>(
-        "SELECT seat, name, token_hash, bot, away_since, epoch, left_hand, late FROM seats ORDER BY seat",
+      .exec<{ seat: number; name: string | null; token_hash: string | null; bot: number; away_since: number | null; epoch: number; left_hand: number | null; late: number; bot_level: string | null }>(
+        "SELECT seat, name, token_hash, bot, away_since, epoch, left_hand, late, bot_level FROM seats ORDER BY seat",
       )
       .toArray()
-      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: r.bot === 1, awaySince: r.away_since, epoch: r.epoch, leftHand: r.left_hand, late: r.late === 1 }));
+      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: r.bot === 1, awaySince: r.away_since, epoch: r.epoch, leftHand: r.left_hand, late: r.late === 1, botLevel: isBotLevel(r.bot_level) ? r.bot_level : DEFAULT_BOT_LEVEL }));
   }
 
   setSeat(s: SeatRow): void {
     this.sql.exec(
-      "INSERT INTO seats (seat, name, token_hash, bot, away_since, epoch, left_hand, late) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, away_since = excluded.away_since, epoch = excluded.epoch, left_hand = excluded.left_hand, late = excluded.late",
-      s.seat, s.name, s.tokenHash, s.bot ? 1 : 0, s.awaySince, s.epoch, s.leftHand, s.late ? 1 : 0,
+      "INSERT INTO seats (seat, name, token_hash, bot, away_since, epoch, left_hand, late, bot_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, away_since = excluded.away_since, epoch = excluded.epoch, left_hand = excluded.left_hand, late = excluded.late, bot_level = excluded.bot_level",
+      s.seat, s.name, s.tokenHash, s.bot ? 1 : 0, s.awaySince, s.epoch, s.leftHand, s.late ? 1 : 0, s.botLevel,
     );
   }
 

@@ -7,11 +7,13 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import {
-  type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, legalActions, setupProblem, summarize, viewFor,
+  type BotLevel, DEFAULT_BOT_LEVEL, type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, legalActions, setupProblem,
+  summarize, viewFor,
 } from "../engine";
 import type { Actor } from "../engine/types";
 import type { GameAction } from "../engine/game";
 import { decodeEntry, encodeEntry } from "../engine/log";
+import { botKey } from "../engine/random";
 import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../protocol";
 import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
@@ -21,7 +23,7 @@ import { ChatRoom } from "./chat";
 import { handNow } from "./hand-now";
 import { FULL, HELLO_WITHIN_MS, LATE_TURN_SECONDS, SPECTATORS, socketCap } from "./limits";
 import { cleanText, uniqueName } from "./names";
-import { type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
+import { type Bots, type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
 import {
   type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, sit,
 } from "./seats";
@@ -76,6 +78,8 @@ export class Table extends DurableObject<Env> {
   /** The state on which every bot was asked for a bid and passed (bids are optional): not asked again until it changes. */
   #botsPassedOn: GameState | null = null;
   #paceOf: { settings: TableConfig["settings"]; pace: Pace } | null = null;
+  /** The bots' key for the game in memory (derived once per game). */
+  #botKey: { gameId: string; key: string } | null = null;
   /** Whether a game that is over holds no secret any more (asked on every view sent after it). */
   #overPublic: { state: GameState; public: boolean } | undefined = undefined;
   readonly #chatRoom: ChatRoom;
@@ -289,7 +293,7 @@ export class Table extends DurableObject<Env> {
       case "kick":
         return this.#kick(ws, info, live, frame.seat, frame.ban ?? false);
       case "bot":
-        return this.#bot(ws, info, live, frame.seat, frame.on ?? true);
+        return this.#bot(ws, info, live, frame.seat, frame.on ?? true, frame.level ?? DEFAULT_BOT_LEVEL);
       case "act":
         return this.#act(ws, info, live, frame.id, frame.action);
       case "chat":
@@ -455,11 +459,11 @@ export class Table extends DurableObject<Env> {
     this.#schedule();
   }
 
-  #bot(ws: WebSocket, info: SocketInfo, live: Live, seat: number, on: boolean): void {
+  #bot(ws: WebSocket, info: SocketInfo, live: Live, seat: number, on: boolean, level: BotLevel): void {
     if (!this.#hostOnly(ws, info)) return;
     const row = live.seats[seat];
     if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
-    const change = setBot(row, on, live.phase, this.#nextEpoch(live));
+    const change = setBot(row, on, live.phase, this.#nextEpoch(live), level);
     if (!change.ok) return this.#refused(ws, change.refusal);
     this.#writeSeat(live, change.row);
     this.#broadcastTable(live);
@@ -735,6 +739,14 @@ export class Table extends DurableObject<Env> {
    * else is there to wait for them. From public facts only: asked after every
    * move, it never asks a bot for its move (that waits for the alarm).
    */
+  /** The table's bots: each seat's level, seeded one way from the game's secret (cached per game). */
+  #bots(live: Live): Bots {
+    const gameId = live.game?.gameId ?? "";
+    if (this.#botKey?.gameId !== gameId) this.#botKey = { gameId, key: botKey(live.game?.seed ?? "") };
+    const { key } = this.#botKey;
+    return { key, levelOf: (seat) => live.seats[seat]?.botLevel ?? DEFAULT_BOT_LEVEL };
+  }
+
   #due(live: Live): DueStep | null {
     if (!live.state || live.phase !== "playing" || Date.now() < this.#stalledUntil) return null;
     // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
@@ -797,7 +809,7 @@ export class Table extends DurableObject<Env> {
       const due = this.#due(live);
       if (!due || due.at > Date.now() || !live.state) break;
       // The move is decided now, not when the step was scheduled (a bot's move costs a search).
-      const move = moveFor(live.state, due);
+      const move = moveFor(live.state, due, this.#bots(live));
       if (!move && due.why === "bid") {
         // Every bot passed on bidding: the next step is the table's (or a person's).
         this.#botsPassedOn = live.state;

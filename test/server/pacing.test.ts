@@ -3,8 +3,9 @@
  * turn clock end to end: when it runs out, the bot moves for that seat.
  */
 import { describe, expect, it } from "vitest";
-import { type GameState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
-import { DEFAULT_PACE, moveFor, nextStep, paceOf } from "../../src/server/pacing";
+import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
+import { botKey } from "../../src/engine/random";
+import { type Bots, DEFAULT_PACE, moveFor, nextStep, paceOf } from "../../src/server/pacing";
 import { FAST, createTable, connect, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
@@ -23,6 +24,10 @@ function waitingGame(): GameState {
   expect(awaiting(s).length).toBe(1);
   return s;
 }
+
+/** Bots at one level, keyed as a table keys them. */
+const KEY = botKey("pacing");
+const botsAt = (level: BotLevel): Bots => ({ key: KEY, levelOf: () => level });
 
 const people = (n: number) => Array.from({ length: n }, () => ({ bot: false, awaySince: null }));
 
@@ -45,9 +50,10 @@ describe("pacing", () => {
     const seat = awaiting(s)[0] as number;
     const step = nextStep(s, people(4), paceOf({ turnSeconds: 30 }), 5_000);
     expect(step).toMatchObject({ at: 35_000, actor: seat, why: "clock" });
-    // The move itself is decided only when the step is taken.
-    const move = step ? moveFor(s, step) : null;
+    // The move itself is decided only when the step is taken, by the default (strong) level whatever the table's bots play.
+    const move = step ? moveFor(s, step, botsAt("basic")) : null;
     expect(move?.actor).toBe(seat);
+    expect(move?.action).toEqual(botMove(s, seat, "strong", KEY));
     expect(applyAction(s, seat, move?.action).ok).toBe(true);
   });
 
@@ -72,7 +78,7 @@ describe("pacing", () => {
     // Every seat a bot: bidding closes at once, unless a bot bids first (each is asked when the step is taken).
     const step = nextStep(dealt.state, bots, pace, 1_000);
     expect(step).toMatchObject({ at: 1_000, why: "bid", bots: [0, 1, 2, 3] });
-    const bid = step ? moveFor(dealt.state, step) : null;
+    const bid = step ? moveFor(dealt.state, step, botsAt("strong")) : null;
     if (bid) {
       expect(bid.action.type).toBe("bid");
       expect(applyAction(dealt.state, bid.actor, bid.action).ok).toBe(true);
@@ -87,9 +93,13 @@ describe("pacing", () => {
     const seats = people(4).map((p, i) => (i === seat ? { ...p, bot: true } : p));
     const step = nextStep(s, seats, paceOf({ botDelayMs: 700 }), 5_000);
     expect(step).toEqual({ at: 5_700, why: "bot", actor: seat });
-    const move = step ? moveFor(s, step) : null;
-    expect(move?.actor).toBe(seat);
-    expect(applyAction(s, seat, move?.action).ok).toBe(true);
+    // At the seat's own level.
+    for (const level of ["basic", "strong"] as const) {
+      const move = step ? moveFor(s, step, botsAt(level)) : null;
+      expect(move?.actor).toBe(seat);
+      expect(move?.action).toEqual(botMove(s, seat, level, KEY));
+      expect(applyAction(s, seat, move?.action).ok).toBe(true);
+    }
     // Bots not awaited have nothing to do outside bidding.
     const others = people(4).map((p, i) => (i === seat ? p : { ...p, bot: true }));
     expect(nextStep(s, others, paceOf({ botDelayMs: 700 }), 5_000)).toBeNull();
