@@ -125,6 +125,11 @@ describe("the web client in a browser", () => {
     await host.waitForSelector("[data-seat='4'][data-state=bot]");
     await host.click("[data-seat='5'] [data-action=bot]");
     await host.waitForSelector("[data-seat='5'][data-state=bot]");
+    // Bots play strong unless the host says otherwise: seat 6's plays basic, and everyone sees it.
+    expect(await host.inputValue("[data-seat='4'] [data-field=bot-level]")).toBe("strong");
+    await host.selectOption("[data-seat='5'] [data-field=bot-level]", "basic");
+    await watcher.waitForSelector("[data-seat='5'] [data-level=basic]");
+    expect(await watcher.textContent("[data-seat='4'] [data-level]")).toBe("Strong");
     await shot(host, "lobby-375.png");
     const people = [host, ...friends];
 

@@ -5,6 +5,7 @@
  * rules and the number of seats, and the start.
  */
 import { useState } from "preact/hooks";
+import { BOT_LEVELS } from "../../../src/engine/bot-level";
 import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
@@ -80,6 +81,7 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
                 {empty ? <em class="muted">{t("empty")}</em> : displayName(s.name, s.bot, s.seat)}
                 {teams ? <small class={`tag team team-${s.seat % 2}`} data-team={s.seat % 2}>{t(s.seat % 2 === 0 ? "teamA" : "teamB")}</small> : null}
                 {s.bot ? <small class="tag">{t("bot")}</small> : null}
+                {s.bot && s.level && !client.host ? <small class="tag" data-level={s.level}>{t(`level_${s.level}`)}</small> : null}
                 {mine ? <small class="tag you">{t("you")}</small> : null}
                 {!s.bot && !empty && !s.connected ? <small class="muted"> · {t("offlineSeat")}</small> : null}
               </span>
@@ -94,6 +96,16 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
                 ) : null}
                 {client.host && empty ? (
                   <button type="button" data-action="bot" onClick={() => client.bot(s.seat, true)}>{t("addBot")}</button>
+                ) : null}
+                {client.host && s.bot ? (
+                  <select
+                    data-field="bot-level"
+                    aria-label={`${t("botLevel")} · ${displayName(s.name, s.bot, s.seat)}`}
+                    value={s.level ?? "strong"}
+                    onChange={(e) => client.bot(s.seat, true, (e.target as HTMLSelectElement).value === "basic" ? "basic" : "strong")}
+                  >
+                    {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`level_${level}`)}</option>)}
+                  </select>
                 ) : null}
                 {client.host && s.bot ? (
                   <button type="button" data-action="unbot" onClick={() => client.bot(s.seat, false)}>{t("removeBot")}</button>
