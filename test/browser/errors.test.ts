@@ -16,12 +16,12 @@ function sources(dir: string): string[] {
   );
 }
 
-/** The codes of refusals in the engine and the table, as their sources write them. */
+/** The codes of refusals in the engine and the server (table, seats, …), as their sources write them. */
 function codesInSources(): string[] {
   const found = new Set<string>();
-  for (const f of [...sources(path.join(ROOT, "src/engine")), path.join(ROOT, "src/server/table.ts")]) {
+  for (const f of [...sources(path.join(ROOT, "src/engine")), ...sources(path.join(ROOT, "src/server"))]) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/(?:\bcode: |\brefused?\()"([a-z0-9-]+)"/g)) found.add(m[1] as string);
+    for (const m of text.matchAll(/(?:\bcode: |\brefused?\(|\bruleError\(|\brefuse\()"([a-z0-9-]+)"/g)) found.add(m[1] as string);
   }
   return [...found].sort();
 }
@@ -33,6 +33,8 @@ describe("refusals in both languages", () => {
     expect(codes).toContain("not-your-turn");
     expect(codes).toContain("too-low");
     expect(codes).toContain("seat-taken");
+    expect(codes).toContain("between-hands");
+    expect(codes).toContain("bid-final");
   });
 
   it("words every code in Chinese, with params when the engine sends them", async () => {

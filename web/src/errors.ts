@@ -69,6 +69,13 @@ const ZH: Record<string, string> = {
   "hello-first": "还没连上牌桌。",
   "no-table": "没有这张牌桌。",
   exists: "这张牌桌已经有了。",
+  "bid-final": "主已经定了：这桌第一个亮的主不能再反。",
+  internal: "牌桌出了点问题，请再试一次。",
+  seated: "你已经坐下了：先离座再换位子。",
+  banned: "房主不让你入座，你可以旁观。",
+  "between-hands": "这一局打完才能换座位。",
+  greeted: "这个连接已经打过招呼了。",
+  "chat-busy": "聊天太多了，稍等一下。",
 };
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */
