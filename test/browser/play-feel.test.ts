@@ -8,8 +8,8 @@
  * player would use them. Every wait is for a state of the page, bounded.
  */
 import type { Page } from "playwright-core";
-import type { FinishedGame } from "../../src/client/http";
-import { applyAction, createGame } from "../../src/engine";
+import type { GameRecord } from "../../src/client/http";
+import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Env, createTable, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick } from "./support";
 
@@ -93,23 +93,15 @@ async function tabTo(page: Page, selector: string, back = false): Promise<void> 
 
 /** The tricks of a kept game's first hand, by replaying it with the engine (as the replay page does). */
 async function tricksOfFirstHand(page: Page, gameId: string): Promise<number> {
-  let game: FinishedGame | null = null;
+  let game: GameRecord | null = null;
   await until(page, async () => {
     const res = await fetch(`${env.dev.base}/api/games/${gameId}`);
-    if (res.ok) game = (await res.json()) as FinishedGame;
+    if (res.ok) game = (await res.json()) as GameRecord;
     return res.ok;
   }, 30_000, "the game in D1");
-  const g = game as unknown as FinishedGame;
-  let s = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
-  let tricks = 0;
-  for (const e of g.actions) {
-    const step = applyAction(s, e.actor, e.action);
-    if (!step.ok) throw new Error(`the kept game does not replay: ${step.error.message}`);
-    s = step.state;
-    tricks += step.events.filter((x) => x.type === "trick").length;
-    if (step.events.some((x) => x.type === "hand-over")) break;
-  }
-  return tricks;
+  const g = game as unknown as GameRecord;
+  const [first] = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands, 0);
+  return (first?.events ?? []).flat().filter((x) => x.type === "trick").length;
 }
 
 describe("play feel (issue 14)", () => {

@@ -6,8 +6,10 @@
  */
 import { type ComponentChildren, render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { Api, type FinishedGame } from "../../../src/client/http";
-import { type GameState, applyAction, createGame } from "../../../src/engine";
+import { Api, type GameRecord } from "../../../src/client/http";
+import type { GameState } from "../../../src/engine";
+import { replayHands } from "../../../src/engine/replay";
+import type { LogEntry } from "../../../src/engine/log";
 import { levelName } from "../../../src/engine/shengji/levels";
 import { sortCards } from "../../../src/engine/shengji/hints";
 import { viewForShengji } from "../../../src/engine/shengji/view";
@@ -19,15 +21,9 @@ import { trumpLabel } from "../table/names";
 import { Ring } from "../table/ring";
 
 /** Every state of the game, from the start to the end of its log. */
-function replayAll(g: FinishedGame): GameState[] {
-  let s = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
-  const out = [s];
-  for (const e of g.actions) {
-    const step = applyAction(s, e.actor, e.action);
-    if (!step.ok) break;
-    s = step.state;
-    out.push(s);
-  }
+function replayAll(g: GameRecord): GameState[] {
+  const out: GameState[] = [];
+  replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands).forEach((h, k) => out.push(...(k === 0 ? h.states : h.states.slice(1))));
   return out;
 }
 
@@ -39,7 +35,7 @@ function landmark(a: GameState, b: GameState): boolean {
 }
 
 function Replay({ id }: { readonly id: string }) {
-  const [game, setGame] = useState<FinishedGame | null>(null);
+  const [game, setGame] = useState<GameRecord | null>(null);
   const [missing, setMissing] = useState(false);
   const [i, setI] = useState(0);
   useEffect(() => {
@@ -95,7 +91,7 @@ function Replay({ id }: { readonly id: string }) {
     };
     info = <div class="center-info">{t("deal")} {s.deal}</div>;
   }
-  const entry = game.actions[i - 1];
+  const entry = (game.hands.flatMap((h) => h.actions) as LogEntry[])[i - 1];
   return (
     <main class="game replay">
       <div class="status-bar">
