@@ -66,6 +66,8 @@ const STEPS_PER_ALARM = 400;
  * to D1 as abandoned, with every completed hand) and then deleted.
  */
 export const REAP_AFTER_MS = 30 * 24 * 3600 * 1000;
+/** Meta key: when the last socket left the table (a visit without a move counts as use too). */
+const LEFT_AT = "leftAt";
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
@@ -272,7 +274,14 @@ export class Table extends DurableObject<Env> {
       if (row.awaySince === null) this.#writeSeat(live, { ...row, awaySince: Date.now() });
       this.#broadcastTable(live);
     }
+    // The last person left: the table's quiet time (before it is archived and reaped) counts from now.
+    if (!this.#sockets.anyone()) this.#store.setMeta(LEFT_AT, String(Date.now()));
     this.#schedule();
+  }
+
+  /** Since when nobody has used the table: its last move, or the last person leaving, whichever came later. */
+  #quietSince(live: Live): number {
+    return Math.max(live.lastChangeAt, Number(this.#store.getMeta(LEFT_AT) ?? "0"));
   }
 
   #bucket(ws: WebSocket): Bucket {
@@ -758,7 +767,7 @@ export class Table extends DurableObject<Env> {
     const outbox = this.#store.nextOutboxAt();
     if (outbox !== null) times.push(outbox);
     if (this.#needsSnapshot(live)) times.push((this.#idleSnapshotAt ??= live.lastChangeAt + IDLE_SNAPSHOT_MS));
-    if (!this.#sockets.anyone()) times.push(live.lastChangeAt + REAP_AFTER_MS);
+    if (!this.#sockets.anyone()) times.push(this.#quietSince(live) + REAP_AFTER_MS);
     // Setting the alarm is a storage write: skip it when it would not change.
     const at = times.length === 0 ? null : Math.min(...times);
     if (at === this.#alarmAt) return;
@@ -830,7 +839,7 @@ export class Table extends DurableObject<Env> {
     if (changed) this.#broadcast(live, events);
     this.#idleSnapshot(live);
     await this.#deliver();
-    const reap = !this.#sockets.anyone() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS;
+    const reap = !this.#sockets.anyone() && Date.now() - this.#quietSince(live) >= REAP_AFTER_MS;
     // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
     if (reap && this.#archive(live)) await this.#deliver();
     if (reap && this.#store.nextOutboxAt() === null) {

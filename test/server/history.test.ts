@@ -35,6 +35,23 @@ async function secrets(tableId: string) {
   });
 }
 
+/** Time passes for a table nobody is at: its last move and the last person's leaving move `ms` into the past. */
+async function timePasses(tableId: string, ms: number): Promise<void> {
+  await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+    state.storage.sql.exec("UPDATE log SET at = at - ?", ms);
+    state.storage.sql.exec("UPDATE meta SET value = CAST(value AS INTEGER) - ? WHERE key = 'leftAt'", ms);
+    return state.storage.setAlarm(Date.now());
+  });
+}
+
+/** Nobody is connected to the table any more (the server has seen every socket close). */
+async function everyoneGone(tableId: string): Promise<void> {
+  await until(async () => {
+    const t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
+    return t.seats.every((s) => !s.connected) && t.spectators === 0;
+  }, "everyone gone");
+}
+
 /** Polls `ok` until it holds (bounded). */
 async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -178,13 +195,10 @@ describe("every hand kept", () => {
     const token = host.token as string;
     const { gameId } = await secrets(tableId);
     host.close();
-    await until(async () => ((await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[] }).seats.every((s) => !s.connected), "everyone gone");
+    await everyoneGone(tableId);
     // Ten days pass with nobody there: the table is not reaped.
     const stub = env.TABLE.getByName(tableId);
-    await runInDurableObject(stub, (_i, state) => {
-      state.storage.sql.exec("UPDATE log SET at = at - ?", 10 * DAY);
-      return state.storage.setAlarm(Date.now());
-    });
+    await timePasses(tableId, 10 * DAY);
     await evictDurableObject(stub);
     await runDurableObjectAlarm(stub);
     expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
@@ -211,13 +225,22 @@ describe("every hand kept", () => {
     const { gameId } = await secrets(tableId);
     await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
     host.close();
-    await until(async () => ((await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[] }).seats.every((s) => !s.connected), "everyone gone");
+    await everyoneGone(tableId);
     const stub = env.TABLE.getByName(tableId);
+    // Nearly the reaping time passes; then somebody looks in and leaves: a visit counts as use.
+    await timePasses(tableId, REAP_AFTER_MS - DAY);
+    const visitor = new TableClient({ connect: socketTo(tableId), pingMs: 0 });
+    await visitor.connect();
+    await visitor.waitFor((c) => c.view !== null);
+    visitor.close();
+    await everyoneGone(tableId);
+    await timePasses(tableId, 2 * DAY);
+    await evictDurableObject(stub);
+    await runDurableObjectAlarm(stub);
+    expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
+    expect((await gameJson(gameId))?.status).toBe("playing");
     // Longer ago than the reaping time, and D1 is down when the table is reaped.
-    await runInDurableObject(stub, (_i, state) => {
-      state.storage.sql.exec("UPDATE log SET at = at - ?", REAP_AFTER_MS + DAY);
-      return state.storage.setAlarm(Date.now());
-    });
+    await timePasses(tableId, REAP_AFTER_MS);
     await env.DB.exec("ALTER TABLE games RENAME TO games_away");
     try {
       await evictDurableObject(stub);
