@@ -222,6 +222,9 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
           {view.lastDeal.lastHand.length > 0 ? (
             <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
           ) : null}
+          {h.client.table?.gameId ? (
+            <p><a class="button" href={`/g/${h.client.table.gameId}/${view.lastDeal.deal}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+          ) : null}
           <p class="muted">{t("nextSoon")}</p>
         </Sheet>
       ) : null}
