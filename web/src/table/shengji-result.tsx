@@ -91,7 +91,8 @@ export function GameOver({ h, view }: { readonly h: TableHandle; readonly view: 
       </ul>
       <div class="buttons">
         {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-        {gameId ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
+        {/* Only completed hands are kept: a game ended in its first hand has nothing to replay. */}
+        {gameId && view.handsPlayed > 0 ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
           e.preventDefault();
           navigate(`/g/${gameId}`);
         }}>{t("replay")}</a> : null}

@@ -237,7 +237,8 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
           </ul>
           <div class="buttons">
             {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-            {client.table?.gameId ? (
+            {/* Only completed deals are kept: a game ended in its first deal has nothing to replay. */}
+            {client.table?.gameId && (view.lastDeal?.deal ?? 0) > 0 ? (
               <a class="button" href={`/g/${client.table.gameId}`} onClick={(e) => {
                 e.preventDefault();
                 navigate(`/g/${client.table?.gameId}`);
