@@ -123,7 +123,9 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   }
   const entry = game.hands[k]?.actions[i - 1];
   const series = seriesOf(game.hands, game.players.length);
+  // The table fills the first screen; the review and the chart follow below it.
   return (
+    <>
     <main class="game replay" data-hand-current={k + 1}>
       <div class="status-bar">
         <span class="stat"><b>{t("replayTitle")}</b> · {presetName(game.game, lang)}</span>
@@ -151,12 +153,13 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
           <button type="button" onClick={() => setI(n)}>{t("last")}</button>
         </div>
       </div>
-      <Review end={states[n] as GameState} game={game} k={k} name={name} />
-      <section class="review">
-        {series ? <LevelChart series={series} names={game.players.map((_, seat) => name(seat))} title={t(s.game === "shengji" ? "levelChart" : "scoreChart")} /> : null}
-        <p><a class="button" href={`/api/games/${game.id}`} download={`pengyou-${game.id}.json`} data-action="download">{t("download")}</a></p>
-      </section>
     </main>
+    <Review end={states[n] as GameState} game={game} k={k} name={name} />
+    <section class="review">
+      {series ? <LevelChart series={series} names={game.players.map((_, seat) => name(seat))} title={t(s.game === "shengji" ? "levelChart" : "scoreChart")} /> : null}
+      <p><a class="button" href={`/api/games/${game.id}`} download={`pengyou-${game.id}.json`} data-action="download">{t("download")}</a></p>
+    </section>
+    </>
   );
 }
 

@@ -42,7 +42,8 @@ export function LevelChart({ series, names, title }: { readonly series: Series; 
   const n = Math.max(1, (series.values[0]?.length ?? 1) - 1);
   const all = series.values.flat();
   const lo = Math.min(...all);
-  const hi = Math.max(lo + 1, ...all);
+  // At least a few levels tall: one level up is a step, not a cliff.
+  const hi = Math.max(lo + 4, ...all);
   const x = (k: number) => pad + ((w - 2 * pad) * k) / n;
   const y = (v: number) => h - pad - ((h - 2 * pad) * (v - lo)) / (hi - lo);
   return (
@@ -59,7 +60,7 @@ export function LevelChart({ series, names, title }: { readonly series: Series; 
       <figcaption>
         {names.map((name, seat) => (
           <span key={seat} class="legend" data-seat={seat}>
-            <i style={{ background: COLOURS[seat % COLOURS.length] }} />{name} {series.label(seat, n)}
+            <i style={{ background: COLOURS[seat % COLOURS.length] }} />{name}: <b>{series.label(seat, n)}</b>
           </span>
         ))}
       </figcaption>
