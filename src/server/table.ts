@@ -153,13 +153,14 @@ export class Table extends DurableObject<Env> {
     const live = this.#load();
     if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (url.pathname === "/summary") {
-      // Two harmless numbers for benchmarks: which instance answered (a new one after each wake) and the storage used.
+      // Harmless numbers for benchmarks and tests: which instance answered (a new one after each wake), the storage used, the outbox.
+      const outbox = this.#store.outbox();
       const headers = {
         "x-table-instance": this.#instance,
         "x-table-storage-bytes": String(this.ctx.storage.sql.databaseSize),
         // History on its way to D1: rows waiting, and how many of them have failed at least once (tests wait on these, not on time).
-        "x-table-outbox-pending": String(this.#store.outbox().length),
-        "x-table-outbox-failed": String(this.#store.outbox().filter((r) => r.attempts > 0).length),
+        "x-table-outbox-pending": String(outbox.length),
+        "x-table-outbox-failed": String(outbox.filter((r) => r.attempts > 0).length),
       };
       return Response.json(this.#summary(live), { headers });
     }
@@ -875,6 +876,7 @@ export class Table extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.#store.setGame(abandoned);
       this.#history.closed(live.config.tableId, abandoned, "abandoned", state, now);
+      this.#queueDirectory(live.config, live.seats, "over", now);
     });
     live.game = abandoned;
     live.phase = "over";
