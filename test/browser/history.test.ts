@@ -1,8 +1,8 @@
 /**
  * Every hand kept (issue 11), in Debian's chromium against `wrangler dev`: a
  * table plays two whole hands of Tractor (its host a client-library client,
- * three bots); a person watching on a phone and on a laptop opens the Hands
- * tab, which lists both hands and charts each player's level; a hand's
+ * three bots); a person watching on a phone and on a laptop finds the second
+ * hand's result with a link to its review, then opens the Hands tab, which lists both hands and charts each player's level; a hand's
  * replay link opens the replay page on that hand, whose review lists that
  * hand's tricks. Every wait is for a state of the page, bounded.
  */
@@ -43,10 +43,17 @@ describe("a game's hands in the browser", () => {
     await host.waitFor((c) => c.you === 0);
     for (let s = 1; s < 4; s++) host.bot(s);
     await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
-    const stop = playAsBot(host, { delayMs: 2 });
+    const handsPlayed = (c: TableClient) => (c.view as ShengjiView | null)?.handsPlayed ?? 0;
+    let stop = playAsBot(host, { delayMs: 2 });
     host.start();
-    // Two hands, then the host stops: the third hand waits for them, so the table stays at two completed hands.
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 2, 240_000);
+    // The second hand has begun (the first one's result has gone)...
+    await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase !== "scored", 240_000);
+    // ...and from now on a result stays up for two minutes: the table then waits at hand 2's result while the pages look.
+    stop();
+    host.configure({ settings: { resultMs: 120_000 } });
+    await host.waitFor((c) => c.table?.settings.resultMs === 120_000);
+    stop = playAsBot(host, { delayMs: 2 });
+    await host.waitFor((c) => handsPlayed(c) >= 2, 240_000);
     stop();
     const gameId = host.table?.gameId as string;
     let record: GameRecord | null = null;
@@ -66,6 +73,11 @@ describe("a game's hands in the browser", () => {
       const page = await env.person(width, "en", { reducedMotion: true });
       await page.goto(`${env.dev.base}/t/${t.tableId}`);
       await page.waitForSelector("main.game");
+      // The second hand's result is up, with a link to its review.
+      await page.waitForSelector("[data-overlay=result] [data-action=review]", { timeout: 30_000 });
+      expect(await page.getAttribute("[data-overlay=result] [data-action=review]", "href")).toBe(`/g/${gameId}/2`);
+      await shot(page, `history-result-${width}-en.png`);
+      await page.click("[data-overlay=result] [data-action=close]");
       // On a phone the side panel opens from the status bar; on a laptop it stands beside the table.
       if (width === 375) await page.click("[data-action=side]");
       await page.click("[data-tab=history]");
