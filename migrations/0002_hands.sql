@@ -2,10 +2,11 @@
 -- start (status playing) and follows it (finished, ended, abandoned); each
 -- completed hand has its own row with the key of its deal and its own
 -- action log, enough to replay it. The game's secret is never stored here.
--- The old games table (finished games with their secret) is dropped: there
--- were no users yet.
+-- The old games table (finished games only, each with its whole log and the
+-- game's secret) is kept aside as games_v1, not served: nothing is lost, and
+-- its rows can be split into hands later if anyone needs them.
 DROP INDEX IF EXISTS games_by_table;
-DROP TABLE IF EXISTS games;
+ALTER TABLE games RENAME TO games_v1;
 
 CREATE TABLE games (
   id TEXT PRIMARY KEY,
