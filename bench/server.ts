@@ -320,18 +320,22 @@ async function storage(dev: DevServer) {
   let entries = 0;
   for (let i = 0; i < 200 && entries === 0; i++) {
     const res = await fetch(`${base}/api/games/${gameId}`);
-    if (res.ok) entries = ((await res.json()) as { actions: unknown[] }).actions.length;
-    else await new Promise((r) => setTimeout(r, 100));
+    // Every hand is kept as it ends; the game's last hand and its final status arrive through the outbox.
+    if (res.ok) {
+      const g = (await res.json()) as { status: string; hands: { actions: unknown[] }[] };
+      if (g.status !== "playing") entries = g.hands.reduce((n, h) => n + h.actions.length, 0);
+    }
+    if (entries === 0) await new Promise((r) => setTimeout(r, 100));
   }
   if (entries === 0) throw new Error(`storage: game ${gameId} did not reach D1 within 20 s`);
   const dbAfter = await dbSize();
   await new Promise((r) => setTimeout(r, 500));
   const after = sizeOf();
-  // The D1 row as stored: the compact log plus a few small JSON fields.
+  // The D1 rows as stored: each hand's compact log, key and summary, plus the game's few small JSON fields.
   const d1 = execFileSync(
     path.join(import.meta.dirname, "../node_modules/.bin/wrangler"),
     ["d1", "execute", "DB", "--local", "--persist-to", dev.persistTo, "--json", "--command",
-      `SELECT length(actions) + length(options) + length(players) + length(result) + length(seed) + 100 AS bytes FROM games WHERE id = '${gameId}'`],
+      `SELECT (SELECT SUM(length(actions) + length(key) + length(summary) + 40) FROM hands WHERE game_id = '${gameId}') + length(options) + length(players) + length(result) + 100 AS bytes FROM games WHERE id = '${gameId}'`],
     { encoding: "utf8", env: { ...process.env, CI: "1" }, timeout: 60_000 },
   );
   const d1Bytes = (JSON.parse(d1) as { results: { bytes: number }[] }[])[0]?.results[0]?.bytes ?? null;

@@ -1,8 +1,7 @@
 /** The table service's HTTP API, typed, for the browser and Node. */
-import type { FinishedGame, TableSettings, TableSummary } from "../protocol";
-import type { GameSummary } from "../engine";
+import type { GameListing, GameRecord, TableSettings, TableSummary } from "../protocol";
 
-export type { FinishedGame };
+export type { GameListing, GameRecord };
 
 export interface NewTable {
   readonly game: string;
@@ -53,10 +52,12 @@ export class Api {
   publicTables(): Promise<{ tables: { id: string; game: string; openSeats: number; players: number }[] }> {
     return this.#json("/api/tables?public=1");
   }
-  tableGames(id: string): Promise<{ games: { id: string; game: string; result: GameSummary; finishedAt: number }[] }> {
+  /** The table's games, newest first, the one in play included. */
+  tableGames(id: string): Promise<{ games: GameListing[] }> {
     return this.#json(`/api/tables/${encodeURIComponent(id)}/games`);
   }
-  game(id: string): Promise<FinishedGame> {
+  /** A game's completed hands (404 until one has ended), and its result once there is one. */
+  game(id: string): Promise<GameRecord> {
     return this.#json(`/api/games/${encodeURIComponent(id)}`);
   }
   /** The table's socket address (ws: or wss:). */

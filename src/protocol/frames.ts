@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
-import type { LogEntry } from "../engine/log";
 import { SeatActionSchema } from "./actions";
 
 /** Caps that keep frames and the table small. */
@@ -142,24 +141,3 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
-
-/** Who sat where in a finished game. */
-export interface GamePlayer {
-  readonly seat: number;
-  readonly name: string | null;
-  readonly bot: boolean;
-}
-
-/** A finished game as GET /api/games/:gameId serves it: enough to replay every hand. */
-export interface FinishedGame {
-  readonly id: string;
-  readonly tableId: string;
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly players: readonly GamePlayer[];
-  readonly seed: string;
-  readonly actions: readonly LogEntry[];
-  readonly result: GameSummary;
-  readonly startedAt: number;
-  readonly finishedAt: number;
-}

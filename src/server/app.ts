@@ -112,6 +112,8 @@ export function makeApp(deps: AppDeps = {}) {
       return c.json(await res.json(), 200, {
         "x-table-instance": res.headers.get("x-table-instance") ?? "",
         "x-table-storage-bytes": res.headers.get("x-table-storage-bytes") ?? "",
+        "x-table-outbox-pending": res.headers.get("x-table-outbox-pending") ?? "",
+        "x-table-outbox-failed": res.headers.get("x-table-outbox-failed") ?? "",
       });
     })
     .get("/api/tables/:id/games", async (c) => c.json({ games: await listGames(c.env.DB, tableId(c.req.param("id"))) }))
@@ -127,7 +129,7 @@ export function makeApp(deps: AppDeps = {}) {
     .get("/api/games/:gameId", async (c) => {
       const id = c.req.param("gameId");
       const game = isId(id) ? await readGame(c.env.DB, id) : null;
-      if (!game) throw new HttpError(404, "no-game", "There is no such finished game.");
+      if (!game) throw new HttpError(404, "no-game", "There is no such game, or no hand of it has ended yet.");
       return c.json(game);
     })
     .all("/api/*", () => {

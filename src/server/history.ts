@@ -1,17 +1,41 @@
 /**
- * Finished games in D1: written once, from a table's outbox, by its alarm
- * (never in the middle of a game), and read back for replays.
+ * Games and their completed hands in D1: written from a table's outbox by
+ * its alarm (never in the middle of a move), read back for history lists
+ * and replays. Every write is idempotent, so at-least-once delivery writes
+ * each hand once.
  */
 import type { GameSummary } from "../engine";
 import { decodeLog } from "../engine/log";
-import type { FinishedGame, GamePlayer } from "../protocol";
+import type { GameListing, GamePlayer, GameRecord, GameStatus, HandRecord, HandSummary } from "../protocol";
 
-/** A finished game as the table hands it to D1: the log still in its compact text form. */
-export interface GameRecord extends Omit<FinishedGame, "actions"> {
-  /** The compact action log (engine/log.ts). */
+/** What D1 needs to create a game's row. */
+export interface GameHeader {
+  readonly id: string;
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: readonly GamePlayer[];
+  readonly startedAt: number;
+}
+
+/** A completed hand as the table hands it to D1: its log still in compact text. */
+export interface HandDelivery {
+  readonly game: GameHeader;
+  readonly hand: number;
+  readonly key: string;
   readonly log: string;
-  /** How many actions the log holds. */
   readonly actions: number;
+  readonly summary: HandSummary;
+  readonly finishedAt: number;
+}
+
+/** A game's status as it changes. */
+export interface StatusDelivery {
+  readonly game: GameHeader;
+  readonly status: GameStatus;
+  readonly result: GameSummary | null;
+  readonly updatedAt: number;
+  readonly finishedAt: number | null;
 }
 
 /** A public table's line in the directory. */
@@ -26,15 +50,45 @@ export interface DirectoryRecord {
   readonly updatedAt: number;
 }
 
-/** Idempotent: a game already there is left alone, so at-least-once delivery writes it once. */
-export async function writeGame(db: D1Database, g: GameRecord): Promise<void> {
-  await db
+function insertGame(db: D1Database, g: GameHeader, at: number): D1PreparedStatement {
+  return db
     .prepare(
-      `INSERT OR IGNORE INTO games (id, table_id, game, options, players, seed, actions, action_count, result, started_at, finished_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+      `INSERT OR IGNORE INTO games (id, table_id, game, options, players, status, result, started_at, updated_at, finished_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, 'playing', NULL, ?6, ?7, NULL)`,
     )
-    .bind(g.id, g.tableId, g.game, JSON.stringify(g.options), JSON.stringify(g.players), g.seed, g.log, g.actions, JSON.stringify(g.result), g.startedAt, g.finishedAt)
-    .run();
+    .bind(g.id, g.tableId, g.game, JSON.stringify(g.options), JSON.stringify(g.players), g.startedAt, at);
+}
+
+/**
+ * A game's status. `playing` only creates the row; a final status replaces
+ * `playing` and is never replaced itself (a late `playing` cannot undo it).
+ */
+export async function writeGameStatus(db: D1Database, d: StatusDelivery): Promise<void> {
+  if (d.status === "playing") {
+    await insertGame(db, d.game, d.updatedAt).run();
+    return;
+  }
+  await db.batch([
+    insertGame(db, d.game, d.updatedAt),
+    db
+      .prepare(
+        `UPDATE games SET status = ?2, result = ?3, finished_at = ?4, updated_at = MAX(updated_at, ?5) WHERE id = ?1 AND status = 'playing'`,
+      )
+      .bind(d.game.id, d.status, JSON.stringify(d.result), d.finishedAt, d.updatedAt),
+  ]);
+}
+
+/** A completed hand, with the game's row if it has not arrived yet (one D1 transaction). */
+export async function writeHand(db: D1Database, h: HandDelivery): Promise<void> {
+  await db.batch([
+    insertGame(db, h.game, h.finishedAt),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO hands (game_id, hand, key, actions, action_count, summary, finished_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(h.game.id, h.hand, h.key, h.log, h.actions, JSON.stringify(h.summary), h.finishedAt),
+    db.prepare("UPDATE games SET updated_at = MAX(updated_at, ?2) WHERE id = ?1").bind(h.game.id, h.finishedAt),
+  ]);
 }
 
 export async function writeDirectory(db: D1Database, d: DirectoryRecord): Promise<void> {
@@ -55,45 +109,63 @@ interface GameRow {
   game: string;
   options: string;
   players: string;
-  seed: string;
-  actions: string;
-  action_count: number;
-  result: string;
+  status: GameStatus;
+  result: string | null;
   started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+interface HandRow {
+  hand: number;
+  key: string;
+  actions: string;
+  summary: string;
   finished_at: number;
 }
 
-export async function readGame(db: D1Database, id: string): Promise<FinishedGame | null> {
-  const row = await db.prepare("SELECT * FROM games WHERE id = ?1").bind(id).first<GameRow>();
-  if (!row) return null;
+/** A game with its completed hands; null when there is no such game or no hand of it has ended yet. */
+export async function readGame(db: D1Database, id: string): Promise<GameRecord | null> {
+  const [games, hands] = await db.batch<GameRow | HandRow>([
+    db.prepare("SELECT * FROM games WHERE id = ?1").bind(id),
+    db.prepare("SELECT hand, key, actions, summary, finished_at FROM hands WHERE game_id = ?1 ORDER BY hand").bind(id),
+  ]);
+  const row = games?.results[0] as GameRow | undefined;
+  const handRows = (hands?.results ?? []) as HandRow[];
+  if (!row || handRows.length === 0) return null;
   return {
     id: row.id,
     tableId: row.table_id,
     game: row.game,
     options: JSON.parse(row.options) as Record<string, unknown>,
     players: JSON.parse(row.players) as GamePlayer[],
-    seed: row.seed,
-    actions: decodeLog(row.actions),
-    result: JSON.parse(row.result) as GameSummary,
+    status: row.status,
     startedAt: row.started_at,
+    updatedAt: row.updated_at,
     finishedAt: row.finished_at,
+    result: row.result === null ? null : (JSON.parse(row.result) as GameSummary | null),
+    hands: handRows.map(
+      (h): HandRecord => ({
+        hand: h.hand,
+        key: h.key,
+        actions: decodeLog(h.actions),
+        summary: JSON.parse(h.summary) as HandSummary,
+        finishedAt: h.finished_at,
+      }),
+    ),
   };
 }
 
-export async function listGames(db: D1Database, tableId: string) {
+/** A table's games, newest first, the one in play included. */
+export async function listGames(db: D1Database, tableId: string): Promise<GameListing[]> {
   const { results } = await db
-    .prepare("SELECT id, game, players, result, action_count, started_at, finished_at FROM games WHERE table_id = ?1 ORDER BY finished_at DESC LIMIT 100")
+    .prepare(
+      `SELECT g.id, g.status, g.started_at, g.updated_at, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands
+       FROM games g WHERE g.table_id = ?1 ORDER BY g.started_at DESC LIMIT 100`,
+    )
     .bind(tableId)
-    .all<Pick<GameRow, "id" | "game" | "players" | "result" | "action_count" | "started_at" | "finished_at">>();
-  return results.map((r) => ({
-    id: r.id,
-    game: r.game,
-    players: JSON.parse(r.players) as GamePlayer[],
-    result: JSON.parse(r.result) as GameSummary,
-    actions: r.action_count,
-    startedAt: r.started_at,
-    finishedAt: r.finished_at,
-  }));
+    .all<{ id: string; status: GameStatus; started_at: number; updated_at: number; hands: number }>();
+  return results.map((r) => ({ id: r.id, status: r.status, hands: r.hands, startedAt: r.started_at, updatedAt: r.updated_at }));
 }
 
 export async function listPublicTables(db: D1Database) {

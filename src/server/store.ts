@@ -212,10 +212,6 @@ export class TableStore {
     return this.sql.exec<{ seq: number; entry: string }>("SELECT seq, entry FROM log WHERE seq > ? ORDER BY seq", seq).toArray();
   }
 
-  allEntries(): string[] {
-    return this.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry);
-  }
-
   lastActionAt(): number | null {
     const row = this.sql.exec<{ at: number }>("SELECT at FROM log ORDER BY seq DESC LIMIT 1").toArray()[0];
     return row ? row.at : null;
@@ -288,7 +284,7 @@ export class TableStore {
     }
   }
 
-  // --- the outbox: finished games on their way to D1 ----------------------
+  // --- the outbox: hands, game statuses and directory lines on their way to D1 ---
 
   /** When the outbox is next due (null: empty), cached: the table asks after every move. */
   #outboxNext: number | null | undefined = undefined;

@@ -17,7 +17,8 @@ import { botKey } from "../engine/random";
 import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../protocol";
 import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
-import { type DirectoryRecord, type GameRecord, writeDirectory, writeGame } from "./history";
+import { HandHistory, deliverHistory, endedHand } from "./hands";
+import { type DirectoryRecord, writeDirectory } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { ChatRoom } from "./chat";
 import { handNow } from "./hand-now";
@@ -61,12 +62,19 @@ const SNAPSHOT_EVERY = 256;
 const IDLE_SNAPSHOT_MS = 8_000;
 /** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
 const STEPS_PER_ALARM = 400;
-/** Abandoned tables (nobody connected, nothing happening) are deleted after this long. */
-export const REAP_AFTER_MS = 3 * 24 * 3600 * 1000;
+/**
+ * Tables last: people leave and come back another evening with their seat
+ * token. A table nobody has used for this long is archived (its game goes
+ * to D1 as abandoned, with every completed hand) and then deleted.
+ */
+export const REAP_AFTER_MS = 30 * 24 * 3600 * 1000;
+/** Meta key: when the last socket left the table (a visit without a move counts as use too). */
+const LEFT_AT = "leftAt";
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
   readonly #sockets: Sockets;
+  readonly #history: HandHistory;
   #live: Live | null = null;
   readonly #buckets = new Map<WebSocket, Bucket>();
   /** Names this instance: a new one after every wake, so benchmarks can see that a table hibernated. */
@@ -94,6 +102,7 @@ export class Table extends DurableObject<Env> {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
+    this.#history = new HandHistory(this.#store);
     this.#chatRoom = new ChatRoom({ load: () => this.#store.getMeta("chat"), save: (json) => this.#store.setMeta("chat", json) });
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
@@ -148,8 +157,15 @@ export class Table extends DurableObject<Env> {
     const live = this.#load();
     if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (url.pathname === "/summary") {
-      // Two harmless numbers for benchmarks: which instance answered (a new one after each wake) and the storage used.
-      const headers = { "x-table-instance": this.#instance, "x-table-storage-bytes": String(this.ctx.storage.sql.databaseSize) };
+      // Harmless numbers for benchmarks and tests: which instance answered (a new one after each wake), the storage used, the outbox.
+      const outbox = this.#store.outbox();
+      const headers = {
+        "x-table-instance": this.#instance,
+        "x-table-storage-bytes": String(this.ctx.storage.sql.databaseSize),
+        // History on its way to D1: rows waiting, and how many of them have failed at least once (tests wait on these, not on time).
+        "x-table-outbox-pending": String(outbox.length),
+        "x-table-outbox-failed": String(outbox.filter((r) => r.attempts > 0).length),
+      };
       return Response.json(this.#summary(live), { headers });
     }
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
@@ -263,7 +279,14 @@ export class Table extends DurableObject<Env> {
       if (row.awaySince === null) this.#writeSeat(live, { ...row, awaySince: Date.now() });
       this.#broadcastTable(live);
     }
+    // The last person left: the table's quiet time (before it is archived and reaped) counts from now.
+    if (!this.#sockets.anyone()) this.#store.setMeta(LEFT_AT, String(Date.now()));
     this.#schedule();
+  }
+
+  /** Since when nobody has used the table: its last move, or the last person leaving, whichever came later. */
+  #quietSince(live: Live): number {
+    return Math.max(live.lastChangeAt, Number(this.#store.getMeta(LEFT_AT) ?? "0"));
   }
 
   #bucket(ws: WebSocket): Bucket {
@@ -494,6 +517,7 @@ export class Table extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.#store.clearGame();
       this.#store.setGame(game);
+      this.#history.started(config.tableId, game, now);
       this.#queueDirectory(config, live.seats, "playing", now);
     });
     Object.assign(live, { game, state, version: 0, lastChangeAt: now, phase: "playing" as TablePhase });
@@ -514,7 +538,7 @@ export class Table extends DurableObject<Env> {
     const ended: GameRow = { ...live.game, endedAt: now };
     this.ctx.storage.transactionSync(() => {
       this.#store.setGame(ended);
-      this.#queueGame(live, state, live.version, now);
+      this.#history.closed(live.config.tableId, ended, "ended", state, now);
       this.#queueDirectory(live.config, live.seats, "over", now);
     });
     live.game = ended;
@@ -576,7 +600,8 @@ export class Table extends DurableObject<Env> {
 
   /**
    * Appends an accepted action to the log with whatever must go with it (a
-   * snapshot now and then, the finished game's outbox row), then updates the
+   * snapshot now and then, the outbox rows of a hand or a game that it
+   * ended), then updates the
    * cache. A move is one INSERT (an explicit transaction costs a commit of
    * its own, so it is kept for the rare moves that write more); views go
    * out after this, and the output gate holds them until the write is
@@ -587,41 +612,22 @@ export class Table extends DurableObject<Env> {
     const now = Date.now();
     const over = isOver(state);
     const snapshot = seq % SNAPSHOT_EVERY === 0;
+    const prev = live.state;
+    const handOver = prev !== null && endedHand(prev, state) !== null;
     const write = () => {
       this.#store.append(seq, encodeEntry({ actor, action }), now, act);
       if (snapshot) this.#store.writeSnapshot(seq, JSON.stringify(state));
-      if (over) {
-        this.#queueGame(live, state, seq, now);
-        this.#queueDirectory(live.config, live.seats, "over", now);
-      }
+      if (live.game && prev && (handOver || over)) this.#history.committed(live.config.tableId, live.game, prev, state, seq, over, now);
+      if (over) this.#queueDirectory(live.config, live.seats, "over", now);
     };
     // Several statements: all or none. One statement is atomic by itself.
-    if (snapshot || over) this.ctx.storage.transactionSync(write);
+    if (snapshot || over || handOver) this.ctx.storage.transactionSync(write);
     else write();
     live.state = state;
     live.version = seq;
     live.lastChangeAt = now;
     if (snapshot && live.game) this.#snapshotAt = { gameId: live.game.gameId, seq };
     if (over) live.phase = "over";
-  }
-
-  /** The game, with its whole log, goes to the outbox in the transaction that ends it. */
-  #queueGame(live: Live, state: GameState, actions: number, now: number): void {
-    if (!live.game) return;
-    const record: GameRecord = {
-      id: live.game.gameId,
-      tableId: live.config.tableId,
-      game: live.game.game,
-      options: live.game.options,
-      players: live.game.players,
-      seed: live.game.seed,
-      log: this.#store.allEntries().join(" "),
-      actions,
-      result: summarize(state),
-      startedAt: live.game.startedAt,
-      finishedAt: now,
-    };
-    this.#store.addOutbox(`game:${record.id}`, "game", JSON.stringify(record), now);
   }
 
   /** The next seat epoch (written with the row that takes it). */
@@ -774,7 +780,7 @@ export class Table extends DurableObject<Env> {
     const outbox = this.#store.nextOutboxAt();
     if (outbox !== null) times.push(outbox);
     if (this.#needsSnapshot(live)) times.push((this.#idleSnapshotAt ??= live.lastChangeAt + IDLE_SNAPSHOT_MS));
-    if (!this.#sockets.anyone()) times.push(live.lastChangeAt + REAP_AFTER_MS);
+    if (!this.#sockets.anyone()) times.push(this.#quietSince(live) + REAP_AFTER_MS);
     // Setting the alarm is a storage write: skip it when it would not change.
     const at = times.length === 0 ? null : Math.min(...times);
     if (at === this.#alarmAt) return;
@@ -846,7 +852,10 @@ export class Table extends DurableObject<Env> {
     if (changed) this.#broadcast(live, events);
     this.#idleSnapshot(live);
     await this.#deliver();
-    if (!this.#sockets.anyone() && Date.now() - live.lastChangeAt >= REAP_AFTER_MS && this.#store.nextOutboxAt() === null) {
+    const reap = !this.#sockets.anyone() && Date.now() - this.#quietSince(live) >= REAP_AFTER_MS;
+    // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
+    if (reap && this.#archive(live)) await this.#deliver();
+    if (reap && this.#store.nextOutboxAt() === null) {
       await this.ctx.storage.deleteAll();
       await this.ctx.storage.deleteAlarm();
       // The object may still be asked about the table: it answers "no such table" from empty storage.
@@ -870,14 +879,35 @@ export class Table extends DurableObject<Env> {
     this.#broadcastTable(live);
   }
 
-  /** Sends due outbox rows to D1; a failure waits and retries (never throws, so the alarm never gives up). */
+  /** A game still in play when its table is reaped goes to D1 as abandoned; true if it was queued now. */
+  #archive(live: Live): boolean {
+    if (!live.game || !live.state || live.phase !== "playing") return false;
+    const now = Date.now();
+    const abandoned: GameRow = { ...live.game, endedAt: now };
+    const state = live.state;
+    this.ctx.storage.transactionSync(() => {
+      this.#store.setGame(abandoned);
+      this.#history.closed(live.config.tableId, abandoned, "abandoned", state, now);
+      this.#queueDirectory(live.config, live.seats, "over", now);
+    });
+    live.game = abandoned;
+    live.phase = "over";
+    return true;
+  }
+
+  /**
+   * Sends due outbox rows to D1; a failure waits and retries (never throws,
+   * so the alarm never gives up). Once D1 has taken a row, it is up again:
+   * rows still waiting out an earlier failure go at once too.
+   */
   async #deliver(): Promise<void> {
     const now = Date.now();
+    let up = false;
     for (const row of this.#store.outbox()) {
-      if (row.nextAt > now) continue;
+      if (row.nextAt > now && !up) continue;
       try {
-        if (row.kind === "game") await writeGame(this.env.DB, JSON.parse(row.payload) as GameRecord);
-        else await writeDirectory(this.env.DB, JSON.parse(row.payload) as DirectoryRecord);
+        if (!(await deliverHistory(this.env.DB, row.kind, row.payload))) await writeDirectory(this.env.DB, JSON.parse(row.payload) as DirectoryRecord);
+        up = true;
         // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
         const current = this.#store.outbox().find((r) => r.id === row.id);
         if (current && current.payload === row.payload) this.#store.delivered(row.id);

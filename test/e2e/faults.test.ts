@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import { type DevServer, removeStorage, startDev } from "./dev-server";
-import { finishedGame, replay } from "./support";
+import { gameRecord, replay } from "./support";
 
 const WRANGLER = path.resolve(import.meta.dirname, "../../node_modules/.bin/wrangler");
 const running: DevServer[] = [];
@@ -46,6 +46,15 @@ async function seatAll(api: Api, tableId: string, hostToken: string, players: nu
   return clients;
 }
 
+/** Polls `ok` until it holds, within a bound. */
+async function until(ok: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 describe("faults", () => {
   it("wrangler dev stopped and started again mid-hand: the clients reconnect and the hand finishes, nothing lost", async () => {
     const first = await startDev({ vars: { FLOOD_PER_SECOND: "100000" } });
@@ -75,15 +84,16 @@ describe("faults", () => {
     const seen = (host.view as ShengjiView).lastResult;
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
-    const g = await finishedGame(api, host.table?.gameId as string);
-    // Every move acknowledged before or after the restart is in the log, and the log replays to the hand everyone saw.
-    expect(g.actions.length).toBeGreaterThanOrEqual(Math.max(...acked));
+    const g = await gameRecord(api, host.table?.gameId as string, { final: true });
+    // Every move acknowledged before or after the restart is in the hand's log, and the log replays to the hand everyone saw.
+    expect(g.hands.length).toBe(1);
+    expect(g.hands[0]?.actions.length).toBeGreaterThanOrEqual(Math.max(...acked));
     const final = replay(g).at(-1);
     expect(final?.game === "shengji" ? final.results[0] : null).toEqual(seen);
     for (const c of clients) c.close();
   }, 300_000);
 
-  it("D1 unavailable when a game ends: the game arrives later, exactly once", async () => {
+  it("D1 unavailable when a game ends: the game and every hand arrive later, exactly once", async () => {
     const dev = await startDev();
     running.push(dev);
     const api = new Api(dev.base);
@@ -96,19 +106,26 @@ describe("faults", () => {
     host.start();
     await host.waitFor((c) => c.table?.phase === "over", 60_000);
     const gameId = host.table?.gameId as string;
-    // The table tries and fails (and keeps the game in its outbox).
-    await new Promise((r) => setTimeout(r, 2_500));
+    const deals = host.view?.game === "zheng-fen" ? (host.view.lastDeal?.deal ?? 0) : 0;
+    expect(deals).toBeGreaterThan(0);
+    // D1 stays away until the table has tried every waiting row and failed (its outbox says so): no timing window.
+    const outbox = async () => {
+      const res = await fetch(`${dev.base}/api/tables/${t.tableId}`);
+      return { pending: Number(res.headers.get("x-table-outbox-pending")), failed: Number(res.headers.get("x-table-outbox-failed")) };
+    };
+    await until(async () => {
+      const o = await outbox();
+      return o.pending > 0 && o.failed === o.pending;
+    }, 60_000, "the table's failed attempts");
+    expect(d1(dev.persistTo, `SELECT COUNT(*) AS n FROM hands WHERE game_id = '${gameId}'`)).toEqual([{ n: 0 }]);
     d1(dev.persistTo, "ALTER TABLE games_away RENAME TO games");
-    expect(d1(dev.persistTo, `SELECT COUNT(*) AS n FROM games WHERE id = '${gameId}'`)).toEqual([{ n: 0 }]);
-    // Back: the retry (with backoff) delivers it.
-    let found = false;
-    for (let i = 0; i < 120 && !found; i++) {
-      found = (await fetch(`${dev.base}/api/games/${gameId}`)).status === 200;
-      if (!found) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(found).toBe(true);
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Back: the retry (with backoff) delivers everything, and the outbox empties.
+    await until(async () => (await outbox()).pending === 0, 120_000, "the outbox to empty");
+    const g = await gameRecord(api, gameId, { hands: deals, final: true });
+    expect(g.status).toBe("finished");
+    expect(g.hands.map((h) => h.hand)).toEqual(Array.from({ length: deals }, (_, k) => k));
     expect(d1(dev.persistTo, `SELECT COUNT(*) AS n FROM games WHERE id = '${gameId}'`)).toEqual([{ n: 1 }]);
+    expect(d1(dev.persistTo, `SELECT COUNT(*) AS n, COUNT(DISTINCT hand) AS d FROM hands WHERE game_id = '${gameId}'`)).toEqual([{ n: deals, d: deals }]);
     host.close();
   }, 300_000);
 });

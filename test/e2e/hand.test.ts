@@ -2,13 +2,13 @@
  * End to end against `wrangler dev`, the real server process: six
  * client-library clients on real sockets play a whole hand of zpy-pagat;
  * the host ends the game and it is read back from GET /api/games/:id, and
- * replaying its actions with the engine gives the hand everyone saw.
+ * replaying its hand from the hand's key gives the hand everyone saw.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { type DevServer, removeStorage, startDev } from "./dev-server";
-import { finishedGame, replay } from "./support";
+import { gameRecord, replay } from "./support";
 
 let dev: DevServer;
 
@@ -50,9 +50,12 @@ describe("end to end on wrangler dev", () => {
     for (const c of clients) expect((c.view as ShengjiView).lastResult).toEqual(seen);
     host.end();
     await host.waitFor((c) => c.table?.phase === "over");
-    const g = await finishedGame(api, host.table?.gameId as string);
+    const g = await gameRecord(api, host.table?.gameId as string, { final: true });
+    expect(g.status).toBe("ended");
     expect(g.players.map((p) => p.name)).toEqual(["P0", "P1", "P2", "P3", "P4", "P5"]);
-    expect(g.actions.length).toBe(host.version);
+    // One completed hand, and the next one never began (its result stayed up): the record holds every action.
+    expect(g.hands.length).toBe(1);
+    expect(g.hands[0]?.actions.length).toBe(host.version);
     // The record is enough to replay the hand exactly.
     const final = replay(g).at(-1);
     expect(final?.game === "shengji" ? final.results[0] : null).toEqual(seen);

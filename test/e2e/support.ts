@@ -1,28 +1,31 @@
-/** Helpers shared by the end-to-end tests: finished games from D1 and their replays. */
-import type { Api, FinishedGame } from "../../src/client";
-import { type GameState, applyAction, createGame } from "../../src/engine";
+/** Helpers shared by the end-to-end tests: games read back from D1 and their replays. */
+import type { Api, GameRecord } from "../../src/client";
+import type { GameState } from "../../src/engine";
+import { replayHands } from "../../src/engine/replay";
 
-/** Waits for a finished game to reach D1 (through the table's outbox) and reads it back. */
-export async function finishedGame(api: Api, gameId: string, timeoutMs = 20_000): Promise<FinishedGame> {
-  const end = Date.now() + timeoutMs;
+/**
+ * Waits until D1 holds the game with at least `hands` completed hands (its
+ * outbox delivers them) and, when `final`, no longer playing; reads it back.
+ */
+export async function gameRecord(api: Api, gameId: string, opts: { hands?: number; final?: boolean; timeoutMs?: number } = {}): Promise<GameRecord> {
+  const end = Date.now() + (opts.timeoutMs ?? 20_000);
   for (;;) {
     const game = await api.game(gameId).catch(() => null);
-    if (game) return game;
-    if (Date.now() > end) throw new Error(`game ${gameId} never reached D1`);
+    if (game && game.hands.length >= (opts.hands ?? 1) && (!opts.final || game.status !== "playing")) return game;
+    if (Date.now() > end) throw new Error(`game ${gameId} never reached D1 as asked (${JSON.stringify(opts)}); last seen: ${game ? `${game.status}, ${game.hands.length} hands` : "none"}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-/** Replays a finished game with the engine: the state after each number of actions (index = version). */
-export function replay(g: FinishedGame): GameState[] {
-  let s = createGame({ preset: g.game, options: g.options }, g.seed, g.players.length);
-  const out = [s];
-  for (const e of g.actions) {
-    const step = applyAction(s, e.actor, e.action);
-    if (!step.ok) throw new Error(step.error.message);
-    s = step.state;
-    out.push(s);
-  }
+/**
+ * Replays every completed hand of a record with the engine, from the hands'
+ * keys alone: the state after each number of actions (index = version, up
+ * to the end of the last completed hand).
+ */
+export function replay(g: GameRecord): GameState[] {
+  const hands = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands);
+  const out: GameState[] = [];
+  hands.forEach((h, k) => out.push(...(k === 0 ? h.states : h.states.slice(1))));
   return out;
 }
 

@@ -1,55 +1,70 @@
-/** Finished games reach D1 through the outbox: a failure is retried and the game lands exactly once. */
+/** A game's hands and status reach D1 through the outbox: a failure is retried and each lands exactly once. */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { ZhengFenView } from "../../src/engine";
 import { FAST, connect, createTable } from "./support";
 
 async function outbox(tableId: string) {
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) =>
-    state.storage.sql.exec<{ id: string; attempts: number; next_at: number }>("SELECT id, attempts, next_at FROM outbox").toArray(),
+    state.storage.sql.exec<{ id: string; kind: string; payload: string; attempts: number; next_at: number }>("SELECT id, kind, payload, attempts, next_at FROM outbox").toArray(),
   );
 }
 
 describe("delivery to D1", () => {
-  it("a D1 failure at the end of a game is retried, and the game arrives exactly once", async () => {
+  it("D1 failing through a whole game: every hand and the game's status are retried, and each arrives exactly once", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken });
     for (let s = 0; s < 3; s++) host.bot(s);
     await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
-    // D1 fails: the games table is gone while the game ends.
+    // D1 fails: the games table is gone while the game is played and ends.
     await env.DB.exec("ALTER TABLE games RENAME TO games_away");
-    host.start();
-    await host.waitFor((c) => c.table?.phase === "over", 60_000);
-    const gameId = host.table?.gameId as string;
-    let rows = await outbox(t.tableId);
-    for (let i = 0; i < 40 && !rows.some((r) => r.attempts > 0); i++) {
-      await new Promise((r) => setTimeout(r, 50));
+    let rows: Awaited<ReturnType<typeof outbox>> = [];
+    let deals = 0;
+    let gameId = "";
+    try {
+      host.start();
+      await host.waitFor((c) => c.table?.phase === "over", 60_000);
+      gameId = host.table?.gameId as string;
+      deals = (host.view as ZhengFenView).lastDeal?.deal ?? 0;
+      expect(deals).toBeGreaterThan(0);
+      // Wait (bounded) until the table has tried every row once and failed.
       rows = await outbox(t.tableId);
+      for (let i = 0; i < 200 && !rows.filter((r) => r.kind !== "directory").every((r) => r.attempts > 0); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        rows = await outbox(t.tableId);
+      }
+    } finally {
+      await env.DB.exec("ALTER TABLE games_away RENAME TO games");
     }
-    const pending = rows.find((r) => r.id === `game:${gameId}`);
-    const payload = await runInDurableObject(env.TABLE.getByName(t.tableId), (_i, state) =>
-      state.storage.sql.exec<{ payload: string }>("SELECT payload FROM outbox WHERE id = ?", `game:${gameId}`).one().payload,
-    );
-    expect(pending?.attempts).toBeGreaterThan(0);
-    expect(pending?.next_at).toBeGreaterThan(Date.now());
-    // D1 is back; the retry (the table's alarm) delivers the game.
-    await env.DB.exec("ALTER TABLE games_away RENAME TO games");
+    const history = rows.filter((r) => r.kind !== "directory");
+    expect(history.map((r) => r.id).sort()).toEqual([`game:${gameId}`, ...Array.from({ length: deals }, (_, k) => `hand:${gameId}:${k}`)].sort());
+    for (const r of history) {
+      expect(r.attempts).toBeGreaterThan(0);
+      expect(r.next_at).toBeGreaterThan(Date.now() - 1000);
+    }
+    // D1 is back; the retry (the table's alarm) delivers everything.
     await runInDurableObject(env.TABLE.getByName(t.tableId), (_i, state) => {
       state.storage.sql.exec("UPDATE outbox SET next_at = 0");
     });
     await runDurableObjectAlarm(env.TABLE.getByName(t.tableId));
     expect(await outbox(t.tableId)).toEqual([]);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE id = ?").bind(gameId).first<{ n: number }>();
-    expect(count?.n).toBe(1);
-    // Delivering again (at-least-once alarms) changes nothing.
+    const counts = async () => ({
+      games: await env.DB.prepare("SELECT COUNT(*) AS n, MAX(status) AS status FROM games WHERE id = ?").bind(gameId).first<{ n: number; status: string }>(),
+      hands: await env.DB.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT hand) AS d FROM hands WHERE game_id = ?").bind(gameId).first<{ n: number; d: number }>(),
+    });
+    expect(await counts()).toEqual({ games: { n: 1, status: "finished" }, hands: { n: deals, d: deals } });
+    // Delivering again (at-least-once alarms), an old "playing" among them, changes nothing.
     await runInDurableObject(env.TABLE.getByName(t.tableId), (_i, state) => {
-      state.storage.sql.exec("INSERT INTO outbox (id, kind, payload, attempts, next_at) VALUES ('game:again', 'game', ?, 0, 0)", payload);
+      for (const r of history) {
+        const payload = r.kind === "game" ? JSON.stringify({ ...JSON.parse(r.payload), status: "playing", result: null, finishedAt: null }) : r.payload;
+        state.storage.sql.exec("INSERT INTO outbox (id, kind, payload, attempts, next_at) VALUES (?, ?, ?, 0, 0)", `${r.id}:again`, r.kind, payload);
+      }
       return state.storage.setAlarm(Date.now());
     });
     await runDurableObjectAlarm(env.TABLE.getByName(t.tableId));
     expect(await outbox(t.tableId)).toEqual([]);
-    const again = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE id = ?").bind(gameId).first<{ n: number }>();
-    expect(again?.n).toBe(1);
+    expect(await counts()).toEqual({ games: { n: 1, status: "finished" }, hands: { n: deals, d: deals } });
     host.close();
   }, 90_000);
 });

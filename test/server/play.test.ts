@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
+import type { GameRecord } from "../../src/protocol";
 import { FAST, api, connect, createTable, hostWithBots } from "./support";
 
 describe("whole games over WebSockets", () => {
@@ -32,13 +33,21 @@ describe("whole games over WebSockets", () => {
       res = await api(`/api/games/${gameId}`);
     }
     expect(res.status).toBe(200);
-    const game = (await res.json()) as { actions: unknown[]; seed: string; players: { name: string | null; bot: boolean }[]; result: { winners: number[] } };
-    expect(game.actions.length).toBe(host.version);
-    expect(game.seed).toMatch(/^[0-9a-f]{64}$/);
+    let game = (await res.json()) as GameRecord;
+    // The game's final status may trail its last hand by a delivery.
+    for (let i = 0; i < 40 && game.status === "playing"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      game = (await (await api(`/api/games/${gameId}`)).json()) as GameRecord;
+    }
+    expect(game.status).toBe("finished");
+    // Every deal is kept with its key; together they hold every action of the game, and no secret of it.
+    expect(game.hands.reduce((n, h) => n + h.actions.length, 0)).toBe(host.version);
+    for (const h of game.hands) expect(h.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(game)).not.toContain("seed");
     expect(game.players.map((p) => p.name)).toEqual(["Ann", "Bot 2", "Bo"]);
-    expect(game.result.winners.length).toBeGreaterThan(0);
-    const list = (await (await api(`/api/tables/${t.tableId}/games`)).json()) as { games: { id: string }[] };
-    expect(list.games.map((g) => g.id)).toEqual([gameId]);
+    expect(game.result?.winners?.length).toBeGreaterThan(0);
+    const list = (await (await api(`/api/tables/${t.tableId}/games`)).json()) as { games: { id: string; status: string; hands: number }[] };
+    expect(list.games).toMatchObject([{ id: gameId, status: "finished", hands: game.hands.length }]);
     host.close();
     guest.close();
   }, 180_000);

@@ -210,6 +210,16 @@ const en = {
   prevTrick: "Previous trick",
   watchAs: "Seen by",
   everyone: "everyone (all hands)",
+  history: "Hands",
+  historyEmpty: "No hand has ended yet.",
+  levelChart: "Each player's level after each hand",
+  scoreChart: "Each player's score after each deal",
+  download: "Download this game",
+  review: "Review this hand",
+  tricks: "Tricks",
+  trickN: "Trick {n}",
+  waitingHand: "This hand is on its way: a moment…",
+  allHands: "Hands",
 } as const;
 
 export type Key = keyof typeof en;
@@ -414,6 +424,16 @@ const zh: Record<Key, string> = {
   prevTrick: "上一轮",
   watchAs: "视角",
   everyone: "所有人（看全部手牌）",
+  history: "各局",
+  historyEmpty: "还没有打完的一局。",
+  levelChart: "每局之后各家的级",
+  scoreChart: "每副牌之后各家的分",
+  download: "下载这一盘",
+  review: "复盘这一局",
+  tricks: "各轮",
+  trickN: "第 {n} 轮",
+  waitingHand: "这一局正在保存，请稍候…",
+  allHands: "各局",
 };
 
 function initialLang(): Lang {

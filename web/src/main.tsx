@@ -11,15 +11,15 @@ import { TablePage } from "./pages/table";
 import { applyPrefs } from "./prefs";
 import { currentRoute, isEmbedded, onRoute } from "./route";
 
-function ReplayLoader({ id }: { readonly id: string }) {
+function ReplayLoader({ id, hand }: { readonly id: string; readonly hand: number | null }) {
   useEffect(() => {
     const root = document.getElementById("replay");
     // A separate build: the path is not resolved by the bundler on purpose.
     const url = "/replay.js";
-    void import(/* @vite-ignore */ url).then((m: { mountReplay: (el: Element, id: string) => void }) => {
-      if (root) m.mountReplay(root, id);
+    void import(/* @vite-ignore */ url).then((m: { mountReplay: (el: Element, id: string, hand: number | null) => void }) => {
+      if (root) m.mountReplay(root, id, hand);
     });
-  }, [id]);
+  }, [id, hand]);
   // The replay script renders into this element itself: this page never gives it children.
   return <div id="replay" />;
 }
@@ -46,7 +46,7 @@ function App() {
           </button>
         </header>
       )}
-      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : <ReplayLoader id={route.id} />}
+      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : <ReplayLoader key={route.id} id={route.id} hand={route.hand} />}
     </>
   );
 }

@@ -61,6 +61,10 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
         <div><small>{t("kitty")}</small> <CardRow cards={r.kitty} /></div>
         <div><small>{t("buried")}</small> <CardRow cards={r.buried} /></div>
       </div>
+      {h.client.table?.gameId ? (
+        // In a tab of its own: the player stays at the table.
+        <p><a class="button" href={`/g/${h.client.table.gameId}/${r.hand + 1}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+      ) : null}
       {view.phase === "scored" ? (
         <p class="next" data-next={view.starter}>
           {t("nextStarts", { name: seatName(h, view.starter) })}{" "}
@@ -87,7 +91,8 @@ export function GameOver({ h, view }: { readonly h: TableHandle; readonly view: 
       </ul>
       <div class="buttons">
         {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-        {gameId ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
+        {/* Only completed hands are kept: a game ended in its first hand has nothing to replay. */}
+        {gameId && view.handsPlayed > 0 ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
           e.preventDefault();
           navigate(`/g/${gameId}`);
         }}>{t("replay")}</a> : null}

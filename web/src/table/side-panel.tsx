@@ -1,7 +1,8 @@
 /**
  * Beside the table: the game log (bids, trump, friends revealed, failed
  * throws and their penalty, who won each trick with how many points) and
- * the table's chat with quick reactions. On a laptop it stands at the
+ * the table's chat with quick reactions, and the hands played so far
+ * (history-panel.tsx). On a laptop it stands at the
  * table's right; on a phone it opens over the table from the status bar.
  */
 import type { ComponentChildren } from "preact";
@@ -9,6 +10,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { GameEvent } from "../../../src/engine/game";
 import { t } from "../i18n";
 import { CardRow } from "../ui/card";
+import { HistoryPanel } from "./history-panel";
 import { seatName, trumpLabel } from "./names";
 import type { TableHandle } from "./use-table";
 
@@ -109,7 +111,7 @@ export function Chat({ h }: { readonly h: TableHandle }) {
 
 /** The log and the chat, as tabs. */
 export function SidePanel({ h, onClose }: { readonly h: TableHandle; readonly onClose?: () => void }) {
-  const [tab, setTab] = useState<"log" | "chat">("log");
+  const [tab, setTab] = useState<"log" | "chat" | "history">("log");
   return (
     <aside class="side-panel" data-panel="side" aria-label={t("logChat")}>
       <div class="tabs" role="tablist">
@@ -117,10 +119,11 @@ export function SidePanel({ h, onClose }: { readonly h: TableHandle; readonly on
         <button type="button" role="tab" aria-selected={tab === "chat"} class={tab === "chat" ? "on" : ""} data-tab="chat" onClick={() => setTab("chat")}>
           {t("chat")}{h.chat.length > 0 ? ` (${h.chat.length})` : ""}
         </button>
+        <button type="button" role="tab" aria-selected={tab === "history"} class={tab === "history" ? "on" : ""} data-tab="history" onClick={() => setTab("history")}>{t("history")}</button>
         <span class="spacer" />
         {onClose ? <button type="button" class="link" data-action="close-side" onClick={onClose}>{t("close")}</button> : null}
       </div>
-      {tab === "log" ? <GameLog h={h} /> : <Chat h={h} />}
+      {tab === "log" ? <GameLog h={h} /> : tab === "chat" ? <Chat h={h} /> : <HistoryPanel h={h} />}
     </aside>
   );
 }

@@ -222,6 +222,9 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
           {view.lastDeal.lastHand.length > 0 ? (
             <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
           ) : null}
+          {h.client.table?.gameId ? (
+            <p><a class="button" href={`/g/${h.client.table.gameId}/${view.lastDeal.deal}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+          ) : null}
           <p class="muted">{t("nextSoon")}</p>
         </Sheet>
       ) : null}
@@ -234,7 +237,8 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
           </ul>
           <div class="buttons">
             {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-            {client.table?.gameId ? (
+            {/* Only completed deals are kept: a game ended in its first deal has nothing to replay. */}
+            {client.table?.gameId && (view.lastDeal?.deal ?? 0) > 0 ? (
               <a class="button" href={`/g/${client.table.gameId}`} onClick={(e) => {
                 e.preventDefault();
                 navigate(`/g/${client.table?.gameId}`);

@@ -1,0 +1,123 @@
+/**
+ * A game's history, hand by hand, on its way from the table to D1. The
+ * table calls in at four points only: a game starts (its D1 row, status
+ * `playing`), an action ends a hand (that hand's outbox row, written in the
+ * same storage transaction as the action), the game ends (finished, ended
+ * by the host, or abandoned when the table is reaped), and the alarm
+ * delivers. A hand's record holds its key, never the game's secret, and is
+ * written only once the hand is over: nothing of the hand in play leaves
+ * the table.
+ */
+import { type GameState, summarize } from "../engine";
+import { handKey } from "../engine/random";
+import { levelName } from "../engine/shengji/levels";
+import type { GameStatus, HandSummary } from "../protocol";
+import { type GameHeader, type HandDelivery, type StatusDelivery, writeGameStatus, writeHand } from "./history";
+import type { GameRow, TableStore } from "./store";
+
+/** The seq of the last action before the hand in play (0 before the first hand ends). */
+const HAND_FROM = "handFrom";
+
+/** The hand (0-based) that the step from `prev` to `next` completed, or null. */
+export function endedHand(prev: GameState, next: GameState): number | null {
+  if (prev.game === "shengji" && next.game === "shengji") {
+    return next.results.length > prev.results.length ? next.results.length - 1 : null;
+  }
+  if (prev.game === "zheng-fen" && next.game === "zheng-fen") {
+    // Deal n (1-based) uses key n−1: the deal's 0-based number is its hand.
+    const done = next.lastDeal?.deal ?? 0;
+    return done > (prev.lastDeal?.deal ?? 0) ? done - 1 : null;
+  }
+  return null;
+}
+
+/** Completed hands so far. */
+export function handsDone(state: GameState): number {
+  return state.game === "shengji" ? state.results.length : (state.lastDeal?.deal ?? 0);
+}
+
+/** A completed hand in public facts; `state` is the table right after the hand ended. */
+export function handSummary(state: GameState): HandSummary {
+  if (state.game === "shengji") {
+    const result = state.results[state.results.length - 1];
+    if (!result) throw new Error("no hand has ended");
+    return {
+      game: "shengji",
+      result,
+      calls: state.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, by: c.by })),
+      friends: state.friends.slice(),
+      levelsBefore: result.before.map((x) => levelName(state.rules, x.level)),
+      levelsAfter: result.after.map((x) => levelName(state.rules, x.level)),
+      tricks: state.tricks.length,
+    };
+  }
+  const result = state.lastDeal;
+  if (!result) throw new Error("no deal has ended");
+  return { game: "zheng-fen", result, scores: state.scores.slice() };
+}
+
+function header(tableId: string, g: GameRow): GameHeader {
+  return { id: g.gameId, tableId, game: g.game, options: g.options, players: g.players, startedAt: g.startedAt };
+}
+
+/** The history side of a table: what goes into its outbox, and delivering it. */
+export class HandHistory {
+  constructor(private readonly store: TableStore) {}
+
+  /** A game starts: its D1 row (status playing) is on its way; no hand has ended yet. Inside the start's transaction. */
+  started(tableId: string, g: GameRow, now: number): void {
+    this.store.setMeta(HAND_FROM, "0");
+    this.#status(tableId, g, "playing", null, now);
+  }
+
+  /**
+   * After the action `seq` was appended, inside its transaction: when it
+   * ended a hand, that hand's record (its key, its own actions, what it came
+   * to) goes to the outbox, and the next hand's actions start after it.
+   * When it ended the game, the game's final status goes too.
+   */
+  committed(tableId: string, g: GameRow, prev: GameState, next: GameState, seq: number, over: boolean, now: number): void {
+    const hand = endedHand(prev, next);
+    if (hand !== null) {
+      const from = Number(this.store.getMeta(HAND_FROM) ?? "0");
+      const entries = this.store.entriesAfter(from).map((r) => r.entry);
+      const record: HandDelivery = {
+        game: header(tableId, g),
+        hand,
+        key: handKey(g.seed, hand),
+        log: entries.join(" "),
+        actions: entries.length,
+        summary: handSummary(next),
+        finishedAt: now,
+      };
+      this.store.addOutbox(`hand:${g.gameId}:${hand}`, "hand", JSON.stringify(record), now);
+      this.store.setMeta(HAND_FROM, String(seq));
+    }
+    if (over) this.#status(tableId, g, "finished", next, now);
+  }
+
+  /** The game ends without reaching its end: the host ended it, or the table was left alone and is reaped. */
+  closed(tableId: string, g: GameRow, status: "ended" | "abandoned", state: GameState | null, now: number): void {
+    this.#status(tableId, g, status, state, now);
+  }
+
+  #status(tableId: string, g: GameRow, status: GameStatus, state: GameState | null, now: number): void {
+    const record: StatusDelivery = {
+      game: header(tableId, g),
+      status,
+      result: status === "playing" || !state ? null : summarize(state),
+      updatedAt: now,
+      finishedAt: status === "playing" ? null : now,
+    };
+    // One row per game: a newer status replaces one not yet delivered.
+    this.store.addOutbox(`game:${g.gameId}`, "game", JSON.stringify(record), now);
+  }
+}
+
+/** Delivers one outbox row of history to D1 (idempotent: at-least-once delivery writes each hand once). */
+export async function deliverHistory(db: D1Database, kind: string, payload: string): Promise<boolean> {
+  if (kind === "hand") await writeHand(db, JSON.parse(payload) as HandDelivery);
+  else if (kind === "game") await writeGameStatus(db, JSON.parse(payload) as StatusDelivery);
+  else return false;
+  return true;
+}

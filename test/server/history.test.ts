@@ -1,0 +1,268 @@
+/**
+ * Every hand kept (issue 11): each hand reaches D1 as it ends, exactly once
+ * whatever D1 does; a game in play is listed with its completed hands and
+ * nothing of the hand in play; tables last (a seat token comes back after
+ * eviction and days away) and are archived before they are reaped.
+ */
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { TableClient, playAsBot } from "../../src/client";
+import { type ShengjiView, applyAction } from "../../src/engine";
+import { handKey } from "../../src/engine/random";
+import { replayHands } from "../../src/engine/replay";
+import type { HandResult } from "../../src/engine/shengji/state";
+import type { GameListing, GameRecord } from "../../src/protocol";
+import { REAP_AFTER_MS } from "../../src/server/table";
+import { api, hostWithBots, settle, socketTo } from "./support";
+
+const DAY = 24 * 3600 * 1000;
+
+/** The table's outbox as stored. */
+async function outbox(tableId: string) {
+  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) =>
+    state.storage.sql.exec<{ id: string; kind: string; payload: string; attempts: number }>("SELECT id, kind, payload, attempts FROM outbox").toArray(),
+  );
+}
+
+/** What only the table knows: the game's secret and where the hand in play starts in its log. */
+async function secrets(tableId: string) {
+  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+    const meta = (key: string) => state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+    const game = JSON.parse(meta("game") as string) as { seed: string; gameId: string };
+    const log = state.storage.sql.exec<{ seq: number; entry: string }>("SELECT seq, entry FROM log ORDER BY seq").toArray();
+    return { seed: game.seed, gameId: game.gameId, handFrom: Number(meta("handFrom")), log };
+  });
+}
+
+/** Time passes for a table nobody is at: its last move and the last person's leaving move `ms` into the past. */
+async function timePasses(tableId: string, ms: number): Promise<void> {
+  await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+    state.storage.sql.exec("UPDATE log SET at = at - ?", ms);
+    state.storage.sql.exec("UPDATE meta SET value = CAST(value AS INTEGER) - ? WHERE key = 'leftAt'", ms);
+    return state.storage.setAlarm(Date.now());
+  });
+}
+
+/** Nobody is connected to the table any more (the server has seen every socket close). */
+async function everyoneGone(tableId: string): Promise<void> {
+  await until(async () => {
+    const t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
+    return t.seats.every((s) => !s.connected) && t.spectators === 0;
+  }, "everyone gone");
+}
+
+/** Polls `ok` until it holds (bounded). */
+async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function handRows(gameId: string): Promise<number[]> {
+  const { results } = await env.DB.prepare("SELECT hand FROM hands WHERE game_id = ? ORDER BY hand").bind(gameId).all<{ hand: number }>();
+  return results.map((r) => r.hand);
+}
+
+async function gameJson(gameId: string): Promise<GameRecord | null> {
+  const res = await api(`/api/games/${gameId}`);
+  return res.status === 200 ? ((await res.json()) as GameRecord) : null;
+}
+
+/** The host plays with the engine's bot until `n` hands are complete, then stops (the table waits for the host's next move). */
+async function playHands(host: TableClient, n: number): Promise<void> {
+  const stop = playAsBot(host, { delayMs: 2 });
+  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= n, 90_000);
+  stop();
+  await settle(host);
+}
+
+/** Every hand result the host saw, by hand number. */
+function resultsSeen(host: TableClient): Map<number, HandResult> {
+  const seen = new Map<number, HandResult>();
+  host.on("view", (v) => {
+    const r = (v as ShengjiView).lastResult;
+    if (r) seen.set(r.hand, r);
+  });
+  return seen;
+}
+
+describe("every hand kept", () => {
+  it("two hands played: two hand rows, exactly once despite a D1 failure in between; each replays to what the players saw", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    const seen = resultsSeen(host);
+    host.start();
+    await playHands(host, 1);
+    const { gameId } = await secrets(tableId);
+    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+    // D1 fails for hands now: the second hand's row cannot be written.
+    await env.DB.exec("ALTER TABLE hands RENAME TO hands_away");
+    try {
+      await playHands(host, 2);
+      await until(async () => (await outbox(tableId)).some((r) => r.id === `hand:${gameId}:1` && r.attempts > 0), "a failed attempt at hand 1");
+    } finally {
+      await env.DB.exec("ALTER TABLE hands_away RENAME TO hands");
+    }
+    const payload = (await outbox(tableId)).find((r) => r.id === `hand:${gameId}:1`)?.payload as string;
+    // D1 is back: the retry delivers the hand (the alarm, run now rather than after its backoff).
+    await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET next_at = 0");
+      return state.storage.setAlarm(Date.now());
+    });
+    await runDurableObjectAlarm(env.TABLE.getByName(tableId));
+    expect((await outbox(tableId)).filter((r) => r.kind === "hand")).toEqual([]);
+    expect(await handRows(gameId)).toEqual([0, 1]);
+    // Delivered again (alarms are at-least-once): still one row per hand.
+    await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+      state.storage.sql.exec("INSERT INTO outbox (id, kind, payload, attempts, next_at) VALUES ('hand:again', 'hand', ?, 0, 0)", payload);
+      return state.storage.setAlarm(Date.now());
+    });
+    await runDurableObjectAlarm(env.TABLE.getByName(tableId));
+    expect((await outbox(tableId)).filter((r) => r.kind === "hand")).toEqual([]);
+    expect(await handRows(gameId)).toEqual([0, 1]);
+    // Each hand replays from its key and its own actions to the result every player saw.
+    const g = (await gameJson(gameId)) as GameRecord;
+    const replayed = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands);
+    expect(replayed).toHaveLength(2);
+    replayed.forEach((h, k) => {
+      const end = h.states.at(-1);
+      expect(end?.game === "shengji" ? end.results[k] : null).toEqual(seen.get(k));
+      const summary = g.hands[k]?.summary;
+      expect(summary?.game === "shengji" ? summary.result : null).toEqual(end?.game === "shengji" ? end.results[k] : null);
+    });
+    host.close();
+  }, 180_000);
+
+  it("a game in play is listed with its completed hands, and no HTTP answer holds anything of the hand in play", async () => {
+    const { host, tableId } = await hostWithBots("zpy-online", 5);
+    host.start();
+    await playHands(host, 1);
+    const { gameId } = await secrets(tableId);
+    // The hand in play has begun: some of its actions are in the log.
+    await until(async () => {
+      const s = await secrets(tableId);
+      return s.log.length > s.handFrom;
+    }, "the next hand to begin");
+    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+    const list = (await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] };
+    expect(list.games).toHaveLength(1);
+    expect(list.games[0]).toMatchObject({ id: gameId, status: "playing", hands: 1 });
+    expect(list.games[0]?.updatedAt).toBeGreaterThanOrEqual(list.games[0]?.startedAt ?? Infinity);
+    const answers = [
+      await (await api(`/api/tables/${tableId}`)).text(),
+      await (await api(`/api/tables/${tableId}/games`)).text(),
+      await (await api(`/api/games/${gameId}`)).text(),
+    ];
+    const { seed, handFrom, log } = await secrets(tableId);
+    const g = JSON.parse(answers[2] as string) as GameRecord;
+    expect(g.status).toBe("playing");
+    expect(g.result).toBeNull();
+    expect(g.hands.map((h) => h.hand)).toEqual([0]);
+    // No secret: neither the game's seed nor the key of the hand in play (or of any later hand).
+    for (const text of answers) {
+      expect(text).not.toContain(seed);
+      for (let k = 1; k < 6; k++) expect(text).not.toContain(handKey(seed, k));
+    }
+    expect(g.hands[0]?.key).toBe(handKey(seed, 0));
+    // No action of the hand in play: the record holds exactly the log up to the end of hand 0.
+    expect(g.hands[0]?.actions.length).toBe(handFrom);
+    expect(log.length).toBeGreaterThan(handFrom);
+    // No deal of it: the record cannot deal the next hand (its key is not there to be had).
+    const end = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands).at(-1)?.states.at(-1);
+    expect(end?.game === "shengji" && end.phase).toBe("scored");
+    expect(() => applyAction(end as NonNullable<typeof end>, "table", { type: "next-hand" })).toThrow(/key of hand 1/);
+    // A game with no completed hand is not served at all.
+    const other = await hostWithBots("shengji-online", 4);
+    other.host.start();
+    await other.host.waitFor((c) => c.view !== null && typeof c.table?.gameId === "string");
+    const otherGame = other.host.table?.gameId as string;
+    expect((await api(`/api/games/${otherGame}`)).status).toBe(404);
+    await until(async () => ((await (await api(`/api/tables/${other.tableId}/games`)).json()) as { games: GameListing[] }).games.length === 1, "the new game's row");
+    const listed = (await (await api(`/api/tables/${other.tableId}/games`)).json()) as { games: GameListing[] };
+    expect(listed.games[0]).toMatchObject({ id: otherGame, status: "playing", hands: 0 });
+    other.host.close();
+    host.close();
+  }, 180_000);
+
+  it("a seat token comes back days later, after the table was evicted, and the game goes on where it stopped", async () => {
+    const { host, tableId, hostToken } = await hostWithBots("tractor-classic", 4);
+    host.start();
+    await playHands(host, 1);
+    const view = structuredClone(host.view) as ShengjiView;
+    const version = host.version;
+    const token = host.token as string;
+    const { gameId } = await secrets(tableId);
+    host.close();
+    await everyoneGone(tableId);
+    // Ten days pass with nobody there: the table is not reaped.
+    const stub = env.TABLE.getByName(tableId);
+    await timePasses(tableId, 10 * DAY);
+    await evictDurableObject(stub);
+    await runDurableObjectAlarm(stub);
+    expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
+    expect(REAP_AFTER_MS).toBeGreaterThan(10 * DAY);
+    // The same browser comes back with its seat token: the same seat, the same view, the same game.
+    const back = new TableClient({ connect: socketTo(tableId), token, hostToken, pingMs: 0 });
+    await back.connect();
+    await back.waitFor((c) => c.view !== null);
+    expect(back.you).toBe(0);
+    expect(back.version).toBe(version);
+    expect(back.view).toEqual(view);
+    expect(back.table?.gameId).toBe(gameId);
+    // And it goes on: another hand is played and kept.
+    await playHands(back, 2);
+    expect((back.view as ShengjiView).handsPlayed).toBe(2);
+    await until(async () => (await handRows(gameId)).length === 2, "hand 1 in D1");
+    back.close();
+  }, 180_000);
+
+  it("a table left alone past the reaping time is archived as abandoned with every completed hand, then deleted (not before D1 has it)", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await playHands(host, 1);
+    const { gameId } = await secrets(tableId);
+    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+    host.close();
+    await everyoneGone(tableId);
+    const stub = env.TABLE.getByName(tableId);
+    // Nearly the reaping time passes; then somebody looks in and leaves: a visit counts as use.
+    await timePasses(tableId, REAP_AFTER_MS - DAY);
+    const visitor = new TableClient({ connect: socketTo(tableId), pingMs: 0 });
+    await visitor.connect();
+    await visitor.waitFor((c) => c.view !== null);
+    visitor.close();
+    await everyoneGone(tableId);
+    await timePasses(tableId, 2 * DAY);
+    await evictDurableObject(stub);
+    await runDurableObjectAlarm(stub);
+    expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
+    expect((await gameJson(gameId))?.status).toBe("playing");
+    // Longer ago than the reaping time, and D1 is down when the table is reaped.
+    await timePasses(tableId, REAP_AFTER_MS);
+    await env.DB.exec("ALTER TABLE games RENAME TO games_away");
+    try {
+      await evictDurableObject(stub);
+      await runDurableObjectAlarm(stub);
+      // Not deleted: its game is still on its way.
+      expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
+      const waiting = (await outbox(tableId)).find((r) => r.id === `game:${gameId}`);
+      expect(waiting?.attempts).toBeGreaterThan(0);
+      expect(JSON.parse(waiting?.payload ?? "{}")).toMatchObject({ status: "abandoned" });
+    } finally {
+      await env.DB.exec("ALTER TABLE games_away RENAME TO games");
+    }
+    await runInDurableObject(stub, (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET next_at = 0");
+      return state.storage.setAlarm(Date.now());
+    });
+    await runDurableObjectAlarm(stub);
+    // D1 has it: abandoned, with its completed hand; and the table is gone.
+    const g = (await gameJson(gameId)) as GameRecord;
+    expect(g.status).toBe("abandoned");
+    expect(g.hands.map((h) => h.hand)).toEqual([0]);
+    expect(g.result?.hands).toBe(1);
+    expect((await api(`/api/tables/${tableId}`)).status).toBe(404);
+  }, 180_000);
+});
