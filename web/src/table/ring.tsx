@@ -36,6 +36,9 @@ export function seatPosition(
 
 export type Side = "l" | "r" | "t" | "b";
 
+/** How far a side seat's middle stays from the table's top and bottom edges at five or six seats. */
+const SIDE_CLEAR_PX = 86;
+
 /** The edge a seat holds to: left and right seats to the sides, the others to the top or the bottom. */
 export function sideOf(p: { x: number; y: number }): Side {
   if (p.x < 0.3) return "l";
@@ -53,7 +56,10 @@ export function Ring({ players, bottom, direction, chip, play, center, sweepTo }
         {seats.map((s) => {
           const p = seatPosition(s, bottom, players, direction, 0.5, 0.5);
           const side = sideOf(p);
-          const y = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
+          const at = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
+          // With five or six seats, side seats keep clear of the top and bottom seats' chips (about 60 px tall with
+          // a badge) however short the table is on a phone: their cards go inwards, under those chips' edges.
+          const y = players === 5 || players === 6 ? `clamp(${SIDE_CLEAR_PX}px, ${at}, calc(100% - ${SIDE_CLEAR_PX}px))` : at;
           const style =
             side === "l" ? { top: y } : side === "r" ? { top: y } : { left: `${p.x * 100}%` };
           return (
