@@ -70,6 +70,12 @@ export interface OutboxRow {
 
 /** Answers to moves kept for retries (a client re-sends only its last few). */
 const RECENT_ANSWERS = 1024;
+/**
+ * How many of the newest moves and refusals a wake reads back: a client
+ * re-sends only the moves still pending when its socket dropped, which are
+ * among the newest, and this read is on the first move after a wake.
+ */
+const WAKE_ANSWERS = 256;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -248,13 +254,13 @@ export class TableStore {
     if (this.#answers === null) {
       const m = new Map<string, { answer: string; seq: number }>();
       const refused = this.sql.exec<{ seat: number; id: string; answer: string; seq: number }>(
-        "SELECT seat, id, answer, seq FROM acts ORDER BY rowid DESC LIMIT ?", RECENT_ANSWERS,
+        "SELECT seat, id, answer, seq FROM acts ORDER BY rowid DESC LIMIT ?", WAKE_ANSWERS,
       );
       for (const r of [...refused].reverse()) m.set(`${r.seat}:${r.id}`, { answer: r.answer, seq: r.seq });
       // The newest moves by seq (a range of the primary key): the first move after a wake reads at most that many
       // rows, however many of them bots made.
       const accepted = this.sql.exec<{ act: string; seq: number }>(
-        "SELECT act, seq FROM log WHERE seq > (SELECT COALESCE(MAX(seq), 0) FROM log) - ? AND act IS NOT NULL ORDER BY seq", RECENT_ANSWERS,
+        "SELECT act, seq FROM log WHERE seq > (SELECT COALESCE(MAX(seq), 0) FROM log) - ? AND act IS NOT NULL ORDER BY seq", WAKE_ANSWERS,
       );
       for (const r of accepted) m.set(r.act, { answer: "", seq: r.seq });
       this.#answers = m;
