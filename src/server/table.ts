@@ -740,11 +740,6 @@ export class Table extends DurableObject<Env> {
     return this.#paceOf.pace;
   }
 
-  /**
-   * The next automated step, counting players as away only while somebody
-   * else is there to wait for them. From public facts only: asked after every
-   * move, it never asks a bot for its move (that waits for the alarm).
-   */
   /** The table's bots: each seat's level, seeded one way from the game's secret (cached per game). */
   #bots(live: Live): Bots {
     const gameId = live.game?.gameId ?? "";
@@ -753,6 +748,11 @@ export class Table extends DurableObject<Env> {
     return { key, levelOf: (seat) => live.seats[seat]?.botLevel ?? DEFAULT_BOT_LEVEL };
   }
 
+  /**
+   * The next automated step, counting players as away only while somebody
+   * else is there to wait for them. From public facts only: asked after every
+   * move, it never asks a bot for its move (that waits for the alarm).
+   */
   #due(live: Live): DueStep | null {
     if (!live.state || live.phase !== "playing" || Date.now() < this.#stalledUntil) return null;
     // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
