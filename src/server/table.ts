@@ -601,8 +601,7 @@ export class Table extends DurableObject<Env> {
   /**
    * Appends an accepted action to the log with whatever must go with it (a
    * snapshot now and then, the outbox rows of a hand or a game that it
-   * ended), then updates the
-   * cache. A move is one INSERT (an explicit transaction costs a commit of
+   * ended), then updates the cache. A move is one INSERT (an explicit transaction costs a commit of
    * its own, so it is kept for the rare moves that write more); views go
    * out after this, and the output gate holds them until the write is
    * durable.
