@@ -71,6 +71,33 @@ async function weakThrow(page: Page): Promise<string[] | null> {
   return best;
 }
 
+/**
+ * On this seat's turn, chooses cards the rules refuse, whatever the hand: a card of another suit
+ * while the led suit is held (shown dimmed), else one card more than the trick asks for, else
+ * (leading) two plain cards of different suits. False when the hand allows none of these now.
+ */
+async function illegalChoice(page: Page): Promise<boolean> {
+  const hint = await page.$("[data-hint=play]");
+  if (!hint) return false;
+  const dim = await page.$(".hand button.card.dim");
+  if (dim) {
+    await dim.click();
+    return true;
+  }
+  const cards = await hand(page);
+  const need = await hint.getAttribute("data-need");
+  if (need !== null) {
+    if (cards.length <= Number(need)) return false;
+    await clickCards(page, cards.slice(0, Number(need) + 1));
+    return true;
+  }
+  const plain = await page.locator(".hand button.card:not(.trump):not(.joker)").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") as string));
+  const other = plain.find((c) => c[0] !== plain[0]?.[0]);
+  if (!plain[0] || !other) return false;
+  await clickCards(page, [plain[0], other]);
+  return true;
+}
+
 async function clickCards(page: Page, want: readonly string[]): Promise<void> {
   const left = want.slice();
   const cards = await hand(page);
@@ -344,10 +371,9 @@ describe("play feel (issue 14)", () => {
       if (await page.$("[data-panel=call]")) await tryClick(page, "[data-action=call]:not([disabled])");
       await checkLayout(page, `zpy ${ph}`);
       if (await page.$("[data-panel=play]")) {
-        if (!zhRefusal && (await page.$(".hand button.card.dim"))) {
+        if (!zhRefusal && (await illegalChoice(page))) {
           // Defect 9: an engine refusal, worded in Chinese.
-          await page.locator(".hand button.card.dim").first().click();
-          const text = (await page.textContent("[data-precheck=error]")) ?? "";
+          const text = (await page.waitForSelector("[data-precheck=error]", { timeout: 10_000 }).then((e) => e.textContent())) ?? "";
           expect(text).toMatch(/[\u4e00-\u9fff]/);
           expect(text).not.toMatch(/[A-Za-z]{3,}/);
           zhRefusal = true;

@@ -129,7 +129,9 @@ export async function overlaps(page: Page, a: string, b: string, slack = 1): Pro
         if (x.e === y.e || x.e.contains(y.e) || y.e.contains(x.e)) continue;
         const w = Math.min(x.r.right, y.r.right) - Math.max(x.r.left, y.r.left);
         const h = Math.min(x.r.bottom, y.r.bottom) - Math.max(x.r.top, y.r.top);
-        if (w > slack && h > slack) out.push(`${x.e.className}#${x.e.getAttribute("data-seat") ?? ""} × ${y.e.className}#${y.e.getAttribute("data-seat") ?? y.e.getAttribute("data-played") ?? ""}`);
+        // Each box as left,top,width×height in CSS px, so a failure says by how much and where.
+        const at = (r: DOMRect) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        if (w > slack && h > slack) out.push(`${x.e.className}#${x.e.getAttribute("data-seat") ?? ""} [${at(x.r)}] × ${y.e.className}#${y.e.getAttribute("data-seat") ?? y.e.getAttribute("data-played") ?? ""} [${at(y.r)}]`);
       }
     }
     return out;

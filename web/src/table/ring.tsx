@@ -37,7 +37,7 @@ export function seatPosition(
 export type Side = "l" | "r" | "t" | "b";
 
 /** How far a side seat's middle stays from the table's top and bottom edges at five or six seats. */
-const SIDE_CLEAR_PX = 86;
+const SIDE_CLEAR_PX = 88;
 
 /** The edge a seat holds to: left and right seats to the sides, the others to the top or the bottom. */
 export function sideOf(p: { x: number; y: number }): Side {
@@ -57,8 +57,9 @@ export function Ring({ players, bottom, direction, chip, play, center, sweepTo }
           const p = seatPosition(s, bottom, players, direction, 0.5, 0.5);
           const side = sideOf(p);
           const at = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
-          // With five or six seats, side seats keep clear of the top and bottom seats' chips (about 60 px tall with
-          // a badge) however short the table is on a phone: their cards go inwards, under those chips' edges.
+          // With five or six seats, side seats keep clear of the top and bottom seats' chips however short the
+          // table is on a phone: such a chip ends 61 px from the edge at most (two lines and a badge), and a side
+          // seat's play is one row of cards (44 px) centred on the seat's middle, so it starts 66 px from the edge.
           const y = players === 5 || players === 6 ? `clamp(${SIDE_CLEAR_PX}px, ${at}, calc(100% - ${SIDE_CLEAR_PX}px))` : at;
           const style =
             side === "l" ? { top: y } : side === "r" ? { top: y } : { left: `${p.x * 100}%` };

@@ -88,7 +88,7 @@ function PlayPanel({ h, view, chosen, clear, select, queued }: {
   const problem = pre?.error ? refusalText(pre.error) : h.notice ? refusalText(h.notice) : null;
   return (
     <div class="panel play" data-panel="play">
-      <p class="hint" data-hint="play">
+      <p class="hint" data-hint="play" data-lead={hint.leading ? "1" : undefined} data-need={hint.leading ? undefined : need}>
         <b class="turn-now">{t("yourTurn")}:</b>{" "}
         {hint.leading ? t("leadAny") : must === 0 ? t("followVoid", { n: need, suit }) : must === need ? t("followAll", { n: need, suit }) : t("follow", { n: need, m: must, suit })}
       </p>
@@ -238,9 +238,11 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
           <span class={`dot${info?.connected || info?.bot ? " on" : ""}${info?.standIn ? " away" : ""}`} title={info?.standIn ? t("away") : ""} />
           {name}
         </div>
-        <div class="chip-meta">
+        {/* One line on a phone: every seat holds as many cards as the viewer's hand shows (the maker
+            a kitty more while burying), so the count gives way there to keep the chip's height fixed. */}
+        <div class="chip-meta one-line">
           <span title={t("level")}>{t("lv")}{s?.levelName}</span>
-          <span>🂠{s?.cards}</span>
+          <span class="count">🂠{s?.cards}</span>
           {s && s.won > 0 ? <span class="pts">{s.won}{t("won")}</span> : null}
         </div>
         {role ? <div class={`role ${role.kind}`} data-role={role.kind}>{role.text}</div> : null}

@@ -58,7 +58,8 @@ export function Card({ card, small, selected, dim, trump, marked, onClick }: Car
 /** A few cards side by side, overlapping (a play in a trick, a bid, the kitty). */
 export function CardRow({ cards, small = true }: { readonly cards: readonly string[]; readonly small?: boolean }) {
   return (
-    <span class={`cardrow${small ? " small" : ""}`}>
+    // --gaps lets a row that must stay one line (a play on the table) tighten its fan to fit.
+    <span class={`cardrow${small ? " small" : ""}`} style={{ "--gaps": Math.max(1, cards.length - 1) }}>
       {cards.map((c, i) => (
         <Card key={`${c}${i}`} card={c} small={small} />
       ))}
