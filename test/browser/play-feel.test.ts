@@ -220,9 +220,11 @@ describe("play feel (issue 14)", () => {
       await checkLayout(page, "tractor playing");
       const mine = await page.$("[data-panel=play]");
       const count = (await hand(page)).length;
-      // The last card is never clicked here: nothing but this page's auto-play plays for this seat.
-      if (count === 1) {
-        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last card to play itself");
+      // The last trick is never clicked here: what is left is the only legal play (a single, or every card
+      // when the trick asks for them all), and nothing but this page's auto-play plays it for this seat.
+      const need = mine ? await mine.$eval("[data-hint=play]", (e) => e.getAttribute("data-need")).catch(() => null) : null;
+      if (count === 1 || (need !== null && Number(need) === count)) {
+        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last trick to play itself");
         autoLast = (await hand(page)).length === 0;
         break;
       }
@@ -254,6 +256,13 @@ describe("play feel (issue 14)", () => {
         continue;
       }
       const leading = ((await page.textContent("[data-hint=play]")) ?? "").includes("You lead");
+      if (leading && count <= 3) {
+        // Near the end, lead singles, so that the last trick is a forced play whatever the others lead.
+        await page.locator(".hand [data-card]").first().click();
+        await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+        await until(page, async () => (await hand(page)).length < count || (await phase(page)) !== "playing", 15_000, "a single lead near the end");
+        continue;
+      }
       // Defect 9: a void hand is told to play anything, never "0 of them".
       expect((await page.textContent("[data-hint=play]")) ?? "").not.toMatch(/\b0 of them/);
       if (leading && !throwSeen) {
@@ -408,19 +417,21 @@ describe("play feel (issue 14)", () => {
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline && !(advised && lastTrick && autoPassed)) {
       await checkLayout(page, "zheng fen");
-      if (!lastTrick && (await page.$("[data-action=last-trick]"))) {
-        await page.click("[data-action=last-trick]");
-        await page.waitForSelector("[data-overlay=last-trick] [data-action=close]");
-        await page.keyboard.press("Escape");
-        await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
-        await page.click("[data-action=last-trick]");
-        await page.click("[data-overlay=last-trick] [data-action=close]");
-        await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
-        lastTrick = true;
-      }
       const panel = await page.$("[data-panel=play]");
       if (panel) {
         const hint = (await panel.textContent()) ?? "";
+        // On this seat's turn with a choice to make, nothing at the table moves (no clock, and auto-play only
+        // passes when nothing beats): the last trick stays while its sheet is opened and closed.
+        if (!lastTrick && !/Nothing in your hand beats it/.test(hint) && (await page.$("[data-action=last-trick]"))) {
+          await page.click("[data-action=last-trick]");
+          await page.waitForSelector("[data-overlay=last-trick] [data-action=close]");
+          await page.keyboard.press("Escape");
+          await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
+          await page.click("[data-action=last-trick]");
+          await page.click("[data-overlay=last-trick] [data-action=close]");
+          await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
+          lastTrick = true;
+        }
         if (/Nothing in your hand beats it/.test(hint)) {
           if (!advised) {
             await page.click("[data-panel=play] [data-action=hint]");

@@ -30,6 +30,11 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [as, setAs] = useState<ZhengFenCategory | null>(null);
   const [showLast, setShowLast] = useState(false);
+  // A new deal has no last trick: the sheet goes, and must not come back by itself at the deal's first trick.
+  const hasLast = Boolean(view.lastTrick);
+  useEffect(() => {
+    if (!hasLast) setShowLast(false);
+  }, [hasLast]);
   const [advice, setAdvice] = useState<"pass" | null>(null);
   const [queued, setQueued] = useState(false);
   const chrome = useChrome();
