@@ -13,6 +13,8 @@ import { botAction } from "../src/engine";
 export const WAIT_MS = 15_000;
 /** A game in which nothing has moved for this long is stuck: the run fails rather than hang. */
 export const STALL_MS = 30_000;
+/** How many real views the floor is given to send in turn. */
+export const FLOOR_VIEWS = 64;
 
 /** Settings that make a table play as fast as its people do. */
 export const FAST = { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 0 };
@@ -115,8 +117,10 @@ export interface Game {
   readonly stamps: readonly Stamps[];
   /** Moves the table refused, by error code (a bot moving on a view that was already out of date). */
   readonly refused: ReadonlyMap<string, number>;
-  /** Average bytes of a view frame as sent (for the floor to send the same). */
+  /** Average bytes of a view frame as sent. */
   frameBytes(): number;
+  /** The views of the newest view frames seat 0 received (JSON, oldest first): what the floor sends in our place. */
+  recentViews(): string[];
   /** The host starts the game; moves follow by themselves until `hold()`. */
   start(): void;
   /** Stops making moves (a move in flight still finishes). */
@@ -161,10 +165,13 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   }
   let bytes = 0;
   let frames = 0;
+  const recent: string[] = [];
   (clients[0] as TableClient).on("frame", (f) => {
     if (f.type === "view") {
       bytes += JSON.stringify(f).length;
       frames++;
+      recent.push(JSON.stringify(f.view));
+      if (recent.length > 2 * FLOOR_VIEWS) recent.splice(0, FLOOR_VIEWS);
     }
   });
 
@@ -242,6 +249,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     stamps,
     refused,
     frameBytes: () => Math.round(bytes / Math.max(1, frames)),
+    recentViews: () => recent.slice(-FLOOR_VIEWS),
     start: () => {
       holding = false;
       lastProgress = Date.now();
@@ -277,8 +285,13 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
 /**
  * The floor at one "table": N sockets, one of them acting in a closed loop;
  * each act timed from sending to the last socket's view of its version.
+ * It sends `views` (real views of our tables, in the order they came) in
+ * turn, so that its frames are ours in size and in content: the runtime
+ * compresses every frame (permessage-deflate), and a run of one letter
+ * costs it far less than the JSON of a card table.
  */
-export async function floorAt(base: string, name: string, players: number, rowBytes: number, frameBytes: number) {
+export async function floorAt(base: string, name: string, players: number, rowBytes: number, views: readonly string[]) {
+  if (views.length === 0) throw new Error(`floor ${name}: no views to send`);
   const url = `${base.replace("http", "ws")}/ws/${name}`;
   const sockets: SocketLike[] = [];
   const stamps: Stamps[] = [];
@@ -298,18 +311,21 @@ export async function floorAt(base: string, name: string, players: number, rowBy
     const m = JSON.parse(data) as { id: string; version: number };
     acks.get(m.id)?.(m.version);
   });
+  const ask = (id: string, frame: string): Promise<number> =>
+    bounded(
+      new Promise<number>((resolve) => {
+        acks.set(id, resolve);
+        actor.send(frame);
+      }),
+      WAIT_MS,
+      `floor ${name}: no ack to ${id}`,
+    ).finally(() => acks.delete(id));
+  for (const [i, view] of views.entries()) await ask(`view${i}`, `{"type":"view","id":"view${i}","view":${view}}`);
   let n = 0;
   const once = async (): Promise<number> => {
     const id = `a${n++}`;
     const t0 = performance.now();
-    const version = await bounded(
-      new Promise<number>((resolve) => {
-        acks.set(id, resolve);
-        actor.send(JSON.stringify({ type: "act", id, rowBytes, frameBytes }));
-      }),
-      WAIT_MS,
-      `floor ${name}: no ack`,
-    ).finally(() => acks.delete(id));
+    const version = await ask(id, JSON.stringify({ type: "act", id, rowBytes }));
     const arrivals = await Promise.all(stamps.map((s) => s.when(version, `floor ${name}`)));
     return Math.max(...arrivals) - t0;
   };

@@ -3,7 +3,7 @@
  * DevTools port, while people play (or the floor is driven the same way):
  * where a move's time goes, measured rather than guessed.
  *
- *   npx tsx bench/profile.ts [table|floor|wake] [moves=2000] [players=6]
+ *   npx tsx bench/profile.ts [table|floor|wake] [moves=2000] [players=6] [wakes=5]
  *
  * Prints the functions with the largest shares of busy samples, by
  * themselves and with what they call;
@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CpuMeter } from "./cpu";
 import { WAIT_MS, bounded, floorAt } from "./load";
-import { Players, startServers } from "./server";
+import { IDLE_MS, Players, startServers, wakeMove } from "./server";
 
 interface CallFrame {
   functionName: string;
@@ -103,15 +103,17 @@ async function main() {
   const s = await startServers();
   try {
     const port = mode === "floor" ? s.floorDev.inspectorPort : s.dev.inspectorPort;
-    const people = new Players(s.direct, players);
-    await people.collect(100);
+    const wakes = arg("wakes", 5);
+    // A wake is measured as the hibernation benchmark does: 4 players of shengji-online.
+    const people = mode === "wake" ? new Players(s.direct, 4, "shengji-online") : new Players(s.direct, players);
+    await people.collect(mode === "wake" ? 40 : 100);
     const dt = await devtools(port);
     await dt.send("Profiler.enable");
     await dt.send("Profiler.setSamplingInterval", { interval: 100 });
     const cpu = new CpuMeter(mode === "floor" ? s.floorPid : s.pid);
     await dt.send("Profiler.start");
     if (mode === "floor") {
-      const floor = await floorAt(s.floorDirect, `prof-${Date.now()}`, players, 140, people.frameBytes);
+      const floor = await floorAt(s.floorDirect, `prof-${Date.now()}`, players, 140, people.views);
       cpu.resume();
       for (let i = 0; i < moves; i++) {
         await floor.once();
@@ -119,6 +121,18 @@ async function main() {
       }
       cpu.pause();
       floor.close();
+    } else if (mode === "wake") {
+      // Each move after the table has idled into a new instance: what a wake costs.
+      const game = people.current();
+      if (!game) throw new Error("profile: the game ended early");
+      for (let i = 0; i < wakes; i++) {
+        await new Promise((r) => setTimeout(r, IDLE_MS));
+        cpu.resume();
+        const ms = await wakeMove(game);
+        cpu.pause();
+        cpu.actions++;
+        console.error(`[profile] move after idle ${ms.toFixed(2)} ms`);
+      }
     } else {
       await people.collect(moves, cpu);
     }

@@ -100,6 +100,8 @@ export class Players {
   #take: ((ms: number) => void) | null = null;
   games = 0;
   frameBytes = 0;
+  /** Real views of the last game played (JSON), for the floor to send in our place. */
+  views: string[] = [];
 
   constructor(
     readonly base: string,
@@ -143,6 +145,7 @@ export class Players {
         game.hold();
         cpu?.pause();
         this.frameBytes = game.frameBytes();
+        this.views = game.recentViews();
         if (why === "over") {
           game.close();
           this.#game = null;
@@ -190,8 +193,8 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   const floorSamples: number[] = [];
   try {
     await people.collect(Math.min(100, samples / 4));
-    // A log row and an act's remembered answer: what the table writes per act; frames as large as ours.
-    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.frameBytes);
+    // A log row and an act's remembered answer: what the table writes per act; our own views as its frames.
+    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.views);
     try {
       for (let i = 0; i < 100; i++) await floor.once();
       const chunks = 4;
@@ -244,10 +247,9 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
     const end = t0 + seconds * 1000;
     const samples = (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
     const elapsed = (performance.now() - t0) / 1000;
-    const frameBytes = Math.round(all.reduce((sum, p) => sum + p.frameBytes, 0) / tables);
     for (const p of all) p.close();
     const floors = [];
-    for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, frameBytes));
+    for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, (all[i] as Players).views));
     const floorSamples: number[] = [];
     const f0 = performance.now();
     const fEnd = f0 + seconds * 1000;
@@ -357,9 +359,21 @@ async function storage(dev: DevServer) {
  * socket's view). An idle table snapshots its state after 8 s (an alarm) and
  * hibernates 10 s after that: 20 s of idling gives a new instance.
  */
-const IDLE_MS = 20_000;
+export const IDLE_MS = 20_000;
 
-async function hibernation(base: string, wakes: number) {
+/** One timed move by whoever may move (waiting out a moment when nobody may: a bidding window). */
+export async function wakeMove(game: Game): Promise<number> {
+  const end = performance.now() + WAIT_MS;
+  while (performance.now() < end) {
+    const ms = await game.moveOnce();
+    if (ms !== null) return ms;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`hibernation: nobody could move at table ${game.tableId} for ${WAIT_MS} ms`);
+}
+
+async function hibernation(s: Servers, wakes: number) {
+  const base = s.direct;
   const people = new Players(base, 4, "shengji-online");
   const instance = async (tableId: string) =>
     (await bounded(fetch(`${base}/api/tables/${tableId}`), WAIT_MS, "hibernation: no summary")).headers.get("x-table-instance");
@@ -369,38 +383,46 @@ async function hibernation(base: string, wakes: number) {
     const game = people.current();
     if (!game) throw new Error("hibernation: the game ended early");
     const before = await instance(game.tableId);
-    // A move by whoever may move (waiting out a moment when nobody may: a bidding window).
-    const move = async (): Promise<number> => {
-      const end = performance.now() + WAIT_MS;
-      while (performance.now() < end) {
-        const ms = await game.moveOnce();
-        if (ms !== null) return ms;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`hibernation: nobody could move at table ${game.tableId} for ${WAIT_MS} ms`);
-    };
+    const move = () => wakeMove(game);
+    // The floor idles beside us (the same sockets, our views as its frames): what a wake costs the runtime by itself.
+    const floor = await floorAt(s.floorDirect, `wake-${Date.now()}`, 4, 140, people.views);
     const warm: number[] = [];
-    for (let i = 0; i < 20; i++) warm.push(await move());
-    const cold: number[] = [];
-    let rebuilt = 0;
-    for (let i = 0; i < wakes; i++) {
-      const idle = await instance(game.tableId);
-      await new Promise((r) => setTimeout(r, IDLE_MS));
-      const ms = await move();
-      log(`hibernation: move after idle ${ms.toFixed(2)} ms`);
-      cold.push(ms);
-      if ((await instance(game.tableId)) !== idle) rebuilt++;
+    const floorWarm: number[] = [];
+    try {
+      for (let i = 0; i < 20; i++) {
+        warm.push(await move());
+        floorWarm.push(await floor.once());
+      }
+      const cold: number[] = [];
+      const floorCold: number[] = [];
+      let rebuilt = 0;
+      for (let i = 0; i < wakes; i++) {
+        const idle = await instance(game.tableId);
+        await new Promise((r) => setTimeout(r, IDLE_MS));
+        const ms = await move();
+        floorCold.push(await floor.once());
+        log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorCold.at(-1)?.toFixed(2)} ms)`);
+        cold.push(ms);
+        if ((await instance(game.tableId)) !== idle) rebuilt++;
+      }
+      const w = stats(warm);
+      const c = stats(cold);
+      const fw = stats(floorWarm);
+      const fc = stats(floorCold);
+      return {
+        idle_seconds: IDLE_MS / 1000,
+        rebuilt_after_idle: `${rebuilt} of ${wakes}`,
+        instance_changed: before !== (await instance(game.tableId)),
+        first_move_after_wake_ms: c.p50_ms,
+        warm_move_ms: w.p50_ms,
+        wake_ratio: r2(c.p50_ms / w.p50_ms),
+        floor_first_move_after_wake_ms: fc.p50_ms,
+        floor_warm_move_ms: fw.p50_ms,
+        floor_wake_ratio: r2(fc.p50_ms / fw.p50_ms),
+      };
+    } finally {
+      floor.close();
     }
-    const w = stats(warm);
-    const c = stats(cold);
-    return {
-      idle_seconds: IDLE_MS / 1000,
-      rebuilt_after_idle: `${rebuilt} of ${wakes}`,
-      instance_changed: before !== (await instance(game.tableId)),
-      first_move_after_wake_ms: c.p50_ms,
-      warm_move_ms: w.p50_ms,
-      wake_ratio: r2(c.p50_ms / w.p50_ms),
-    };
   } finally {
     people.close();
   }
@@ -495,7 +517,7 @@ export async function benchServer(opts: { quick?: boolean; only?: string } = {})
     }
     if (part("hibernation")) {
       log("hibernation");
-      out.hibernation = await hibernation(s.direct, quick ? 3 : 5);
+      out.hibernation = await hibernation(s, quick ? 3 : 5);
     }
     if (part("idle")) {
       log("idle memory");

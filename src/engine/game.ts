@@ -13,15 +13,22 @@ import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./she
 import { legalShengji } from "./shengji/legal";
 import { levelName } from "./shengji/levels";
 import type { ShengjiState } from "./shengji/state";
-import { type ShengjiView, viewForShengji } from "./shengji/view";
 import {
-  type ZhengFenAction, type ZhengFenEvent, type ZhengFenState, type ZhengFenView, applyZhengFen, botZhengFen,
-  createZhengFen, isZhengFenOver, legalZhengFen, validateZhengFenOptions, viewForZhengFen,
+  type ShengjiOwnView, type ShengjiSharedView, type ShengjiView, ownViewShengji, sharedViewShengji, viewForShengji,
+} from "./shengji/view";
+import {
+  type ZhengFenAction, type ZhengFenEvent, type ZhengFenOwnView, type ZhengFenSharedView, type ZhengFenState, type ZhengFenView,
+  applyZhengFen, botZhengFen, createZhengFen, isZhengFenOver, legalZhengFen, ownViewZhengFen, sharedViewZhengFen,
+  validateZhengFenOptions, viewForZhengFen,
 } from "./zhengfen";
 import { validateZhengFenPlayers } from "./zhengfen/options";
 
 export type GameState = ShengjiState | ZhengFenState;
 export type GameView = ShengjiView | ZhengFenView;
+/** The part of a view that is the same for every viewer (a view is `{ ...sharedView, ...ownView }`). */
+export type SharedView = ShengjiSharedView | ZhengFenSharedView;
+/** The part of a view that depends on who looks. */
+export type OwnView = ShengjiOwnView | ZhengFenOwnView;
 export type GameEvent = ShengjiEvent | ZhengFenEvent;
 export type GameAction = ShengjiAction | ZhengFenAction;
 /** Any action a seat may send (the engine checks it against the game in play). */
@@ -71,6 +78,19 @@ export function applyAction(state: GameState, actor: Actor, action: unknown): Ga
 /** What one seat (or a spectator) may know. The only place hidden information is decided. */
 export function viewFor(state: GameState, viewer: Viewer): GameView {
   return state.game === "zheng-fen" ? viewForZhengFen(state, viewer) : viewForShengji(state, viewer);
+}
+
+/**
+ * A view in two parts, for a table that sends one state to many viewers:
+ * what all of them see alike (computed and encoded once) and what each
+ * alone sees. `{ ...sharedView(s), ...ownView(s, v) }` equals `viewFor(s, v)`.
+ */
+export function sharedView(state: GameState): SharedView {
+  return state.game === "zheng-fen" ? sharedViewZhengFen(state) : sharedViewShengji(state);
+}
+
+export function ownView(state: GameState, viewer: Viewer): OwnView {
+  return state.game === "zheng-fen" ? ownViewZhengFen(state, viewer) : ownViewShengji(state, viewer);
 }
 
 export function legalActions(state: GameState, actor: Actor): GameAction[] {

@@ -18,10 +18,10 @@ export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
 export type { HandScore, HandWinner } from "./shengji/scoring";
 export {
-  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting,
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting, sharedView, ownView,
 } from "./game";
 export type { GameSummary } from "./game";
-export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup } from "./game";
+export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup, SharedView, OwnView } from "./game";
 export type { ShengjiState } from "./shengji/state";
 export type { ShengjiView } from "./shengji/view";
 export type { ShengjiEvent } from "./shengji/events";

@@ -77,6 +77,9 @@ const RECENT_ANSWERS = 1024;
  */
 const WAKE_ANSWERS = 256;
 
+/** 4: every column above is in place (the number says so; older tables are checked column by column once). */
+const SCHEMA_VERSION = 4;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT, token_hash TEXT, bot INTEGER NOT NULL DEFAULT 0, away_since INTEGER);
@@ -93,16 +96,29 @@ export class TableStore {
   reset(): void {
     this.#answers = null;
     this.#outboxNext = undefined;
+    this.#exists = undefined;
   }
+
+  /** Storage exists (cached once known: only `reset` takes it away). */
+  #exists: true | undefined = undefined;
 
   /** Whether this object holds a table at all (checked before anything creates storage: unknown ids leave none). */
   exists(): boolean {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'").one().n > 0;
+    if (this.#exists) return true;
+    const found = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'").one().n > 0;
+    if (found) this.#exists = true;
+    return found;
   }
 
-  /** Creates the tables, then brings older tables up to date (runs on every wake: cheap when nothing is to do). */
+  /**
+   * Creates the tables, then brings older tables up to date. Runs on every
+   * wake, before the first move is answered: a table already at this
+   * schema costs one read.
+   */
   migrate(): void {
+    if (this.exists() && Number(this.getMeta("schema") ?? "1") >= SCHEMA_VERSION) return;
     this.sql.exec(SCHEMA);
+    this.#exists = true;
     const version = Number(this.getMeta("schema") ?? "1");
     if (version < 2) {
       // 2: accepted moves carry their client id in the log, so one write records both.
@@ -122,6 +138,7 @@ export class TableStore {
       this.sql.exec("ALTER TABLE seats ADD COLUMN late INTEGER NOT NULL DEFAULT 0");
     }
     if (!seatColumns.has("bot_level")) this.sql.exec("ALTER TABLE seats ADD COLUMN bot_level TEXT");
+    this.setMeta("schema", String(SCHEMA_VERSION));
   }
 
   /** The next seat epoch: a table-wide counter, so a seat number that comes back after a resize never reuses one. */

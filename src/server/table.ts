@@ -8,7 +8,7 @@
 import { DurableObject } from "cloudflare:workers";
 import {
   type BotLevel, DEFAULT_BOT_LEVEL, type GameEvent, type GameState, type Viewer, applyAction, createGame, isOver, legalActions, setupProblem,
-  summarize, viewFor,
+  summarize,
 } from "../engine";
 import type { Actor } from "../engine/types";
 import type { GameAction } from "../engine/game";
@@ -29,6 +29,7 @@ import {
   type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, sit,
 } from "./seats";
 import { type SocketInfo, Sockets, newcomer } from "./sockets";
+import { ViewFrames } from "./view-frames";
 import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
 /** The frame answering an act from what was remembered: "" for accepted (at `seq`), else "code message". */
@@ -689,22 +690,15 @@ export class Table extends DurableObject<Env> {
   /** A socket's view: of the seat it holds by the relation (see #viewer), else a spectator's. */
   #sendView(ws: WebSocket, live: Live): void {
     if (!live.state) return;
-    this.#send(ws, { type: "view", version: live.version, view: viewFor(live.state, this.#viewer(this.#seatOf(ws, live), live)) });
+    this.#sockets.sendRaw(ws, new ViewFrames(live.state, live.version).for(this.#viewer(this.#seatOf(ws, live), live)));
   }
 
-  /** Every socket gets its own view with the events (each view computed and encoded once per viewer). */
+  /** Every socket gets its own view with the events (the shared part encoded once, each seat's own part once). */
   #broadcast(live: Live, events: readonly GameEvent[]): void {
     if (!live.state) return;
-    const views = new Map<Viewer, string>();
+    const frames = new ViewFrames(live.state, live.version, events);
     for (const [ws, info] of this.#sockets.greeted()) {
-      const viewer = this.#viewer(this.#sockets.seatOf(info, live.seats), live);
-      let frame = views.get(viewer);
-      if (frame === undefined) {
-        const view: ServerFrame = { type: "view", version: live.version, view: viewFor(live.state, viewer), ...(events.length > 0 ? { events: events.slice() } : {}) };
-        frame = JSON.stringify(view);
-        views.set(viewer, frame);
-      }
-      this.#sockets.sendRaw(ws, frame);
+      this.#sockets.sendRaw(ws, frames.for(this.#viewer(this.#sockets.seatOf(info, live.seats), live)));
     }
     if (events.length > 0 && live.phase === "over" && live.game && live.state) {
       // The game just ended: say so, with where it is kept, and show the table's new phase.

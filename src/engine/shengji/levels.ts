@@ -20,9 +20,13 @@ export interface LevelInfo {
 type LapRules = Pick<ShengjiRules, "gameEnd" | "laps" | "skipLowLevels">;
 
 const sequences = new Map<string, LevelInfo[]>();
+const byRules = new WeakMap<LapRules, LevelInfo[]>();
 
 /** The levels of a game, in order. */
 export function levelSequence(rules: LapRules): readonly LevelInfo[] {
+  // A game's rules object is shared by all its states: asked for every seat of every view, it is looked up by identity first.
+  const known = byRules.get(rules);
+  if (known) return known;
   const key = `${rules.gameEnd}/${rules.laps}/${rules.skipLowLevels}`;
   let seq = sequences.get(key);
   if (!seq) {
@@ -35,6 +39,7 @@ export function levelSequence(rules: LapRules): readonly LevelInfo[] {
     }
     sequences.set(key, seq);
   }
+  byRules.set(rules, seq);
   return seq;
 }
 

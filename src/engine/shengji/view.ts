@@ -147,18 +147,36 @@ function resultView(r: HandResult): HandResult {
   };
 }
 
+/** The fields of a view that depend on who looks: whose seat, their cards, and the buried kitty where they may see it. */
+export type ShengjiOwnView = Pick<ShengjiView, "you" | "cards" | "buried">;
+/** The rest of a view: the same for every viewer, seated or watching. */
+export type ShengjiSharedView = Omit<ShengjiView, keyof ShengjiOwnView>;
+
 export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
-  // A seat that does not exist sees what a spectator sees.
+  return { ...sharedViewShengji(s), ...ownViewShengji(s, viewer) };
+}
+
+/** What only `viewer` sees (a seat that does not exist sees what a spectator sees). */
+export function ownViewShengji(s: ShengjiState, viewer: Viewer): ShengjiOwnView {
   const you = viewer === "spectator" || !Number.isInteger(viewer) || viewer < 0 || viewer >= s.players ? null : viewer;
   const handOver = s.phase === "scored" || s.phase === "over";
   const seesBuried = handOver || s.kittyExposed || (you !== null && you === s.maker && s.buried.length > 0);
+  return {
+    you,
+    cards: you === null ? [] : (s.hands[you] ?? []).slice(),
+    buried: seesBuried ? s.buried.slice() : null,
+  };
+}
+
+/** What every viewer sees alike. Nothing here may depend on a hand, the stock or the kitty before they are public. */
+export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
+  const handOver = s.phase === "scored" || s.phase === "over";
   const plan = planFor(s.rules, s.players);
   return {
     game: "shengji",
     preset: s.preset,
     rules: s.rules,
     players: s.players,
-    you,
     phase: s.phase,
     hand: s.hand,
     seats: s.seats.map((seat, i) => ({
@@ -182,8 +200,6 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
     makers: knownMakers(s),
     calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
     friends: s.friends.slice(),
-    cards: you === null ? [] : (s.hands[you] ?? []).slice(),
-    buried: seesBuried ? s.buried.slice() : null,
     kitty: handOver ? s.kitty.slice() : null,
     turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,

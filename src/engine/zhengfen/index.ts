@@ -7,8 +7,8 @@ export { defaultZhengFenOptions, validateZhengFenOptions, MAX_PACKS, MIN_PLAYERS
 export type { ZhengFenOptions } from "./options";
 export { createZhengFen, applyZhengFen, legalZhengFen, isZhengFenOver } from "./game";
 export type { ZhengFenStep } from "./game";
-export { viewForZhengFen } from "./view";
-export type { ZhengFenView, ZhengFenTrickView } from "./view";
+export { ownViewZhengFen, sharedViewZhengFen, viewForZhengFen } from "./view";
+export type { ZhengFenOwnView, ZhengFenSharedView, ZhengFenView, ZhengFenTrickView } from "./view";
 export { botZhengFen } from "./bot";
 export type {
   ZhengFenState,

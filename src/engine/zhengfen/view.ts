@@ -74,21 +74,34 @@ function trickPoints(entries: readonly ZhengFenTrickEntry[]): number {
   return total;
 }
 
+/** The fields of a view that depend on who looks: whose eyes, and their hand. */
+export type ZhengFenOwnView = Pick<ZhengFenView, "viewer" | "hand">;
+/** The rest of a view: the same for every viewer, seated or watching. */
+export type ZhengFenSharedView = Omit<ZhengFenView, keyof ZhengFenOwnView>;
+
 export function viewForZhengFen(state: ZhengFenState, viewer: Viewer): ZhengFenView {
+  return { ...sharedViewZhengFen(state), ...ownViewZhengFen(state, viewer) };
+}
+
+/** What only `viewer` sees (a seat that does not exist sees what a spectator sees). */
+export function ownViewZhengFen(state: ZhengFenState, viewer: Viewer): ZhengFenOwnView {
   const seat = typeof viewer === "number" && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players ? viewer : null;
+  return { viewer: seat ?? "spectator", hand: seat === null ? null : (state.hands[seat] as readonly Card[]).slice() };
+}
+
+/** What every viewer sees alike. Nothing here may depend on a hand before it is public. */
+export function sharedViewZhengFen(state: ZhengFenState): ZhengFenSharedView {
   const trick = state.trick;
   const lastTrick = state.lastTrick;
   const lastDeal = state.lastDeal;
   return {
     game: "zheng-fen",
-    viewer: seat ?? "spectator",
     options: { packs: state.options.packs, target: state.options.target },
     players: state.players,
     phase: state.phase,
     deal: state.deal,
     shuffler: state.shuffler,
     firstDrawer: state.firstDrawer,
-    hand: seat === null ? null : (state.hands[seat] as readonly Card[]).slice(),
     handCounts: state.hands.map((h) => h.length),
     turn: state.turn,
     trick:
