@@ -7,7 +7,7 @@
  *
  * Each frame parses to exactly `{ type: "view", version, events?, view:
  * viewFor(state, viewer) }`: the engine defines viewFor as the two parts
- * together, and test/server/view-frames.test.ts checks the frames against it.
+ * together, and test/engine/view-frames.test.ts checks the frames against it.
  */
 import { type GameEvent, type GameState, type Viewer, ownView, sharedView } from "../engine";
 
