@@ -4,6 +4,9 @@
  * passes a per-game bot key derived one way from the game's secret, which
  * tells nothing about the deal); mixing in the seat's knowledge makes the
  * same view and key always give the same move, so replays reproduce bots.
+ * The knowledge is hashed with its object keys sorted: what a seat knows
+ * decides the move, not the order a view happens to list its fields in
+ * (a change of that order must not change how bots break ties).
  * A bot must never be keyed with the game's seed: that would let it
  * compute the deal.
  */
@@ -17,8 +20,15 @@ export interface BotRng {
   below(n: number): number;
 }
 
+/** JSON.stringify's replacer for canonical JSON: every plain object's keys in code-unit order. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries);
+}
+
 export function botRng(key: string, knowledge: unknown): BotRng {
-  const digest = sha256(utf8ToBytes(`${key}\u0000${JSON.stringify(knowledge)}`));
+  const digest = sha256(utf8ToBytes(`${key}\u0000${JSON.stringify(knowledge, sortedKeys)}`));
   const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   let a = view.getUint32(0);
   let b = view.getUint32(4);
