@@ -423,9 +423,18 @@ describe("play feel (issue 14)", () => {
         // On this seat's turn with a choice to make, nothing at the table moves (no clock, and auto-play only
         // passes when nothing beats): the last trick stays while its sheet is opened and closed.
         if (!lastTrick && !/Nothing in your hand beats it/.test(hint) && (await page.$("[data-action=last-trick]"))) {
-          await page.click("[data-action=last-trick]");
-          await page.waitForSelector("[data-overlay=last-trick] [data-action=close]");
-          await page.keyboard.press("Escape");
+          // Escape the moment the sheet is in the page (before the browser paints it): a key bound
+          // only after the paint lost it, and the sheet stayed.
+          await page.evaluate(() => new Promise<void>((resolve) => {
+            const seen = new MutationObserver(() => {
+              if (!document.querySelector("[data-overlay=last-trick]")) return;
+              seen.disconnect();
+              window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+              resolve();
+            });
+            seen.observe(document.body, { childList: true, subtree: true });
+            (document.querySelector("[data-action=last-trick]") as HTMLElement).click();
+          }));
           await page.waitForSelector("[data-overlay=last-trick]", { state: "detached" });
           await page.click("[data-action=last-trick]");
           await page.click("[data-overlay=last-trick] [data-action=close]");

@@ -5,7 +5,7 @@
  * toggle works while a sheet is open).
  */
 import type { ComponentChildren } from "preact";
-import { useEffect } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { t } from "../i18n";
 
 export function Sheet({ name, label, onClose, wide, children }: {
@@ -15,14 +15,22 @@ export function Sheet({ name, label, onClose, wide, children }: {
   readonly wide?: boolean;
   readonly children: ComponentChildren;
 }) {
-  useEffect(() => {
-    if (!onClose) return;
+  // Escape works from the moment the sheet shows: the key is bound in the same
+  // commit that adds the sheet (a layout effect; a plain effect runs after the
+  // paint, so an Escape pressed at once was lost), once per sheet, and it
+  // calls whichever onClose the latest render gave (callers pass a new
+  // closure on every render, and rebinding each time left gaps too).
+  const close = useRef(onClose);
+  close.current = onClose;
+  const closable = onClose !== undefined;
+  useLayoutEffect(() => {
+    if (!closable) return;
     const key = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
+      if (e.key === "Escape") close.current?.();
     };
     window.addEventListener("keydown", key);
     return () => window.removeEventListener("keydown", key);
-  }, [onClose]);
+  }, [closable]);
   return (
     <div class="overlay" role="dialog" aria-modal="true" aria-label={label} data-overlay={name} onClick={onClose}>
       <div class={`sheet${wide ? " wide" : ""}`} onClick={(e) => e.stopPropagation()}>
