@@ -114,6 +114,22 @@ export class HandHistory {
   }
 }
 
+/**
+ * The order the outbox goes to D1 in: every hand row before any status row,
+ * so that a game's final status never lands while one of its hands is still
+ * on its way (a reader who sees a game ended or finished finds all of it).
+ * The table also holds a status back while a hand of its game is failing.
+ */
+export function deliveryOrder<R extends { kind: string }>(rows: readonly R[]): R[] {
+  return [...rows.filter((r) => r.kind === "hand"), ...rows.filter((r) => r.kind !== "hand")];
+}
+
+/** The game a hand or status row belongs to (its id is `hand:<game>:<n>` or `game:<game>`); null for other rows. */
+export function gameOfRow(row: { kind: string; id: string }): string | null {
+  if (row.kind !== "hand" && row.kind !== "game") return null;
+  return row.id.split(":")[1] ?? null;
+}
+
 /** Delivers one outbox row of history to D1 (idempotent: at-least-once delivery writes each hand once). */
 export async function deliverHistory(db: D1Database, kind: string, payload: string): Promise<boolean> {
   if (kind === "hand") await writeHand(db, JSON.parse(payload) as HandDelivery);

@@ -17,7 +17,7 @@ import { botKey } from "../engine/random";
 import { type ClientFrame, ClientFrameSchema, LIMITS, type SeatAction, type ServerFrame, type TableSummary } from "../protocol";
 import type { Env } from "./env";
 import { type Bucket, floodRate, fullBucket, take } from "./flood";
-import { HandHistory, deliverHistory, endedHand } from "./hands";
+import { HandHistory, deliverHistory, deliveryOrder, endedHand, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { ChatRoom } from "./chat";
@@ -891,13 +891,29 @@ export class Table extends DurableObject<Env> {
   /**
    * Sends due outbox rows to D1; a failure waits and retries (never throws,
    * so the alarm never gives up). Once D1 has taken a row, it is up again:
-   * rows still waiting out an earlier failure go at once too.
+   * rows still waiting out an earlier failure go at once too. A game's
+   * status goes only after all of its hands (see deliveryOrder).
    */
   async #deliver(): Promise<void> {
     const now = Date.now();
     let up = false;
-    for (const row of this.#store.outbox()) {
-      if (row.nextAt > now && !up) continue;
+    // Games with a hand still on its way, and when that hand is tried next.
+    const handsLeft = new Map<string, number>();
+    const handLeft = (game: string | null, at: number) => {
+      if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
+    };
+    for (const row of deliveryOrder(this.#store.outbox())) {
+      const game = gameOfRow(row);
+      const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
+      if (heldUntil !== undefined) {
+        // Held back with its hands (not a failure of its own): tried again when they are.
+        if (row.nextAt < heldUntil) this.#store.retryLater(row.id, row.attempts, heldUntil);
+        continue;
+      }
+      if (row.nextAt > now && !up) {
+        if (row.kind === "hand") handLeft(game, row.nextAt);
+        continue;
+      }
       try {
         if (!(await deliverHistory(this.env.DB, row.kind, row.payload))) await writeDirectory(this.env.DB, JSON.parse(row.payload) as DirectoryRecord);
         up = true;
@@ -909,6 +925,7 @@ export class Table extends DurableObject<Env> {
         const wait = Math.min(10 * 60_000, 1000 * 2 ** Math.min(attempts, 10));
         console.warn(`table: D1 delivery of ${row.id} failed (attempt ${attempts}), retrying in ${wait} ms: ${String(e)}`);
         this.#store.retryLater(row.id, attempts, now + wait);
+        if (row.kind === "hand") handLeft(game, now + wait);
       }
     }
   }

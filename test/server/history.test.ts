@@ -135,6 +135,44 @@ describe("every hand kept", () => {
     host.close();
   }, 180_000);
 
+  it("a game's final status reaches D1 only with every hand of it: nobody reads a game as ended with a hand missing", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await host.waitFor((c) => typeof c.table?.gameId === "string" && c.view !== null);
+    const gameId = host.table?.gameId as string;
+    const listed = async () => ((await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] }).games.find((g) => g.id === gameId);
+    await until(async () => (await listed()) !== undefined, "the game's row in D1");
+    /** Every outbox row due now, and the alarm run to its end. */
+    const deliverNow = async () => {
+      await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+        state.storage.sql.exec("UPDATE outbox SET next_at = 0");
+        return state.storage.setAlarm(Date.now());
+      });
+      await runDurableObjectAlarm(env.TABLE.getByName(tableId));
+    };
+    // D1 takes no hands: the first hand's row fails, then the host ends the game.
+    await env.DB.exec("ALTER TABLE hands RENAME TO hands_away");
+    try {
+      await playHands(host, 1);
+      await until(async () => (await outbox(tableId)).some((r) => r.id === `hand:${gameId}:0` && r.attempts > 0), "a failed attempt at hand 0");
+      host.end();
+      await host.waitFor((c) => c.table?.phase === "over");
+      await deliverNow();
+      // The status waits behind its hand: D1 still says the game is in play (and holds none of its hands).
+      const row = await env.DB.prepare("SELECT status FROM games WHERE id = ?").bind(gameId).first<{ status: string }>();
+      expect(row?.status).toBe("playing");
+      expect((await outbox(tableId)).map((r) => r.id)).toEqual(expect.arrayContaining([`hand:${gameId}:0`, `game:${gameId}`]));
+    } finally {
+      await env.DB.exec("ALTER TABLE hands_away RENAME TO hands");
+    }
+    // D1 takes hands again: the hand, then the status, in one delivery.
+    await deliverNow();
+    expect(await listed()).toMatchObject({ status: "ended", hands: 1 });
+    expect(await handRows(gameId)).toEqual([0]);
+    expect((await outbox(tableId)).filter((r) => r.kind !== "directory")).toEqual([]);
+    host.close();
+  }, 180_000);
+
   it("a game in play is listed with its completed hands, and no HTTP answer holds anything of the hand in play", async () => {
     const { host, tableId } = await hostWithBots("zpy-online", 5);
     host.start();
