@@ -770,6 +770,9 @@ export class Table extends DurableObject<Env> {
     const times: number[] = [];
     const due = this.#due(live);
     if (due) times.push(due.at);
+    // Paused its own moves (an awaited seat had no move it could make): look again when the pause ends,
+    // or a table where nobody sends a frame would wait for good.
+    else if (this.#stalledUntil > Date.now()) times.push(this.#stalledUntil);
     const outbox = this.#store.nextOutboxAt();
     if (outbox !== null) times.push(outbox);
     if (this.#needsSnapshot(live)) times.push((this.#idleSnapshotAt ??= live.lastChangeAt + IDLE_SNAPSHOT_MS));

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/ids";
+import { LATE_TURN_SECONDS } from "../../src/server/limits";
 import { FAST, api, connect, createTable, hostWithBots, logOf, newAddress, probe, settle } from "./support";
 
 /** Waits until nobody is connected and the table has stopped making moves (nobody there to see them). */
@@ -56,12 +57,25 @@ describe("stalls", () => {
     })();
     const stop = playAsBot(host, { delayMs: 2 });
     host.start();
-    await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase === "playing", 80_000);
-    grabbing = false;
-    await grab;
-    stop();
-    for (const c of [host, ...griefers]) c.close();
-  }, 90_000);
+    // Each griefer who sat before the deal holds up the game once, for the 30 s clock of a late seat;
+    // then a stand-in plays the seat. Three of them may all be awaited in the first trick: 90 s.
+    const bound = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
+    try {
+      await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase === "playing", bound);
+    } catch (e) {
+      // Say where it stood: the table's last moves and when it means to act next.
+      const where = await runInDurableObject(env.TABLE.getByName(tableId), async (_i, state) => ({
+        alarmIn: ((await state.storage.getAlarm()) ?? Date.now()) - Date.now(),
+        last: state.storage.sql.exec<{ seq: number; entry: string; at: number }>("SELECT seq, entry, at FROM log ORDER BY seq DESC LIMIT 8").toArray().map((r) => `${r.seq} ${r.entry} ${r.at - Date.now()} ms`),
+      }));
+      throw new Error(`${String(e)}; table: ${JSON.stringify(where)}; seats: ${JSON.stringify(host.table?.seats.map((x) => x.state))}`);
+    } finally {
+      grabbing = false;
+      await grab;
+      stop();
+      for (const c of [host, ...griefers]) c.close();
+    }
+  }, 3 * LATE_TURN_SECONDS * 1000 + 90_000);
 
   it("hole 3: a person who takes a seat between hands and never moves is played by the stand-in", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4, { ...FAST, resultMs: 3_000 });
