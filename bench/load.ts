@@ -13,7 +13,7 @@ import { botAction } from "../src/engine";
 export const WAIT_MS = 15_000;
 /** A game in which nothing has moved for this long is stuck: the run fails rather than hang. */
 export const STALL_MS = 30_000;
-/** How many real views the floor is given to send in turn. */
+/** How many real views the floor is given to send in turn (its fixture cycles through the newest VIEWS_IN_TURN, the same number). */
 export const FLOOR_VIEWS = 64;
 
 /** Settings that make a table play as fast as its people do. */
@@ -142,6 +142,27 @@ export interface GameOptions {
   readonly onSample?: (ms: number) => void;
 }
 
+/**
+ * The socket as the client sees it: each of the client's listeners runs in
+ * a setImmediate, after the I/O callbacks of the same turn. Node hands over
+ * the frames of one broadcast one socket after another in a single turn;
+ * were the client to parse a view (and seat 0's counters to encode it) as
+ * each one arrives, the sockets after it would be stamped that much later,
+ * a cost of the harness the floor's bare sockets do not pay. Events keep
+ * their order (setImmediate runs first in, first out).
+ */
+function afterStamps(ws: SocketLike): SocketLike {
+  return {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (data) => ws.send(data),
+    close: (code, reason) => ws.close(code, reason),
+    addEventListener: (type: "message" | "open" | "close" | "error", listener: (event: never) => void) =>
+      ws.addEventListener(type as "open", (e) => setImmediate(() => listener(e as never))),
+  };
+}
+
 export async function seatPeople(base: string, opts: GameOptions): Promise<Game> {
   const { players } = opts;
   const t = await createTable(base, { game: opts.game ?? "zpy-online", players, settings: opts.settings ?? FAST });
@@ -151,11 +172,11 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   for (let seat = 0; seat < players; seat++) {
     const s = new Stamps();
     stamps.push(s);
-    // The stamp comes from the socket's first listener, before the client parses anything.
+    // The stamp comes from the socket's first listener; the client's own listeners run later (see `afterStamps`).
     const connect = () => {
       const ws = openSocket(url);
       ws.addEventListener("message", (e) => s.frame(String(e.data), performance.now()));
-      return ws;
+      return afterStamps(ws);
     };
     const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
     await c.connect();
@@ -170,7 +191,9 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     if (f.type === "view") {
       bytes += JSON.stringify(f).length;
       frames++;
-      recent.push(JSON.stringify(f.view));
+      // What the frame carries besides its type and version (the view and its events), for the floor to send as its own.
+      const { type: _type, version: _version, ...content } = f;
+      recent.push(JSON.stringify(content));
       if (recent.length > 2 * FLOOR_VIEWS) recent.splice(0, FLOOR_VIEWS);
     }
   });
@@ -189,6 +212,12 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
 
   /** Times one accepted move to the moment the last socket holds a view of its version. */
   const timed = async (c: TableClient, seat: number): Promise<number | null> => {
+    // Think only once every socket holds this view: a mover thinking while
+    // a view is still on its way would delay that view's stamp, and the
+    // floor's one actor never thinks.
+    await Promise.all(stamps.map((s) => s.when(c.version, `table ${t.tableId}`)));
+    // A newer view is already stamped on this socket and on its way to the client: think on that one (its listener moves again).
+    if (c.version < (stamps[seat] as Stamps).latest) return null;
     const action = c.view ? botAction(c.view, seat) : null;
     if (!action) return null;
     const t0 = performance.now();
@@ -204,9 +233,16 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
 
   const movers = clients.map((c, seat) => {
     let busy = false;
+    // A view came while this mover was busy: it looks again when done (its move may have been refused as out of date).
+    let again = false;
     const move = async (): Promise<void> => {
-      if (holding || busy) return;
+      if (holding) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
+      again = false;
       let ms: number | null;
       try {
         ms = await timed(c, seat);
@@ -216,15 +252,14 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
       } finally {
         busy = false;
       }
-      if (ms === null) return;
-      if (!holding) opts.onSample?.(ms);
-      // The view may already show another move of ours (a lead after winning the trick).
-      void move();
+      if (ms !== null && !holding) opts.onSample?.(ms);
+      // After an accepted move the view may already show another of ours (a lead after winning the trick).
+      if (ms !== null || again) void move();
     };
     return move;
   });
-  // Think after every socket's frame has been stamped (I/O callbacks run before setImmediate).
-  const offs = clients.map((c, seat) => c.on("view", () => setImmediate(() => void movers[seat]?.())));
+  // Think once the view is in (the client's listeners run after every socket's frame of the turn is stamped).
+  const offs = clients.map((c, seat) => c.on("view", () => void movers[seat]?.()));
 
   const host = clients[0] as TableClient;
   const offOver = host.on("table", (s) => {
@@ -285,10 +320,12 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
 /**
  * The floor at one "table": N sockets, one of them acting in a closed loop;
  * each act timed from sending to the last socket's view of its version.
- * It sends `views` (real views of our tables, in the order they came) in
- * turn, so that its frames are ours in size and in content: the runtime
+ * It sends `views` (what real view frames of our tables carried besides
+ * their type and version: the view and its events, in the order they came)
+ * in turn, so that its frames are ours in size and in content: the runtime
  * compresses every frame (permessage-deflate), and a run of one letter
- * costs it far less than the JSON of a card table.
+ * costs it far less than the JSON of a card table. `load` gives it newer
+ * ones, so that it sends what our table sent in the moves just timed.
  */
 export async function floorAt(base: string, name: string, players: number, rowBytes: number, views: readonly string[]) {
   if (views.length === 0) throw new Error(`floor ${name}: no views to send`);
@@ -320,7 +357,12 @@ export async function floorAt(base: string, name: string, players: number, rowBy
       WAIT_MS,
       `floor ${name}: no ack to ${id}`,
     ).finally(() => acks.delete(id));
-  for (const [i, view] of views.entries()) await ask(`view${i}`, `{"type":"view","id":"view${i}","view":${view}}`);
+  let given = 0;
+  /** Gives the floor more views: it sends the newest FLOOR_VIEWS of them in turn from now on. */
+  const load = async (more: readonly string[]) => {
+    for (const view of more) await ask(`view${given}`, `{"type":"view","id":"view${given++}","view":${view}}`);
+  };
+  await load(views);
   let n = 0;
   const once = async (): Promise<number> => {
     const id = `a${n++}`;
@@ -329,7 +371,7 @@ export async function floorAt(base: string, name: string, players: number, rowBy
     const arrivals = await Promise.all(stamps.map((s) => s.when(version, `floor ${name}`)));
     return Math.max(...arrivals) - t0;
   };
-  return { once, close: () => sockets.forEach((s) => s.close()) };
+  return { once, load, close: () => sockets.forEach((s) => s.close()) };
 }
 
 /** Round trips of a bare echo through one socket to the floor's object: what the clients and the runtime cost by themselves. */

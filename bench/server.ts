@@ -100,6 +100,8 @@ export class Players {
   #take: ((ms: number) => void) | null = null;
   games = 0;
   frameBytes = 0;
+  /** Moves the tables refused (a mover acting on a view already out of date): work for the server that counts as no action. */
+  refusedBefore = 0;
   /** Real views of the last game played (JSON), for the floor to send in our place. */
   views: string[] = [];
 
@@ -147,6 +149,7 @@ export class Players {
         this.frameBytes = game.frameBytes();
         this.views = game.recentViews();
         if (why === "over") {
+          for (const n of game.refused.values()) this.refusedBefore += n;
           game.close();
           this.#game = null;
           this.games++;
@@ -160,12 +163,20 @@ export class Players {
     return out;
   }
 
+  /** Moves refused so far, over every game. */
+  refused(): number {
+    let n = this.refusedBefore;
+    for (const k of this.#game?.refused.values() ?? []) n += k;
+    return n;
+  }
+
   /** The game in play (held still between calls to `collect`). */
   current(): Game | null {
     return this.#game;
   }
 
   close(): void {
+    this.refusedBefore = this.refused();
     this.#game?.close();
     this.#game = null;
   }
@@ -191,6 +202,7 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   const floorCpu = new CpuMeter(s.floorPid);
   const ours: number[] = [];
   const floorSamples: number[] = [];
+  const floorViewBytes: number[] = [];
   try {
     await people.collect(Math.min(100, samples / 4));
     // A log row and an act's remembered answer: what the table writes per act; our own views as its frames.
@@ -200,6 +212,9 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
       const chunks = 4;
       for (let k = 0; k < chunks; k++) {
         ours.push(...(await people.collect(Math.ceil(samples / chunks), cpu)));
+        // The floor sends what our table sent at the end of the chunk just timed (untimed, unmetered).
+        await floor.load(people.views);
+        floorViewBytes.push(...people.views.map((v) => v.length));
         floorCpu.resume();
         for (let i = 0; i < Math.ceil(samples / chunks); i++) {
           floorSamples.push(await floor.once());
@@ -233,6 +248,8 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
     floor_cpu_us_per_action: floorCpu.usPerAction(),
     cpu_ratio: r2(cpu.usPerAction() / floorCpu.usPerAction()),
     view_frame_bytes: people.frameBytes,
+    floor_view_bytes: Math.round(floorViewBytes.reduce((a, b) => a + b, 0) / Math.max(1, floorViewBytes.length)),
+    refused_moves: people.refused(),
     games: people.games + 1,
   };
 }
