@@ -19,7 +19,7 @@ import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server";
 import { CpuMeter, pidListening } from "./cpu";
-import { type Game, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
+import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
@@ -109,6 +109,7 @@ export class Players {
     readonly base: string,
     readonly players: number,
     readonly game = "zpy-online",
+    readonly paceMs = 0,
   ) {}
 
   /**
@@ -119,7 +120,7 @@ export class Players {
     const out: number[] = [];
     while (out.length < n && performance.now() < deadline) {
       if (!this.#game) {
-        this.#game = await seatPeople(this.base, { players: this.players, game: this.game, onSample: (ms) => this.#take?.(ms) });
+        this.#game = await seatPeople(this.base, { players: this.players, game: this.game, paceMs: this.paceMs, onSample: (ms) => this.#take?.(ms) });
         this.#started = false;
       }
       const game = this.#game;
@@ -197,7 +198,7 @@ interface Meters {
 async function latency(s: Servers, viaProxy: boolean, players: number, samples: number, totals: Meters) {
   const base = viaProxy ? s.dev.base : s.direct;
   const floorBase = viaProxy ? s.floorDev.base : s.floorDirect;
-  const people = new Players(base, players);
+  const people = new Players(base, players, "zpy-online", PACE_MS);
   const cpu = new CpuMeter(s.pid);
   const floorCpu = new CpuMeter(s.floorPid);
   const ours: number[] = [];
@@ -206,7 +207,7 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   try {
     await people.collect(Math.min(100, samples / 4));
     // A log row and an act's remembered answer: what the table writes per act; our own views as its frames.
-    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.views);
+    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.views, PACE_MS);
     try {
       for (let i = 0; i < 100; i++) await floor.once();
       const chunks = 4;
@@ -247,6 +248,7 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
     cpu_us_per_action: cpu.usPerAction(),
     floor_cpu_us_per_action: floorCpu.usPerAction(),
     cpu_ratio: r2(cpu.usPerAction() / floorCpu.usPerAction()),
+    pace_ms: PACE_MS,
     view_frame_bytes: people.frameBytes,
     floor_view_bytes: Math.round(floorViewBytes.reduce((a, b) => a + b, 0) / Math.max(1, floorViewBytes.length)),
     refused_moves: people.refused(),
