@@ -128,6 +128,11 @@ export class Stamps {
   }
 }
 
+/** When the last of `stamps` got a view of `version` or later (waiting for it if need be). */
+async function lastArrival(stamps: readonly Stamps[], version: number, what: string): Promise<number> {
+  return Math.max(...(await Promise.all(stamps.map((s) => s.when(version, what)))));
+}
+
 /** One game at a new table of people, each moving with the engine's bot as soon as it is their move. */
 export interface Game {
   readonly tableId: string;
@@ -235,12 +240,12 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     // Think only once every socket holds this view: a mover thinking while
     // a view is still on its way would delay that view's stamp, and the
     // floor's one actor never thinks.
-    const seen = await Promise.all(stamps.map((s) => s.when(c.version, `table ${t.tableId}`)));
+    const ready = await lastArrival(stamps, c.version, `table ${t.tableId}`);
     // A newer view is already stamped on this socket and on its way to the client: think on that one (its listener moves again).
     if (c.version < (stamps[seat] as Stamps).latest) return null;
     const action = c.view ? botAction(c.view, seat) : null;
     if (!action) return null;
-    if (opts.paceMs) await until(Math.max(...seen) + opts.paceMs);
+    if (opts.paceMs) await until(ready + opts.paceMs);
     const t0 = performance.now();
     const answer = await bounded(c.act(action), WAIT_MS, `table ${t.tableId}: no answer to seat ${seat}'s move`);
     if (!answer.ok) {
@@ -248,8 +253,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
       return null;
     }
     lastProgress = Date.now();
-    const arrivals = await Promise.all(stamps.map((s) => s.when(answer.version, `table ${t.tableId}`)));
-    return Math.max(...arrivals) - t0;
+    return (await lastArrival(stamps, answer.version, `table ${t.tableId}`)) - t0;
   };
 
   const movers = clients.map((c, seat) => {
@@ -381,7 +385,10 @@ export async function floorAt(base: string, name: string, players: number, rowBy
   let given = 0;
   /** Gives the floor more views: it sends the newest FLOOR_VIEWS of them in turn from now on. */
   const load = async (more: readonly string[]) => {
-    for (const view of more) await ask(`view${given}`, `{"type":"view","id":"view${given++}","view":${view}}`);
+    for (const view of more) {
+      const id = `view${given++}`;
+      await ask(id, `{"type":"view","id":"${id}","view":${view}}`);
+    }
   };
   await load(views);
   let n = 0;
@@ -392,7 +399,7 @@ export async function floorAt(base: string, name: string, players: number, rowBy
     if (paceMs) await until(last + paceMs);
     const t0 = performance.now();
     const version = await ask(id, JSON.stringify({ type: "act", id, rowBytes }));
-    last = Math.max(...(await Promise.all(stamps.map((s) => s.when(version, `floor ${name}`)))));
+    last = await lastArrival(stamps, version, `floor ${name}`);
     return last - t0;
   };
   return { once, load, close: () => sockets.forEach((s) => s.close()) };

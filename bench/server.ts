@@ -100,8 +100,8 @@ export class Players {
   #take: ((ms: number) => void) | null = null;
   games = 0;
   frameBytes = 0;
-  /** Moves the tables refused (a mover acting on a view already out of date): work for the server that counts as no action. */
-  refusedBefore = 0;
+  /** Moves refused at the games already closed (a mover acting on a view already out of date): work for the server that counts as no action. */
+  #refusedBefore = 0;
   /** Real views of the last game played (JSON), for the floor to send in our place. */
   views: string[] = [];
 
@@ -150,9 +150,7 @@ export class Players {
         this.frameBytes = game.frameBytes();
         this.views = game.recentViews();
         if (why === "over") {
-          for (const n of game.refused.values()) this.refusedBefore += n;
-          game.close();
-          this.#game = null;
+          this.#closeGame();
           this.games++;
         }
       } finally {
@@ -166,9 +164,15 @@ export class Players {
 
   /** Moves refused so far, over every game. */
   refused(): number {
-    let n = this.refusedBefore;
+    let n = this.#refusedBefore;
     for (const k of this.#game?.refused.values() ?? []) n += k;
     return n;
+  }
+
+  #closeGame(): void {
+    this.#refusedBefore = this.refused();
+    this.#game?.close();
+    this.#game = null;
   }
 
   /** The game in play (held still between calls to `collect`). */
@@ -177,9 +181,7 @@ export class Players {
   }
 
   close(): void {
-    this.refusedBefore = this.refused();
-    this.#game?.close();
-    this.#game = null;
+    this.#closeGame();
   }
 }
 

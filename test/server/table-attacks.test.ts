@@ -12,6 +12,13 @@ import { newId } from "../../src/server/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits";
 import { FAST, api, connect, createTable, hostWithBots, logOf, newAddress, probe, settle } from "./support";
 
+/**
+ * How long a hand may take with griefers in it: each who sat before the deal
+ * holds up the game once, for the 30 s clock of a late seat, before a
+ * stand-in plays the seat; three may all be awaited in the first trick.
+ */
+const GRIEFED_HAND_MS = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
+
 /** Waits until nobody is connected and the table has stopped making moves (nobody there to see them). */
 async function stopped(tableId: string): Promise<void> {
   let last = -1;
@@ -57,11 +64,8 @@ describe("stalls", () => {
     })();
     const stop = playAsBot(host, { delayMs: 2 });
     host.start();
-    // Each griefer who sat before the deal holds up the game once, for the 30 s clock of a late seat;
-    // then a stand-in plays the seat. Three of them may all be awaited in the first trick: 90 s.
-    const bound = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
     try {
-      await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase === "playing", bound);
+      await host.waitFor((c) => handsPlayed(c) >= 1 && (c.view as ShengjiView).phase === "playing", GRIEFED_HAND_MS);
     } catch (e) {
       // Say where it stood: the table's last moves and when it means to act next.
       const where = await runInDurableObject(env.TABLE.getByName(tableId), async (_i, state) => ({
@@ -75,7 +79,7 @@ describe("stalls", () => {
       stop();
       for (const c of [host, ...griefers]) c.close();
     }
-  }, 3 * LATE_TURN_SECONDS * 1000 + 90_000);
+  }, GRIEFED_HAND_MS + 30_000);
 
   it("hole 3: a person who takes a seat between hands and never moves is played by the stand-in", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4, { ...FAST, resultMs: 3_000 });
