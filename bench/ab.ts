@@ -24,10 +24,10 @@ import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, pidListening } from "./cpu";
 import { PACE_MS } from "./load";
-import { Players, RUNTIME_ENV } from "./server";
+import { FLOOD_VARS, Players, RUNTIME_ENV } from "./server";
 import { percentile } from "./stats";
 
-/** The longest a chunk may take on one side (a 250-move chunk takes about 2 s). */
+/** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
 const CHUNK_MS = 120_000;
 
 const [dirA, dirB] = process.argv.slice(2, 4);
@@ -63,9 +63,9 @@ async function chunk(side: Side): Promise<number> {
   return meter.ns / 1000 / meter.actions;
 }
 
-// The same settings as `npm run bench` gives our server (see bench/server.ts).
+// The settings `npm run bench` gives our server (see bench/server.ts).
 const devs = await Promise.all(
-  [dirA, dirB].map((dir) => startDev({ config: path.resolve(dir, "wrangler.toml"), vars: { FLOOD_PER_SECOND: "100000" }, env: RUNTIME_ENV })),
+  [dirA, dirB].map((dir) => startDev({ config: path.resolve(dir, "wrangler.toml"), vars: FLOOD_VARS, env: RUNTIME_ENV })),
 );
 try {
   const sides: Side[] = [];

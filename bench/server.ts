@@ -24,7 +24,7 @@ import { percentile } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
-const FLOOD_VARS = { FLOOD_PER_SECOND: "100000" };
+export const FLOOD_VARS = { FLOOD_PER_SECOND: "100000" };
 /**
  * Settings of the local runtime, the same for our server and the floor.
  * Since wrangler 4.114 `wrangler dev` traces every invocation for its Local
