@@ -25,7 +25,7 @@ import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, pidListening } from "./cpu";
 import { PACE_MS } from "./load";
 import { FLOOD_VARS, Players, RUNTIME_ENV } from "./server";
-import { percentile } from "./stats";
+import { r2, r3, summarize } from "./stats";
 
 /** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
 const CHUNK_MS = 120_000;
@@ -38,9 +38,6 @@ if (!dirA || !dirB) {
 const chunks = Number(process.argv[4] ?? 16);
 const moves = Number(process.argv[5] ?? 250);
 const players = Number(process.argv[6] ?? 6);
-
-const r2 = (x: number) => Math.round(x * 100) / 100;
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 interface Side {
   readonly name: string;
@@ -92,13 +89,13 @@ try {
       const y = await chunk(second);
       perChunk.push(r2(first === b ? x / y : y / x));
     }
-    const p50 = (s: Side) => percentile([...s.samples].sort((p, q) => p - q), 50);
+    const p50 = (s: Side) => summarize(s.samples, 3).median;
     const cpu = (s: Side) => Math.round(s.ns / 1000 / s.actions);
     console.log(
       JSON.stringify(
         {
-          a: { checkout: path.resolve(dirA), cpu_us_per_move: cpu(a), p50_ms: r3(p50(a)), moves: a.samples.length },
-          b: { checkout: path.resolve(dirB), cpu_us_per_move: cpu(b), p50_ms: r3(p50(b)), moves: b.samples.length },
+          a: { checkout: path.resolve(dirA), cpu_us_per_move: cpu(a), p50_ms: p50(a), moves: a.samples.length },
+          b: { checkout: path.resolve(dirB), cpu_us_per_move: cpu(b), p50_ms: p50(b), moves: b.samples.length },
           b_over_a: { cpu: r3(cpu(b) / cpu(a)), p50: r3(p50(b) / p50(a)), cpu_per_chunk: perChunk },
           players,
           pace_ms: PACE_MS,

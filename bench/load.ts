@@ -8,13 +8,14 @@
 import { Api, TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { botAction } from "../src/engine";
+import { VIEWS_IN_TURN } from "./fixtures/floor/views";
 
 /** No frame a benchmark waits for may take longer than this (a loaded 2-core machine included). */
 export const WAIT_MS = 15_000;
 /** A game in which nothing has moved for this long is stuck: the run fails rather than hang. */
 export const STALL_MS = 30_000;
-/** How many real views the floor is given to send in turn (its fixture cycles through the newest VIEWS_IN_TURN, the same number). */
-export const FLOOR_VIEWS = 64;
+/** How many real views the floor is given to send in turn. */
+const FLOOR_VIEWS = VIEWS_IN_TURN;
 
 /**
  * The pause, in the latency runs, from the moment the last socket holds a

@@ -20,7 +20,7 @@ import type { SocketLike } from "../src/client/socket";
 import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server";
 import { CpuMeter, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
-import { percentile } from "./stats";
+import { percentile, r2, r3 } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -34,9 +34,6 @@ export const FLOOD_VARS = { FLOOD_PER_SECOND: "100000" };
  */
 export const RUNTIME_ENV = { X_LOCAL_OBSERVABILITY: "false" };
 const FLOOR_CONFIG = path.join(import.meta.dirname, "fixtures/floor/wrangler.toml");
-
-const r3 = (x: number) => Number(x.toFixed(3));
-const r2 = (x: number) => Number(x.toFixed(2));
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);

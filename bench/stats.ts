@@ -5,6 +5,10 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[i] as number;
 }
 
+/** Rounded to 2 or 3 decimals, for figures in the JSON a benchmark prints. */
+export const r2 = (x: number) => Number(x.toFixed(2));
+export const r3 = (x: number) => Number(x.toFixed(3));
+
 export function summarize(samples: readonly number[], digits = 2) {
   const s = [...samples].sort((a, b) => a - b);
   const round = (x: number) => Number(x.toFixed(digits));
