@@ -8,7 +8,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "" } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "" } },
       }),
     ],
     test: {

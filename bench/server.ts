@@ -17,7 +17,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
-import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server";
+import { type DevServer, insides, removeStorage, startDev } from "../test/e2e/dev-server";
 import { CpuMeter, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile, r2, r3 } from "./stats";
@@ -321,7 +321,7 @@ async function storage(dev: DevServer) {
     return total;
   };
   const game = await seatPeople(base, { players: 6, game: "zpy-80" });
-  const dbSize = async () => Number((await fetch(`${base}/api/tables/${game.tableId}`)).headers.get("x-table-storage-bytes"));
+  const dbSize = async () => Number((await bounded(insides(base, game.tableId), WAIT_MS, "storage: no summary")).get("x-table-storage-bytes"));
   const before = sizeOf();
   const dbBefore = await dbSize();
   const host = game.clients[0] as TableClient;
@@ -394,7 +394,7 @@ async function hibernation(s: Servers, wakes: number) {
   const base = s.direct;
   const people = new Players(base, 4, "shengji-online");
   const instance = async (tableId: string) =>
-    (await bounded(fetch(`${base}/api/tables/${tableId}`), WAIT_MS, "hibernation: no summary")).headers.get("x-table-instance");
+    (await bounded(insides(base, tableId), WAIT_MS, "hibernation: no summary")).get("x-table-instance");
   try {
     await people.collect(40);
     // `Players` holds its game still now; move by hand from here.

@@ -10,4 +10,10 @@ export interface Env {
   LOOKUP_LIMITER: RateLimit;
   /** Frames per second per socket (unset: the default; benchmarks raise it). */
   FLOOD_PER_SECOND?: string;
+  /**
+   * The operator's token (a secret: `wrangler secret put DIAGNOSTICS_TOKEN`).
+   * A table lookup that carries it in `x-diagnostics-token` also gets the
+   * table's inside numbers as headers; unset, nobody gets them.
+   */
+  DIAGNOSTICS_TOKEN?: string;
 }

@@ -30,3 +30,15 @@ export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * Whether `given` is the secret `expected` (false when either is missing or
+ * empty). Compared as SHA-256 digests in constant time, so neither the
+ * length nor a common prefix of a guess shows in how long the answer takes.
+ */
+export async function sameSecret(given: string | undefined, expected: string | undefined): Promise<boolean> {
+  if (!given || !expected) return false;
+  const digest = (x: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(x));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}

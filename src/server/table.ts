@@ -158,7 +158,8 @@ export class Table extends DurableObject<Env> {
     const live = this.#load();
     if (!live) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (url.pathname === "/summary") {
-      // Harmless numbers for benchmarks and tests: which instance answered (a new one after each wake), the storage used, the outbox.
+      if (!url.searchParams.has("insides")) return Response.json(this.#summary(live));
+      // For the operator (the Worker checked the token): which instance answered (a new one after each wake), the storage used, the outbox.
       const outbox = this.#store.outbox();
       const headers = {
         "x-table-instance": this.#instance,

@@ -4,6 +4,7 @@
  * again on the same port and storage.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +12,20 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
+
+/** The operator's token of every server started here (a new one per process): see `insides`. */
+const OPERATOR_TOKEN = randomUUID();
+
+/**
+ * A table's inside numbers, as only the operator may see them: the headers
+ * of GET /api/tables/:id sent with the operator's token (`x-table-instance`,
+ * `x-table-storage-bytes`, `x-table-outbox-pending`, `x-table-outbox-failed`).
+ */
+export async function insides(base: string, tableId: string): Promise<Headers> {
+  const res = await fetch(`${base}/api/tables/${tableId}`, { headers: { "x-diagnostics-token": OPERATOR_TOKEN } });
+  if (!res.ok) throw new Error(`table ${tableId}: ${res.status} ${await res.text()}`);
+  return res.headers;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,7 +97,7 @@ export async function startDev(
     // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
     "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", process.env.DEV_LOG_LEVEL ?? "debug",
   ];
-  for (const [k, v] of Object.entries(opts.vars ?? {})) args.push("--var", `${k}:${v}`);
+  for (const [k, v] of Object.entries({ DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, ...opts.vars })) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", ...opts.env },

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine/shengji/view";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { type DevServer, insides, removeStorage, startDev } from "./dev-server";
 import { gameRecord, replay } from "./support";
 
 const WRANGLER = path.resolve(import.meta.dirname, "../../node_modules/.bin/wrangler");
@@ -111,8 +111,8 @@ describe("faults", () => {
     // D1 stays away until the table has tried every hand and failed (its outbox says so): no timing window.
     // The game's status waits behind its hands, untried: D1 never says "finished" with hands missing.
     const outbox = async () => {
-      const res = await fetch(`${dev.base}/api/tables/${t.tableId}`);
-      return { pending: Number(res.headers.get("x-table-outbox-pending")), failed: Number(res.headers.get("x-table-outbox-failed")) };
+      const h = await insides(dev.base, t.tableId);
+      return { pending: Number(h.get("x-table-outbox-pending")), failed: Number(h.get("x-table-outbox-failed")) };
     };
     await until(async () => {
       const o = await outbox();

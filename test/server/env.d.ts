@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The operator's token, always set in tests (vitest.workers.config.ts). */
+      DIAGNOSTICS_TOKEN: string;
       /** How many sequences the seat property runs (CI: 1000). */
       SEAT_RUNS: string;
       /** To replay a failure: its seed and path, and "1" to print every frame. */

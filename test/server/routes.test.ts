@@ -25,6 +25,23 @@ describe("HTTP API", () => {
     expect(JSON.stringify(summary)).not.toContain(body.hostToken);
   });
 
+  it("GET /api/tables/:id tells an outsider nothing of the table's insides: no instance, storage or outbox headers without the operator's token", async () => {
+    const { tableId } = await createTable({ game: "zpy-pagat", players: 6 });
+    const insides = (res: Response) => [...res.headers.keys()].filter((k) => k.startsWith("x-table-"));
+    // An outsider, then an outsider guessing at the token (wrong, empty, the right one's prefix).
+    expect(insides(await api(`/api/tables/${tableId}`))).toEqual([]);
+    for (const guess of ["wrong", "", env.DIAGNOSTICS_TOKEN.slice(0, -1), `${env.DIAGNOSTICS_TOKEN}x`]) {
+      const res = await api(`/api/tables/${tableId}`, { headers: { "x-diagnostics-token": guess } });
+      expect(res.status).toBe(200);
+      expect(insides(res)).toEqual([]);
+    }
+    // The operator (tests and benchmarks wait on these numbers).
+    const res = await api(`/api/tables/${tableId}`, { headers: { "x-diagnostics-token": env.DIAGNOSTICS_TOKEN } });
+    expect(insides(res).sort()).toEqual(["x-table-instance", "x-table-outbox-failed", "x-table-outbox-pending", "x-table-storage-bytes"]);
+    expect(Number(res.headers.get("x-table-outbox-pending"))).toBe(0);
+    expect(Number(res.headers.get("x-table-storage-bytes"))).toBeGreaterThan(0);
+  });
+
   it.each([
     [{ game: "poker" }, "game"],
     [{ game: "zpy-pagat", options: { follow: "anything" } }, "options.follow"],
