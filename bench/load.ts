@@ -14,8 +14,6 @@ import { VIEWS_IN_TURN } from "./fixtures/floor/views";
 export const WAIT_MS = 15_000;
 /** A game in which nothing has moved for this long is stuck: the run fails rather than hang. */
 export const STALL_MS = 30_000;
-/** How many real views the floor is given to send in turn. */
-const FLOOR_VIEWS = VIEWS_IN_TURN;
 
 /**
  * The pause, in the latency runs, from the moment the last socket holds a
@@ -220,7 +218,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
       // What the frame carries besides its type and version (the view and its events), for the floor to send as its own.
       const { type: _type, version: _version, ...content } = f;
       recent.push(JSON.stringify(content));
-      if (recent.length > 2 * FLOOR_VIEWS) recent.splice(0, FLOOR_VIEWS);
+      if (recent.length > 2 * VIEWS_IN_TURN) recent.splice(0, VIEWS_IN_TURN);
     }
   });
 
@@ -310,7 +308,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     stamps,
     refused,
     frameBytes: () => Math.round(bytes / Math.max(1, frames)),
-    recentViews: () => recent.slice(-FLOOR_VIEWS),
+    recentViews: () => recent.slice(-VIEWS_IN_TURN),
     start: () => {
       holding = false;
       lastProgress = Date.now();
@@ -384,7 +382,7 @@ export async function floorAt(base: string, name: string, players: number, rowBy
       `floor ${name}: no ack to ${id}`,
     ).finally(() => acks.delete(id));
   let given = 0;
-  /** Gives the floor more views: it sends the newest FLOOR_VIEWS of them in turn from now on. */
+  /** Gives the floor more views: it sends the newest VIEWS_IN_TURN of them in turn from now on. */
   const load = async (more: readonly string[]) => {
     for (const view of more) {
       const id = `view${given++}`;

@@ -25,10 +25,11 @@ export function newSeed(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+const sha256 = (text: string): Promise<ArrayBuffer> => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+
 /** SHA-256 of a token, hex: the table stores only this. */
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return [...new Uint8Array(await sha256(token))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -38,7 +39,6 @@ export async function hashToken(token: string): Promise<string> {
  */
 export async function sameSecret(given: string | undefined, expected: string | undefined): Promise<boolean> {
   if (!given || !expected) return false;
-  const digest = (x: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(x));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
   return crypto.subtle.timingSafeEqual(a, b);
 }

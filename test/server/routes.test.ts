@@ -28,7 +28,7 @@ describe("HTTP API", () => {
   it("GET /api/tables/:id tells an outsider nothing of the table's insides: no instance, storage or outbox headers without the operator's token", async () => {
     const { tableId } = await createTable({ game: "zpy-pagat", players: 6 });
     const insides = (res: Response) => [...res.headers.keys()].filter((k) => k.startsWith("x-table-"));
-    // An outsider, then an outsider guessing at the token (wrong, empty, the right one's prefix).
+    // An outsider, then an outsider guessing at the token (wrong, empty, the right one less a letter or plus one).
     expect(insides(await api(`/api/tables/${tableId}`))).toEqual([]);
     for (const guess of ["wrong", "", env.DIAGNOSTICS_TOKEN.slice(0, -1), `${env.DIAGNOSTICS_TOKEN}x`]) {
       const res = await api(`/api/tables/${tableId}`, { headers: { "x-diagnostics-token": guess } });
