@@ -4,11 +4,12 @@
 //   the whole engine (which has no validation library: each page stays small);
 // - embed.js: the <pengyou-table> custom element, one script tag.
 // Everything is built into a fresh folder beside web/dist, which then takes
-// web/dist's place in two renames: a `wrangler dev` serving web/dist while
-// this runs never sees a half-written file (it would reload and then answer
-// index.html for /app.js until restarted).
+// web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
+// web/dist while this runs never sees a half-written file (it would reload
+// and then answer index.html for /app.js until restarted) nor a missing one.
 import { build } from "esbuild";
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { replaceDir } from "./replace-dir.mjs";
 
 const dist = "web/dist";
 const out = mkdtempSync("web/.dist-new-");
@@ -35,8 +36,4 @@ try {
   rmSync(out, { recursive: true, force: true });
   throw e;
 }
-// Swap: the old build steps aside, the new one takes its name, the old one goes.
-const old = existsSync(dist) ? `${out.replace("-new-", "-old-")}` : null;
-if (old) renameSync(dist, old);
-renameSync(out, dist);
-if (old) rmSync(old, { recursive: true, force: true });
+replaceDir(out, dist);

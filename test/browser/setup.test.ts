@@ -3,13 +3,14 @@
  * line what they need when chromium is missing; `npm run db:migrate:local`
  * (the first step of `npm start`) runs unattended even in a terminal; and
  * building the web client while `wrangler dev` serves it never leaves the
- * site without its script.
+ * site without its script (nor any file without its content).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { replaceDir } from "../../scripts/replace-dir.mjs";
 import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
 import { launchChromium } from "./chromium";
 
@@ -66,6 +67,47 @@ describe("setting up on a fresh machine", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it("a new build takes the served folder's place file by file: between any two steps every old file is there, whole", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "pengyou-swap-"));
+    const write = (dir: string, files: Record<string, string>) => {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        writeFileSync(path.join(dir, name), text);
+      }
+    };
+    const tree = (dir: string): Record<string, string> =>
+      Object.fromEntries(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => {
+            const file = path.join(e.parentPath, e.name);
+            return [path.relative(dir, file), readFileSync(file, "utf8")];
+          }),
+      );
+    try {
+      const served = path.join(root, "dist");
+      const fresh = path.join(root, "fresh");
+      const before = { "app.js": "old app", "index.html": "old index", "icons/a.svg": "old a", "gone.txt": "only in the old build" };
+      const after = { "app.js": "new app", "index.html": "new index", "icons/a.svg": "new a", "icons/b.svg": "new b", "added.js": "only in the new build" };
+      write(served, before);
+      write(fresh, after);
+      let steps = 0;
+      replaceDir(fresh, served, () => {
+        steps++;
+        // What both builds have is there at every step, old or new, never missing (a server would answer 500).
+        const now = tree(served);
+        for (const name of ["app.js", "index.html", "icons/a.svg"]) {
+          expect([before[name as keyof typeof before], after[name as keyof typeof after]], `${name} after step ${steps}`).toContain(now[name]);
+        }
+      });
+      expect(steps).toBeGreaterThan(1);
+      expect(tree(served)).toEqual(after);
+      expect(readdirSync(root)).toEqual(["dist"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it("building the web client while wrangler dev serves it keeps /app.js a script throughout", async () => {
     let dev: DevServer | null = null;
