@@ -62,21 +62,44 @@ export type DueStep =
   | { readonly at: number; readonly why: "table"; readonly actor: "table"; readonly action: GameAction }
   /** A move for an awaited seat: its bot's, or a stand-in's when its player is away too long or out of time. */
   | { readonly at: number; readonly why: "bot" | "stand-in" | "clock"; readonly actor: Seat }
-  /** Bids are open and these bot seats may bid (bids are optional: each bot is asked when the step is taken). */
+  /** Bids are open and these seats' bots (or stand-ins) may bid (bids are optional: each is asked when the step is taken). */
   | { readonly at: number; readonly why: "bid"; readonly bots: readonly Seat[] };
 
-/** Whether bots may bid now: while the table deals or waits to close the bidding, no seat is awaited. */
+/** Whether bids are open now: while the table deals or waits to close the bidding, no seat is awaited. */
 function bidsOpen(table: GameAction | undefined): boolean {
   return table !== undefined && (table.type === "draw" || table.type === "close-bidding");
 }
 
 /**
- * The next step the table will take by itself, and when (it may already be
- * due), or null if it waits only for people. `botsPassed`: the bots were
- * asked on this very state and none chose to bid (so they are not asked
- * again until the state changes).
+ * A bidding that closes with nobody declaring may deal again (000, 001,
+ * 004): such a close never comes sooner than this after the last change,
+ * so no choice of settings (`dealMs` 0, `bidMs` 0, `botDelayMs` 0) makes a
+ * table deal in a hot loop while nobody bids.
  */
-export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number, botsPassed = false): DueStep | null {
+export const NO_BID_CLOSE_MS = 1_000;
+
+/**
+ * When a seat's bids are made for it, if ever: a bot's after its delay; an
+ * away person's by their stand-in once the grace period is over (a person
+ * present bids for themselves).
+ */
+function bidsFrom(s: SeatPace, pace: Pace, lastChangeAt: number): number | null {
+  if (s.bot) return lastChangeAt + pace.botDelayMs;
+  if (s.awaySince !== null) return Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs);
+  return null;
+}
+
+/**
+ * The next step the table will take by itself, and when (it may already be
+ * due), or null if it waits only for people. `asked`: the seats whose bot
+ * (or stand-in) was asked for a bid on this very state and chose not to bid
+ * (they are not asked again until the state changes).
+ *
+ * The bidding never closes before every seat that bids by itself has been
+ * asked on the state it closes: a table of bots and away players reaches a
+ * bid instead of dealing again and again.
+ */
+export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number, asked: ReadonlySet<Seat> = new Set()): DueStep | null {
   let best: DueStep | null = null;
   const consider = (d: DueStep) => {
     if (best === null || d.at < best.at) best = d;
@@ -97,9 +120,15 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     const clock = pace.turnSeconds > 0 ? pace.turnSeconds : (s.turnSeconds ?? 0);
     if (clock > 0) consider({ at: lastChangeAt + clock * 1000, why: "clock", actor: seat });
   }
-  if (!botsPassed && bidsOpen(table)) {
-    const bots = seats.flatMap((s, seat) => (s.bot ? [seat] : []));
-    if (bots.length > 0) consider({ at: lastChangeAt + pace.botDelayMs, why: "bid", bots });
+  // Seats still to be asked for a bid on this state, and when each may be.
+  let bidAt: number | null = null;
+  if (bidsOpen(table)) {
+    const from = seats.map((s, seat) => (asked.has(seat) ? null : bidsFrom(s, pace, lastChangeAt)));
+    for (const t of from) if (t !== null && (bidAt === null || t < bidAt)) bidAt = t;
+    if (bidAt !== null) {
+      const at = bidAt;
+      consider({ at, why: "bid", bots: from.flatMap((t, seat) => (t !== null && t <= at ? [seat] : [])) });
+    }
   }
   if (table) {
     let delay = 0;
@@ -109,11 +138,15 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
       if (pace.dealMs === 0) action = { type: "draw", count: 1000 };
     } else if (table.type === "close-bidding") {
       delay = everyoneAuto ? 0 : pace.bidMs;
+      if (state.game === "shengji" && state.bid === null) delay = Math.max(delay, NO_BID_CLOSE_MS);
     } else if (table.type === "next-hand" || table.type === "deal") {
       const first = state.game === "zheng-fen" && state.deal === 0;
       delay = everyoneAuto || first ? 0 : pace.resultMs;
     }
-    const d: DueStep = { at: lastChangeAt + delay, why: "table", actor: "table", action };
+    let at = lastChangeAt + delay;
+    // Nobody's bid is skipped: the bidding closes only after each seat that bids by itself was asked.
+    if (table.type === "close-bidding" && bidAt !== null) at = Math.max(at, bidAt);
+    const d: DueStep = { at, why: "table", actor: "table", action };
     // At equal times people's (and bots') moves go first: a bid before the next card.
     if (best === null || d.at < (best as DueStep).at) best = d;
   }

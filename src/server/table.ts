@@ -84,8 +84,8 @@ export class Table extends DurableObject<Env> {
   #alarmAt: number | null | undefined = undefined;
   /** After a move the table could not make by itself, it waits for people until then. */
   #stalledUntil = 0;
-  /** The state on which every bot was asked for a bid and passed (bids are optional): not asked again until it changes. */
-  #botsPassedOn: GameState | null = null;
+  /** The seats whose bots (or stand-ins) were asked for a bid on this state and passed (bids are optional): not asked again until it changes. */
+  #asked: { state: GameState; seats: Set<number> } | null = null;
   #paceOf: { settings: TableConfig["settings"]; pace: Pace } | null = null;
   /** The bots' key for the game in memory (derived once per game). */
   #botKey: { gameId: string; key: string } | null = null;
@@ -761,7 +761,7 @@ export class Table extends DurableObject<Env> {
         ...(person && r.late ? { turnSeconds: LATE_TURN_SECONDS } : {}),
       };
     });
-    return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt, this.#botsPassedOn === live.state);
+    return nextStep(live.state, seats, this.#pace(live), live.lastChangeAt, this.#asked?.state === live.state ? this.#asked.seats : undefined);
   }
 
   /** Sets the alarm for the earliest thing the table must do by itself. */
@@ -814,8 +814,9 @@ export class Table extends DurableObject<Env> {
       // The move is decided now, not when the step was scheduled (a bot's move costs a search).
       const move = moveFor(live.state, due, this.#bots(live));
       if (!move && due.why === "bid") {
-        // Every bot passed on bidding: the next step is the table's (or a person's).
-        this.#botsPassedOn = live.state;
+        // Every bot asked passed on bidding: the next step is another's, or the table's.
+        if (this.#asked?.state !== live.state) this.#asked = { state: live.state, seats: new Set() };
+        for (const seat of due.bots) this.#asked.seats.add(seat);
         continue;
       }
       if (!move) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
-import { type Bots, DEFAULT_PACE, moveFor, nextStep, paceOf } from "../../src/server/pacing";
+import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveFor, nextStep, paceOf } from "../../src/server/pacing";
 import { FAST, createTable, connect, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
@@ -83,8 +83,11 @@ describe("pacing", () => {
       expect(bid.action.type).toBe("bid");
       expect(applyAction(dealt.state, bid.actor, bid.action).ok).toBe(true);
     }
-    // Once every bot has passed on this state, they are not asked again: the table closes the bidding.
-    expect(nextStep(dealt.state, bots, pace, 1_000, true)).toMatchObject({ at: 1_000, why: "table", action: { type: "close-bidding" } });
+    // Once every bot has passed on this state, they are not asked again: the table closes the bidding (with nobody
+    // declaring, only after NO_BID_CLOSE_MS, since that may deal again).
+    expect(nextStep(dealt.state, bots, pace, 1_000, new Set([0, 1, 2, 3]))).toMatchObject({ at: 1_000 + NO_BID_CLOSE_MS, why: "table", action: { type: "close-bidding" } });
+    // One bot not asked yet: it is asked first.
+    expect(nextStep(dealt.state, bots, pace, 1_000, new Set([0, 1, 2]))).toMatchObject({ at: 1_000, why: "bid", bots: [3] });
   });
 
   it("an awaited bot moves after its delay, its move decided only when the step is taken", () => {
