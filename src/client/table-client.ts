@@ -287,6 +287,11 @@ export class TableClient {
   sit(seat: number, name?: string): void {
     this.#sendFrame({ type: "sit", seat, ...(name ?? this.#opts.name ? { name: name ?? this.#opts.name } : {}) } as ClientFrame);
   }
+  /** The person is there: a stand-in bot playing their seat (their clock ran out) gives it back. */
+  back(): void {
+    this.#sendFrame({ type: "back" });
+  }
+
   leave(): void {
     this.#sendFrame({ type: "leave" });
   }

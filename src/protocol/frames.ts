@@ -72,6 +72,8 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chat"), text: z.string().trim().min(1).max(LIMITS.chatChars) }),
   /** After a reconnect: the client's last version; the table answers with what it missed. */
   z.strictObject({ type: z.literal("sync"), since: z.number().int().min(0) }),
+  /** A person is there again (they touched the page): their stand-in bot gives the seat back. */
+  z.strictObject({ type: z.literal("back") }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 

@@ -325,6 +325,8 @@ export class Table extends DurableObject<Env> {
         return this.#chat(ws, info, live, frame.text);
       case "sync":
         return this.#sync(ws, info, live, frame.since);
+      case "back":
+        return this.#back(ws, info, live);
     }
   }
 
@@ -437,11 +439,17 @@ export class Table extends DurableObject<Env> {
       }
       // Settings (the turn clock, the bots' pace...) may change during play: they apply from now on.
       const config: TableConfig = { ...live.config, settings };
+      // Without a clock nobody present is out of time: stand-ins give the seats of people still here back.
+      const connected = this.#sockets.connectedSeats(live.seats);
+      const clockOff = (settings.turnSeconds ?? 0) === 0;
+      const seats = live.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && connected.has(r.seat) ? { ...r, awaySince: null } : r));
       this.ctx.storage.transactionSync(() => {
         this.#store.setConfig(config);
-        this.#queueDirectory(config, live.seats, live.phase, Date.now());
+        for (const [i, r] of seats.entries()) if (r !== live.seats[i]) this.#store.setSeat(r);
+        this.#queueDirectory(config, seats, live.phase, Date.now());
       });
       live.config = config;
+      live.seats = seats;
       this.#broadcastTable(live);
       this.#schedule();
       return;
@@ -565,7 +573,9 @@ export class Table extends DurableObject<Env> {
     if (!step.ok) {
       this.#store.rememberAnswer(seat, key, `${step.error.code} ${step.error.message}`, live.version);
       const { code, message, params } = step.error;
-      return this.#send(ws, { type: "error", code, message, id, ...(params ? { params: { ...params } } : {}) });
+      this.#send(ws, { type: "error", code, message, id, ...(params ? { params: { ...params } } : {}) });
+      // A move tried, even too late (the stand-in moved first): its person is there, and takes the seat back.
+      return this.#present(live, seat);
     }
     this.#commit(live, seat, action, step.state, `${seat}:${key}`);
     // Their own move: no bot stands in for them any more.
@@ -575,6 +585,21 @@ export class Table extends DurableObject<Env> {
     this.#broadcast(live, step.events);
     if (row.awaySince !== null) this.#broadcastTable(live);
     this.#schedule();
+  }
+
+  /** The seat's person is there (a frame of theirs said so): a stand-in that played for them gives the seat back. */
+  #present(live: Live, seat: number): void {
+    const row = live.seats[seat] as SeatRow;
+    if (row.awaySince === null) return;
+    this.#writeSeat(live, { ...row, awaySince: null });
+    this.#broadcastTable(live);
+    this.#schedule();
+  }
+
+  #back(ws: WebSocket, info: SocketInfo, live: Live): void {
+    const seat = this.#sockets.seatOf(info, live.seats);
+    if (seat === null) return this.#send(ws, { type: "error", code: "not-seated", message: "You are not seated." });
+    this.#present(live, seat);
   }
 
   #chat(ws: WebSocket, info: SocketInfo, live: Live, raw: string): void {

@@ -8,7 +8,7 @@ import { useState } from "preact/hooks";
 import { t } from "../i18n";
 import { SidePanel } from "./side-panel";
 import { TableMenu, paceOf, paceWords } from "./table-menu";
-import type { TableHandle } from "./use-table";
+import { type TableHandle, standingIn } from "./use-table";
 
 export function useChrome() {
   const [side, setSide] = useState(false);
@@ -41,6 +41,10 @@ export function StatusActions({ h, c, over, onLast }: { readonly h: TableHandle;
 export function ChromeParts({ h, c }: { readonly h: TableHandle; readonly c: Chrome }) {
   return (
     <>
+      {standingIn(h.client) ? (
+        // Any touch sends `back` (use-table.ts); the button says so to a person who reads first.
+        <button type="button" class="notice event stand-in-note" data-notice="stand-in" onClick={() => h.client.back()}>{t("standInYou")}</button>
+      ) : null}
       <div class={`side-dock${c.side ? " open" : ""}`}>
         <SidePanel h={h} onClose={() => c.setSide(false)} />
       </div>

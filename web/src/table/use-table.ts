@@ -137,13 +137,27 @@ export function useTable(tableId: string): TableHandle {
         if (!e.id && e.code !== "rate-limited") handle.notice = { code: e.code, message: e.message, ...paramsOf(e), at: Date.now() };
       }),
     ];
+    // A bot stands in for this person (their clock ran out): the first touch or key says they are back.
+    const onTouch = () => {
+      if (standingIn(client)) client.back();
+    };
+    document.addEventListener("pointerdown", onTouch, true);
+    document.addEventListener("keydown", onTouch, true);
     void client.connect().catch(() => redraw(0));
     return () => {
       for (const off of offs) off();
+      document.removeEventListener("pointerdown", onTouch, true);
+      document.removeEventListener("keydown", onTouch, true);
       client.close();
     };
   }, []);
   return handle;
+}
+
+/** A bot plays this page's seat for its person, who is here (their turn clock ran out). */
+export function standingIn(client: TableClient): boolean {
+  const me = client.you;
+  return me !== null && client.table?.seats[me]?.state === "stand-in";
 }
 
 /** The refusal's params, when the server sends them (engine rule errors will). */
