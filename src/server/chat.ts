@@ -1,11 +1,11 @@
 /**
- * The table's chat: the last lines kept in memory for newcomers, written to
- * storage now and then (at most once per CHAT_PERSIST_MS, and with the next
- * move), never once per line; and a brake for the whole table, since every
- * line goes to every socket.
+ * The table's chat: the last lines kept for newcomers, written to storage
+ * with each line (a table that sleeps right after a line keeps it: chat is
+ * durable like moves, and the table's brake bounds the writes); and that
+ * brake, for the whole table, since every line goes to every socket.
  */
 import type { ServerFrame } from "../protocol";
-import { CHAT_KEPT, CHAT_PERSIST_MS, TABLE_CHAT } from "./limits";
+import { CHAT_KEPT, TABLE_CHAT } from "./limits";
 
 type ChatFrame = Extract<ServerFrame, { type: "chat" }>;
 
@@ -18,8 +18,6 @@ export class ChatRoom {
   #lines: ChatFrame[] | null = null;
   #tokens: number = TABLE_CHAT.burst;
   #at = 0;
-  #dirty = false;
-  #savedAt = 0;
 
   constructor(private readonly storage: ChatStorage) {}
 
@@ -38,17 +36,9 @@ export class ChatRoom {
     return true;
   }
 
-  add(line: ChatFrame, now: number): void {
+  /** Keeps a line: in storage before it is sent to anyone (the output gate holds the send until the write is durable). */
+  add(line: ChatFrame): void {
     this.#lines = [...this.lines(), line].slice(-CHAT_KEPT);
-    this.#dirty = true;
-    if (now - this.#savedAt >= CHAT_PERSIST_MS) this.flush(now);
-  }
-
-  /** Writes the kept lines if they changed since the last write. */
-  flush(now: number): void {
-    if (!this.#dirty || !this.#lines) return;
     this.storage.save(JSON.stringify(this.#lines));
-    this.#dirty = false;
-    this.#savedAt = now;
   }
 }

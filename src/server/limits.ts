@@ -23,9 +23,6 @@ export const TABLE_CHAT = { burst: 20, perSecond: 5 } as const;
 /** Chat lines kept for newcomers. */
 export const CHAT_KEPT = 30;
 
-/** Chat kept in memory is written to storage at most this often (never once per line). */
-export const CHAT_PERSIST_MS = 5_000;
-
 /**
  * A seat taken after the game started is held to a turn clock of this many
  * seconds even at a table without one, so a stranger who sits down and

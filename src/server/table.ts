@@ -21,6 +21,7 @@ import { HandHistory, deliverHistory, deliveryOrder, endedHand, gameOfRow } from
 import { type DirectoryRecord, writeDirectory } from "./history";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { ChatRoom } from "./chat";
+import { answerFrame, encodeRefusal } from "./answers";
 import { handNow } from "./hand-now";
 import { FULL, HELLO_WITHIN_MS, LATE_TURN_SECONDS, SPECTATORS, socketCap } from "./limits";
 import { cleanText, uniqueName } from "./names";
@@ -32,11 +33,15 @@ import { type SocketInfo, Sockets, newcomer } from "./sockets";
 import { ViewFrames } from "./view-frames";
 import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
-/** The frame answering an act from what was remembered: "" for accepted (at `seq`), else "code message". */
-function answerFrame(id: string, a: { answer: string; seq: number }): ServerFrame {
-  if (a.answer === "") return { type: "ack", id, version: a.seq };
-  const space = a.answer.indexOf(" ");
-  return { type: "error", code: a.answer.slice(0, space), message: a.answer.slice(space + 1), id };
+/** The id of a frame that carries one (to answer it even when the frame could not be handled), cut to size. */
+function idOf(message: string): string | undefined {
+  try {
+    const raw: unknown = JSON.parse(message);
+    const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
+    return typeof id === "string" ? id.slice(0, LIMITS.idChars) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The cache of what SQLite holds. */
@@ -222,7 +227,55 @@ export class Table extends DurableObject<Env> {
 
   // --- sockets --------------------------------------------------------------
 
+  /**
+   * The runtime's three socket entry points are guarded: an exception in a
+   * handler (a bug, or storage refusing a write) reaches neither the runtime
+   * nor the other sockets. The sender gets a typed error, and the caches are
+   * dropped so that the next frame sees exactly what storage holds (a
+   * handler writes in one statement or one transaction: all or nothing).
+   */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    try {
+      await this.#message(ws, message);
+    } catch (e) {
+      this.#failed(e, "frame", ws, typeof message === "string" ? idOf(message) : undefined);
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      this.#closed(ws, code, reason);
+    } catch (e) {
+      this.#failed(e, "close");
+    }
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    try {
+      this.#buckets.delete(ws);
+      this.#sockets.removed(ws);
+      this.#left(ws);
+    } catch (e) {
+      this.#failed(e, "socket error");
+    }
+  }
+
+  #failed(e: unknown, what: string, ws?: WebSocket, id?: string): void {
+    console.error(`table: a ${what} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    this.#live = null;
+    this.#asked = null;
+    this.#overPublic = undefined;
+    this.#alarmAt = undefined;
+    this.#store.reset();
+    if (!ws) return;
+    try {
+      this.#send(ws, { type: "error", code: "internal", message: "The table could not do that, and nothing was changed: try again.", ...(id ? { id } : {}) });
+    } catch {
+      // the socket is gone
+    }
+  }
+
+  async #message(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const verdict = take(this.#bucket(ws), Date.now(), floodRate(this.env.FLOOD_PER_SECOND));
     if (verdict === "close") {
       ws.close(1008, "too many frames");
@@ -243,7 +296,7 @@ export class Table extends DurableObject<Env> {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue ? `${issue.path.join(".") || "frame"}: ${issue.message}` : "unknown frame";
-      const id = typeof raw === "object" && raw !== null && typeof (raw as { id?: unknown }).id === "string" ? (raw as { id: string }).id.slice(0, LIMITS.idChars) : undefined;
+      const id = idOf(message);
       return this.#send(ws, { type: "error", code: "bad-frame", message: `That frame is not understood (${where}).`, ...(id ? { id } : {}) });
     }
     const live = this.#load();
@@ -254,7 +307,7 @@ export class Table extends DurableObject<Env> {
     await this.#handle(ws, live, parsed.data);
   }
 
-  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+  #closed(ws: WebSocket, code: number, reason: string): void {
     this.#buckets.delete(ws);
     this.#sockets.removed(ws);
     try {
@@ -262,12 +315,6 @@ export class Table extends DurableObject<Env> {
     } catch {
       // already closing
     }
-    this.#left(ws);
-  }
-
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.#buckets.delete(ws);
-    this.#sockets.removed(ws);
     this.#left(ws);
   }
 
@@ -571,16 +618,16 @@ export class Table extends DurableObject<Env> {
     }
     const step = applyAction(live.state, seat, action);
     if (!step.ok) {
-      this.#store.rememberAnswer(seat, key, `${step.error.code} ${step.error.message}`, live.version);
       const { code, message, params } = step.error;
-      this.#send(ws, { type: "error", code, message, id, ...(params ? { params: { ...params } } : {}) });
+      const refused = { code, message, ...(params ? { params: { ...params } } : {}) };
+      this.#store.rememberAnswer(seat, key, encodeRefusal(refused), live.version);
+      this.#send(ws, { type: "error", ...refused, id });
       // A move tried, even too late (the stand-in moved first): its person is there, and takes the seat back.
       return this.#present(live, seat);
     }
     this.#commit(live, seat, action, step.state, `${seat}:${key}`);
     // Their own move: no bot stands in for them any more.
     if (row.awaySince !== null) this.#writeSeat(live, { ...row, awaySince: null });
-    this.#chatRoom.flush(Date.now());
     this.#send(ws, { type: "ack", id, version: live.version });
     this.#broadcast(live, step.events);
     if (row.awaySince !== null) this.#broadcastTable(live);
@@ -612,7 +659,7 @@ export class Table extends DurableObject<Env> {
     const seated = live.seats.filter((r) => r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
     const name = seat !== null ? (live.seats[seat]?.name ?? `Player ${seat + 1}`) : uniqueName(info.name, seated, "Spectator");
     const frame = { type: "chat", seat, name, text, at: now } as const;
-    this.#chatRoom.add(frame, now);
+    this.#chatRoom.add(frame);
     this.#sockets.sendAll(frame);
   }
 
