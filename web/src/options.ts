@@ -31,6 +31,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     pagat: ["pagat: sets of the sizes led, as far as possible", "pagat：尽量跟同样大小的对子/三张"],
     eighty: ["80: never split a triple for a pair", "80 分：不必拆三张跟对子"],
     hierarchy: ["Strict order (online site)", "严格顺序（网站规则）"],
+    subset: ["pagat variant: the largest part of the lead's pattern", "pagat 变体：尽量跟出首家牌型的最大部分"],
   }) },
   { key: "trumpTractors", group: "tricks", kind: "enum", label: ["Tractors in trumps", "主牌拖拉机"], values: values("trumpTractors", {
     excluded: ["Jokers and rank cards never join", "王和级牌不连"],

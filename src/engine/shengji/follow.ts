@@ -1,17 +1,20 @@
 /**
  * Following a lead: the validator and the generator of legal follows, built
- * on the same ladder so that they always agree.
+ * on the same list of allowed shapes so that they always agree.
  *
  * 1. Suit: play as many cards of the led suit (all trumps are one suit) as
  *    you can; only a player who runs out may add other cards.
  * 2. Format: when you have more cards of the suit than the lead, your cards
  *    must form the best shape of the lead's ladder that your suit cards can
  *    form (see ladder.ts); shapes that order equally are equally good.
+ *    Under `subset` (000's variant) they must instead form one of the
+ *    largest parts of the lead's pattern that your suit cards can form
+ *    (see subset.ts).
  */
 import type { CardCode } from "../cards";
 import { type RuleError, ruleError } from "../types";
-import { ladderFor } from "./ladder";
-import { compareShapes } from "./ladder";
+import { type LadderRule, compareShapes, ladderFor } from "./ladder";
+import { largestParts } from "./subset";
 import type { TrickRules } from "./trick-rules";
 import { type EffectiveSuit, type TrumpTable, effectiveSuitCode, effectiveSuitWords } from "./trump";
 import { type Counts, type Shape, canPlace, countsOf, forEachPlacement } from "./units";
@@ -26,8 +29,8 @@ export interface LeadFormat {
 const groupCache = new WeakMap<readonly Shape[], Shape[][]>();
 
 /** The lead's ladder in groups of shapes that order equally, best group first. */
-function ladderGroups(lead: LeadFormat, rules: TrickRules): Shape[][] {
-  const ladder = ladderFor(lead.shape, rules.follow, rules.tractorMin);
+function ladderGroups(lead: LeadFormat, rule: LadderRule, rules: TrickRules): Shape[][] {
+  const ladder = ladderFor(lead.shape, rule, rules.tractorMin);
   let groups = groupCache.get(ladder);
   if (!groups) {
     groups = [];
@@ -46,16 +49,28 @@ function suitCodes(t: TrumpTable, suit: EffectiveSuit, codes: readonly CardCode[
 }
 
 /**
- * The index of the first ladder group the hand's suit cards can form, and the groups.
- * Under `eighty`, the hand is asked with 001's protection of triples.
+ * What a hand holding these cards of the led suit must play: its cards must
+ * form one of `allowed`; a refusal names `wanted`. On a ladder, the shapes
+ * down to the first group the hand can form (under `eighty`, the hand is
+ * asked with 001's protection of triples); under `subset`, the largest parts
+ * of the lead the hand can form.
  */
-function bestGroup(t: TrumpTable, rules: TrickRules, lead: LeadFormat, suitCounts: Counts): { groups: Shape[][]; best: number } {
-  const groups = ladderGroups(lead, rules);
-  const protectTriples = rules.follow === "eighty";
-  for (let g = 0; g < groups.length; g++) {
-    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, suitCounts, s, { protectTriples }))) return { groups, best: g };
+function allowedShapes(t: TrumpTable, rules: TrickRules, lead: LeadFormat, suitCounts: Counts): { allowed: Shape[]; wanted: Shape[] } {
+  const rule = rules.follow;
+  if (rule === "subset") {
+    const parts = largestParts(t, lead.suit, suitCounts, lead.shape, rules.tractorMin);
+    return { allowed: parts, wanted: parts };
   }
-  return { groups, best: groups.length - 1 };
+  const groups = ladderGroups(lead, rule, rules);
+  const protectTriples = rule === "eighty";
+  let best = groups.length - 1;
+  for (let g = 0; g < groups.length; g++) {
+    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, suitCounts, s, { protectTriples }))) {
+      best = g;
+      break;
+    }
+  }
+  return { allowed: groups.slice(0, best + 1).flat(), wanted: [(groups[best] as Shape[])[0] as Shape] };
 }
 
 function describeShape(shape: Shape): string {
@@ -111,17 +126,16 @@ export function checkFollow(
   }
   if (inHand.length <= lead.size) return null; // every suit card goes in: nothing to choose
   if (lead.size === 1) return null; // a single asks for nothing but the suit
-  const { groups, best } = bestGroup(t, rules, lead, countsOf(inHand));
+  const { allowed, wanted } = allowedShapes(t, rules, lead, countsOf(inHand));
   const playCounts = countsOf(played);
   const protectTriples = rules.follow === "eighty";
-  for (let g = 0; g <= best; g++) {
-    if ((groups[g] as Shape[]).some((s) => canPlace(t, lead.suit, playCounts, s, { protectTriples }))) return null;
-  }
-  const shape = (groups[best] as Shape[])[0] as Shape;
-  const wanted = describeShape(shape);
+  if (allowed.some((s) => canPlace(t, lead.suit, playCounts, s, { protectTriples }))) return null;
+  const shape = wanted[0] as Shape;
+  // Under `subset` the hand may hold several largest parts, none containing another: any of them will do.
+  const words = wanted.map(describeShape).join(" or ");
   return ruleError(
     "must-match-format",
-    `You must play ${wanted} in ${suitWords}: you hold ${wanted === "a pair" ? "one" : "them"} and the lead asks for it.`,
+    `You must play ${words} in ${suitWords}: you hold ${words === "a pair" ? "one" : "them"} and the lead asks for it.`,
     { shape: shapeCode(shape), suit: effectiveSuitCode(lead.suit) },
   );
 }
@@ -149,7 +163,7 @@ export interface Follows {
 }
 
 /**
- * Every legal follow (up to `limit`), built from the ladder rather than by
+ * Every legal follow (up to `limit`), built from the allowed shapes rather than by
  * filtering all subsets: the units of an allowed shape placed in the suit
  * cards, completed by any other suit cards; or, short of the suit, all suit
  * cards completed by any other cards.
@@ -176,24 +190,22 @@ export function legalFollows(
     return { plays: [...seen.values()], complete: true };
   }
   const suitCounts = countsOf(inHand);
-  const { groups, best } = bestGroup(t, rules, lead, suitCounts);
+  const { allowed } = allowedShapes(t, rules, lead, suitCounts);
   const protectTriples = rules.follow === "eighty";
-  for (let g = 0; g <= best; g++) {
-    for (const shape of groups[g] as Shape[]) {
-      const stopped = forEachPlacement(t, lead.suit, suitCounts, shape, (units, left) => {
-        const taken: CardCode[] = [];
-        for (const u of units) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
-        const rest = left.slice();
-        for (const fill of combinations(rest, lead.size - taken.length)) {
-          const play = [...taken, ...fill];
-          // Under 001 a loose card can turn a placed pair into a triple, which no longer counts as a pair.
-          if (protectTriples && !canPlace(t, lead.suit, countsOf(play), shape, { protectTriples })) continue;
-          if (!add(play)) return true;
-        }
-        return false;
-      });
-      if (stopped) return { plays: [...seen.values()], complete: false };
-    }
+  for (const shape of allowed) {
+    const stopped = forEachPlacement(t, lead.suit, suitCounts, shape, (units, left) => {
+      const taken: CardCode[] = [];
+      for (const u of units) for (const c of u.codes) for (let i = 0; i < u.width; i++) taken.push(c);
+      const rest = left.slice();
+      for (const fill of combinations(rest, lead.size - taken.length)) {
+        const play = [...taken, ...fill];
+        // Under 001 a loose card can turn a placed pair into a triple, which no longer counts as a pair.
+        if (protectTriples && !canPlace(t, lead.suit, countsOf(play), shape, { protectTriples })) continue;
+        if (!add(play)) return true;
+      }
+      return false;
+    });
+    if (stopped) return { plays: [...seen.values()], complete: false };
   }
   return { plays: [...seen.values()], complete: true };
 }

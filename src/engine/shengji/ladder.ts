@@ -14,10 +14,14 @@
  * Which shapes a lead unit may fall back to depends on the follow rule:
  * `hierarchy` allows every shape of the same number of cards that orders
  * below it; `pagat` only drops whole sets to loose cards; `eighty` also lets
- * a set shrink one card at a time down to a pair.
+ * a set shrink one card at a time down to a pair. (`subset`, 000's variant,
+ * has no ladder: its parts are ordered by containment, see subset.ts.)
  */
 import type { FollowRule } from "./trick-rules";
 import { type Shape, type ShapeUnit, type TractorMin, canonicalShape, shapeKey, unitSize } from "./units";
+
+/** The follow rules that order a follower's shapes on a ladder. */
+export type LadderRule = Exclude<FollowRule, "subset">;
 
 /** Set sizes, one entry per set (a tractor contributes one per level), largest first. */
 function setSizes(shape: Shape): number[] {
@@ -88,7 +92,7 @@ function allShapes(n: number, maxWidth: number, min: TractorMin): ShapeUnit[][] 
 }
 
 /** The fallbacks of one lead unit under a follow rule, including the unit itself. */
-function unitLadder(u: ShapeUnit, rule: FollowRule, min: TractorMin): Shape[] {
+function unitLadder(u: ShapeUnit, rule: LadderRule, min: TractorMin): Shape[] {
   const n = unitSize(u);
   if (rule === "hierarchy") {
     const self = canonicalShape([u]);
@@ -114,7 +118,7 @@ const ladderCache = new Map<string, Shape[]>();
  * to, best first, without repeats. The first shape the follower's suit cards
  * can form is what they must play.
  */
-export function ladderFor(lead: Shape, rule: FollowRule, min: TractorMin): readonly Shape[] {
+export function ladderFor(lead: Shape, rule: LadderRule, min: TractorMin): readonly Shape[] {
   const key = `${rule}|${min.width}.${min.length}|${shapeKey(lead)}`;
   const cached = ladderCache.get(key);
   if (cached) return cached;

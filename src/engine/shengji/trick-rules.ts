@@ -25,10 +25,13 @@ export const TRICK_RULES = object({
    * - `eighty` (001): the same, but a pair lead never forces splitting a
    *   triple, and a set shrinks one card at a time (a triple lead forces a
    *   pair when there is no triple).
-   * - `hierarchy` (004, and 000's "strict subset" variant): the best match
-   *   in the order of 004's lists (see ladder.ts).
+   * - `hierarchy` (004): the best match in the order of 004's lists, any
+   *   lower shape of the same size counting (see ladder.ts).
+   * - `subset` (000's "strict subset" variant): a largest part of the lead's
+   *   own pattern that the hand holds: a tractor of triples asks for a
+   *   tractor of pairs before three pairs, which are no part of it (see subset.ts).
    */
-  follow: oneOf("pagat", "eighty", "hierarchy"),
+  follow: oneOf("pagat", "eighty", "hierarchy", "subset"),
   /**
    * When a lead of several components (a throw) stands:
    * - `components` (000, 004): no other hand can beat any component inside the suit;

@@ -22,6 +22,8 @@ const VARIANT = { declare: "active-levels", otherCall: true, deck: "full-packs" 
 /** 000's other variants: Jin Li's final first bid, the starter passing to the right, false leads ending the play. */
 const VARIANT_PLAY = { firstBidFinal: true, nextStarter: "rotate", falseLead: "penalty-points" };
 const VARIANT_LEVEL = { falseLead: "level-to-others" };
+/** 000's strict-subset following, with enough packs for triples and tractors of them. */
+const VARIANT_SUBSET = { follow: "subset" };
 
 interface Case {
   readonly preset: ShengjiPreset;
@@ -37,6 +39,7 @@ const cases: Case[] = [
   { preset: "zpy-pagat-active-passive", players: 7, options: VARIANT },
   { preset: "zpy-pagat", players: 5, options: VARIANT_PLAY },
   { preset: "zpy-pagat-active-passive", players: 8, options: VARIANT_LEVEL },
+  { preset: "zpy-pagat", players: 10, options: VARIANT_SUBSET },
 ];
 const name = (c: Case) => `${c.preset}${c.options ? " (variant)" : ""}, ${c.players} players`;
 

@@ -222,14 +222,14 @@ describe(`${SEED_000} variants, on the zpy-pagat preset with the variant's optio
     expect(trick(P, FD, hands, hands).winner).toBe(0);
   });
   it("strict subsets: 'if spade7-spade7-spade7 is led and my spades are spadeA, spadeK, spadeK, spade8, spade5, then I must play my Kings'", () => {
-    const o = { follow: "hierarchy" } as const;
+    const o = { follow: "subset" } as const;
     expect(follow(P, FD, "S7 S7 S7", "SA SK SK S8 S5", "SK SK S8", o)).toMatchObject({ legal: true, winner: 0 });
     expect(follow(P, FD, "S7 S7 S7", "SA SK SK S8 S5", "SA S8 S5", o).legal).toBe(false);
     // Under the main rule, a triple lead asks only for a triple.
     expect(follow(P, FD, "S7 S7 S7", "SA SK SK S8 S5", "SA S8 S5").legal).toBe(true);
   });
   it("'when a four-card tractor is led, other players must follow with four-card tractors of that suit if possible, failing that two pairs, and failing that one pair and two odd cards'", () => {
-    const o = { follow: "hierarchy" } as const;
+    const o = { follow: "subset" } as const;
     const L = "SQ SQ SJ SJ";
     expect(follow(P, FD, L, "S9 S9 S8 S8 SA SA", "SA SA S9 S9", o).legal).toBe(false);
     expect(follow(P, FD, L, "S9 S9 S8 S8 SA SA", "S9 S9 S8 S8", o).legal).toBe(true);
@@ -237,7 +237,7 @@ describe(`${SEED_000} variants, on the zpy-pagat preset with the variant's optio
     expect(follow(P, FD, L, "S9 S9 S7 SA S2", "S9 S9 S7 SA", o).legal).toBe(true);
   });
   it("'if someone leads 8-8-8-9-9-9 of a suit then anyone with a four-card tractor in that suit has to play it along with two other cards'", () => {
-    const o = { follow: "hierarchy" } as const;
+    const o = { follow: "subset" } as const;
     const L = "S8 S8 S8 S9 S9 S9";
     expect(follow(P, FD, L, "SK SK SQ SQ S6 S5 S3", "SK SK SQ SQ S6 S5", o).legal).toBe(true);
     expect(follow(P, FD, L, "SK SK SQ SQ S6 S5 S3", "SK SK SQ S6 S5 S3", o).legal).toBe(false);

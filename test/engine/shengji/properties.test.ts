@@ -22,7 +22,7 @@ const trumpArb = fc.record({
 const rulesArb: fc.Arbitrary<TrickRules> = fc.record({
   base: fc.constantFrom(...Object.values(PRESET_TRICK_RULES)),
   trumpTractors: fc.constantFrom("excluded" as const, "trump-order" as const),
-  follow: fc.constantFrom("pagat" as const, "eighty" as const, "hierarchy" as const),
+  follow: fc.constantFrom("pagat" as const, "eighty" as const, "hierarchy" as const, "subset" as const),
 }).map(({ base, trumpTractors, follow }) => ({ ...base, trumpTractors, follow }));
 
 /** A multiset of cards from `decks` decks: codes 0..53, at most `decks` copies each. */
