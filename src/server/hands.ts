@@ -31,11 +31,6 @@ export function endedHand(prev: GameState, next: GameState): number | null {
   return null;
 }
 
-/** Completed hands so far. */
-export function handsDone(state: GameState): number {
-  return state.game === "shengji" ? state.results.length : (state.lastDeal?.deal ?? 0);
-}
-
 /** A completed hand in public facts; `state` is the table right after the hand ended. */
 export function handSummary(state: GameState): HandSummary {
   if (state.game === "shengji") {

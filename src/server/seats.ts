@@ -179,10 +179,10 @@ export function resize(rows: readonly SeatRow[], players: number, phase: TablePh
   return { ok: true, rows: out };
 }
 
-/** At the start of a game: holders who left are gone, and nobody is late. */
+/** At the start of a game: holders who left are gone, nobody is late, and nobody is away from a game not yet played. */
 export function forNewGame(row: SeatRow): SeatRow {
   const r = settled(row, "playing", null);
-  return r.late || r.awaySince !== null ? { ...r, late: false } : r;
+  return r.late || r.awaySince !== null ? { ...r, late: false, awaySince: null } : r;
 }
 
 /** True when every seat has a person or a bot, so a game can start. */

@@ -141,13 +141,6 @@ export class TableStore {
     this.setMeta("schema", String(SCHEMA_VERSION));
   }
 
-  /** The next seat epoch: a table-wide counter, so a seat number that comes back after a resize never reuses one. */
-  nextEpoch(): number {
-    const next = Number(this.getMeta("epoch") ?? "0") + 1;
-    this.setMeta("epoch", String(next));
-    return next;
-  }
-
   // --- meta -------------------------------------------------------------
 
   getMeta(key: string): string | null {
@@ -218,12 +211,6 @@ export class TableStore {
   }
 
   // --- the action log -----------------------------------------------------
-
-  /** The number of accepted actions of the current game. */
-  version(): number {
-    const row = this.sql.exec<{ v: number | null }>("SELECT MAX(seq) AS v FROM log").toArray()[0];
-    return row?.v ?? 0;
-  }
 
   /** Appends an accepted action; `act` ("seat:id") names the move a client sent, so a repeat finds it. */
   append(seq: number, entry: string, at: number, act: string | null = null): void {
