@@ -24,7 +24,7 @@ import { ChatRoom } from "./chat";
 import { answerFrame, encodeRefusal } from "./answers";
 import { handNow } from "./hand-now";
 import { FULL, HELLO_WITHIN_MS, LATE_TURN_SECONDS, SPECTATORS, socketCap } from "./limits";
-import { cleanText, uniqueName } from "./names";
+import { cleanName, cleanText, uniqueName } from "./names";
 import { type Bots, type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
 import {
   type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, sit,
@@ -402,7 +402,7 @@ export class Table extends DurableObject<Env> {
     const info = this.#sockets.info(ws);
     if (info.greeted) return;
     const bans = this.#bans();
-    this.#sockets.set(ws, { ...info, greeted: true, host, name: frame.name ? cleanText(frame.name) || null : null, banned: info.address !== null && bans.has(info.address) });
+    this.#sockets.set(ws, { ...info, greeted: true, host, name: frame.name ? cleanName(frame.name) || null : null, banned: info.address !== null && bans.has(info.address) });
     const badToken = hash !== null && !this.#reconnect(ws, live, hash);
     if (this.#seatOf(ws, live) === null && this.#sockets.spectators(live.seats) > SPECTATORS) {
       this.#sockets.removed(ws);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { TableClient } from "../../src/client";
 import { type GameView, type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
+import { looksLike } from "../../src/server/names";
 import { FAST, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;
@@ -216,6 +217,47 @@ describe("seat attacks", () => {
     const row = (await seatsOf(t.tableId))[1];
     expect(row?.name).not.toMatch(/^bot\s*\d*$/i);
     for (const c of [mei, evil, copy, watcher, bot]) c.close();
+  }, 30_000);
+
+  it("issue 25, item 5: an outsider who sits or chats as a look-alike of a seated Mei or of Bot 2 gets another name", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
+    await answered(mei, () => mei.sit(0));
+    await answered(mei, () => mei.bot(2));
+    // Cyrillic М, Greek Μ, dotless ı, fullwidth, mathematical bold, and invisible soft hyphen, joiner, filler.
+    const meis = ["\u041Cei", "\u039Cei", "Me\u0131", "\uFF2D\uFF45\uFF49", "\u{1D40C}\u{1D41E}\u{1D422}", "Me\u00ADi", "M\u200Dei", "Me\u3164i", "MEI"];
+    const bots = ["B0t 2", "\uFF22\uFF4F\uFF54\u3000\uFF12", "B\u043Et 3", "Bo\u00ADt 2", "bot"];
+    const got: string[] = [];
+    for (const name of [...meis, ...bots]) {
+      // A socket each: one socket trying them all would meet the flood brake.
+      const outsider = await connect(t.tableId, { name });
+      await answered(outsider, () => outsider.sit(1));
+      expect(outsider.you, JSON.stringify(name)).toBe(1);
+      got.push((await seatsOf(t.tableId))[1]?.name as string);
+      await answered(outsider, () => outsider.leave());
+      outsider.close();
+    }
+    for (const name of got.slice(0, meis.length)) {
+      expect(name).toMatch(/ 2$/);
+      expect(looksLike(name, "Mei")).toBe(false);
+    }
+    expect(got.slice(meis.length)).toEqual(bots.map(() => "Player 2"));
+    // What the table shows for seat 0 is still Mei alone, and seat 2 the only Bot.
+    await probe(mei);
+    expect(mei.table?.seats.map((s) => s.name)).toEqual(["Mei", null, "Bot 3"]);
+    // A watcher under a look-alike name chats under another.
+    const outsider = await connect(t.tableId, { name: "M\u0435i" });
+    const chats: Extract<ServerFrame, { type: "chat" }>[] = [];
+    mei.on("chat", (c) => chats.push(c));
+    await answered(outsider, () => outsider.chat("it is me"));
+    await probe(mei);
+    const line = chats.find((c) => c.text === "it is me");
+    expect(line?.seat).toBeNull();
+    expect(line?.name).toBe("M\u0435i 2");
+    // A name that only resembles is kept.
+    await answered(outsider, () => outsider.sit(1, "Mai"));
+    expect((await seatsOf(t.tableId))[1]?.name).toBe("Mai");
+    for (const c of [mei, outsider]) c.close();
   }, 30_000);
 
   it("a game the host ends mid-hand keeps that hand's cards: nobody who sits afterwards reads a seat of it", async () => {
