@@ -3,6 +3,11 @@
  * the browser and Node. It reconnects by itself with backoff, resumes its
  * seat with its token, asks for what it missed (`sync`), and re-sends moves
  * that were not answered (with the same id, so a move is never made twice).
+ *
+ * A table that is full (close code 4008) keeps room for every seat's
+ * holder, so a client with a seat token keeps trying, a little slower; a
+ * spectator gives up after a few refusals in a row; `full` says meanwhile
+ * that the table is full.
  */
 import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
@@ -41,6 +46,11 @@ interface Events {
   status: Status;
 }
 
+/** A spectator stops after this many "full" refusals in a row (a seat holder never does). */
+const FULL_TRIES = 3;
+/** After a "full" refusal the next try waits at least this long (before jitter): a full table is not asked again at once. */
+const FULL_WAIT_MS = 1_000;
+
 let idCounter = 0;
 function newActId(): string {
   idCounter = (idCounter + 1) % 1_000_000;
@@ -55,7 +65,14 @@ export class TableClient {
   table: TableSummary | null = null;
   status: Status = "connecting";
   tableId: string | null = null;
+  /**
+   * The table's last answer was that it is full (close code 4008): while
+   * `offline` the client tries again (a seat holder for as long as it takes);
+   * once `closed` it has given up. False again once let in.
+   */
+  full = false;
 
+  #fullRefusals = 0;
   #ws: SocketLike | null = null;
   #token: string | null;
   #closed = false;
@@ -97,12 +114,18 @@ export class TableClient {
     this.#emit("status", s);
   }
 
-  /** Connects (and keeps reconnecting until `close()`); resolves at the first welcome. */
+  /**
+   * Connects (and keeps reconnecting until `close()`); resolves at the first
+   * welcome, and fails if the table closes for good first (full, gone, the
+   * seat opened elsewhere) or nobody answers for 30 s.
+   */
   connect(): Promise<void> {
     this.#closed = false;
-    const welcomed = this.waitFor(() => this.status === "online", 30_000);
+    this.#fullRefusals = 0;
     void this.#open();
-    return welcomed;
+    return this.waitFor((c) => c.status === "online" || c.status === "closed", 30_000).then(() => {
+      if (this.status !== "online") throw new Error(this.full ? "the table is full" : "the table closed the connection");
+    });
   }
 
   async #open(): Promise<void> {
@@ -127,12 +150,17 @@ export class TableClient {
       if (this.#ws !== ws) return;
       this.#ws = null;
       this.#stopPing();
-      // The table is gone (4004), full (4008), or the seat was taken up by a newer
-      // connection of the same player (4001, another tab): reconnecting would only fight it.
+      // The table is gone (4004), or the seat was taken up by a newer connection of the
+      // same player (4001, another tab): reconnecting would only fight it.
       const code = (event as { code?: number } | undefined)?.code;
-      if (code === 4004 || code === 4001 || code === 4008) this.#closed = true;
+      if (code === 4004 || code === 4001) this.#closed = true;
+      // Full (4008): the table keeps room for its seats' holders, so one keeps trying; a spectator stops after a few.
+      const full = code === 4008;
+      if (full) this.#fullRefusals++;
+      this.#setFull(full);
+      if (full && this.#token === null && this.#fullRefusals >= FULL_TRIES) this.#closed = true;
       if (this.#closed) this.#setStatus("closed");
-      else this.#retry();
+      else this.#retry(full);
     });
     this.#sendFrame({
       type: "hello",
@@ -143,11 +171,19 @@ export class TableClient {
     this.#startPing();
   }
 
-  #retry(): void {
+  #setFull(full: boolean): void {
+    if (this.full === full) return;
+    this.full = full;
+    // Said with the status: a page shows why it is offline.
+    this.#emit("status", this.status);
+  }
+
+  #retry(full = false): void {
     if (this.#closed) return;
     this.#setStatus("offline");
     const { minMs, maxMs } = this.#opts.backoff ?? { minMs: 250, maxMs: 10_000 };
-    const wait = Math.min(maxMs, minMs * 2 ** this.#attempt) * (0.75 + Math.random() * 0.5);
+    const base = Math.min(maxMs, minMs * 2 ** this.#attempt);
+    const wait = (full ? Math.max(base, Math.min(FULL_WAIT_MS, maxMs)) : base) * (0.75 + Math.random() * 0.5);
     this.#attempt = Math.min(this.#attempt + 1, 16);
     this.#timer = setTimeout(() => void this.#open(), wait);
   }
@@ -240,6 +276,8 @@ export class TableClient {
   /** After (re)connecting: catch up and re-send unanswered moves with their ids. */
   #resumed(): void {
     this.#attempt = 0;
+    this.#fullRefusals = 0;
+    this.full = false;
     this.#setStatus("online");
     if (this.version > 0) this.#sendFrame({ type: "sync", since: this.version });
     for (const [id, p] of this.#pending) this.#sendFrame({ type: "act", id, action: p.action });

@@ -6,15 +6,55 @@
 /** Spectators a table admits beyond its seats' own sockets. */
 export const SPECTATORS = 24;
 
-/** Sockets a table holds at most: its seats, the spectators, and room for reconnects and sockets still saying hello. */
+/**
+ * Sockets that have not said hello yet that a table holds at once. An
+ * upgrade cannot tell who it is (a seat's token comes in its hello), so an
+ * upgrade is never refused for room: when this many wait, one of them makes
+ * way (see `strangerToDrop`).
+ */
+export const STRANGERS = 8;
+
+/**
+ * Sockets a table holds at most: one per seat for its holder, the
+ * spectators, and the sockets still saying hello. Each share has its own
+ * limit, so the others can never take the room a seat's holder comes back
+ * to: a hello with a seat's token is always let in.
+ */
 export function socketCap(players: number): number {
-  return players + SPECTATORS + 8;
+  return players + SPECTATORS + STRANGERS;
 }
 
-/** A socket that has not said hello within this long may be dropped to make room for one that will. */
+/** A socket that has not said hello within this long is the first to make way for one that will. */
 export const HELLO_WITHIN_MS = 10_000;
 
-/** Close code: the table is full (too many sockets or spectators). */
+/** A socket still saying hello, as far as making room is concerned. */
+export interface Stranger {
+  /** When the table accepted it (ms). */
+  readonly at: number;
+  /** Its client address (a hash), if known. */
+  readonly address: string | null;
+}
+
+/**
+ * Which socket still saying hello makes way for a new one, when `STRANGERS`
+ * wait already: the oldest that has had `HELLO_WITHIN_MS` and kept silent;
+ * else the oldest of the address that holds the most of them (sockets with
+ * no address count as one address). Someone opening sockets without end
+ * pushes out their own first, and a socket just opened (a seat holder's,
+ * about to say hello) goes last. Null: there is room.
+ */
+export function strangerToDrop<T extends Stranger>(strangers: readonly T[], now: number): T | null {
+  if (strangers.length < STRANGERS) return null;
+  const byAge = [...strangers].sort((a, b) => a.at - b.at);
+  const oldest = byAge[0];
+  if (oldest && now - oldest.at >= HELLO_WITHIN_MS) return oldest;
+  const counts = new Map<string | null, number>();
+  for (const s of byAge) counts.set(s.address, (counts.get(s.address) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  return byAge.find((s) => counts.get(s.address) === most) ?? null;
+}
+
+/** Close code: the table is full (too many spectators), or a socket that never said hello made way for a newer one. */
 export const FULL = 4008;
 
 /** Chat lines for the whole table: a burst, then a few a second (each line goes to every socket). */

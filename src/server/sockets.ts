@@ -4,8 +4,9 @@
  * because every broadcast asks it of every socket.
  */
 import type { ServerFrame } from "../protocol";
+import { strangerToDrop } from "./limits";
 import { type SeatPair, seatOf } from "./seats";
-import type { SeatRow } from "./store";
+import type { BanList, SeatRow } from "./store";
 
 /** Who is on a socket. */
 export interface SocketInfo {
@@ -31,6 +32,17 @@ export interface SocketInfo {
 export const newcomer = (address: string | null, at: number): SocketInfo => ({
   greeted: false, pair: null, host: false, name: null, heldBefore: null, address, banned: false, at,
 });
+
+/**
+ * Whether the host's bans keep a socket out of the seats: it was kicked
+ * with a ban, or its address is banned, or the seat holder it last was (or
+ * says hello as: `token`, a hash) was kicked with a ban. It may still watch.
+ */
+export function keptOut(info: SocketInfo, bans: BanList, token: string | null = null): boolean {
+  if (info.banned) return true;
+  if (info.address !== null && bans.addresses.has(info.address)) return true;
+  return [info.heldBefore, token].some((h) => h !== null && bans.holders.has(h));
+}
 
 export class Sockets {
   readonly #cache = new WeakMap<WebSocket, SocketInfo>();
@@ -81,11 +93,6 @@ export class Sockets {
     }
   }
 
-  /** Every socket the table holds. */
-  count(): number {
-    return this.#sockets().size;
-  }
-
   /** Sockets that have not said hello, oldest first. */
   strangers(): [WebSocket, SocketInfo][] {
     const out: [WebSocket, SocketInfo][] = [];
@@ -94,6 +101,12 @@ export class Sockets {
       if (!info.greeted) out.push([ws, info]);
     }
     return out.sort((a, b) => a[1].at - b[1].at);
+  }
+
+  /** The socket still saying hello that makes way for a new one (see `strangerToDrop`), or null while there is room. */
+  makingWay(now: number): WebSocket | null {
+    const pick = strangerToDrop(this.strangers().map(([ws, info]) => ({ ws, at: info.at, address: info.address })), now);
+    return pick?.ws ?? null;
   }
 
   /** The seat a socket holds, by the seat rows (null: watching). */
@@ -122,6 +135,20 @@ export class Sockets {
     let n = 0;
     for (const [, info] of this.greeted()) if (seatOf(rows, info.pair) === null) n++;
     return n;
+  }
+
+  /**
+   * The sockets of a seat's person: those holding the seat (`pair`), and
+   * those watching that last held it as `holder` (they left it, and may come
+   * back during the hand).
+   */
+  personOf(pair: SeatPair, holder: string | null): WebSocket[] {
+    const out: WebSocket[] = [];
+    for (const ws of this.#sockets()) {
+      const info = this.info(ws);
+      if ((info.pair?.seat === pair.seat && info.pair.epoch === pair.epoch) || (holder !== null && info.heldBefore === holder)) out.push(ws);
+    }
+    return out;
   }
 
   /** The sockets claiming a seat (whatever their epoch), other than `except`. */

@@ -77,8 +77,16 @@ const RECENT_ANSWERS = 1024;
  */
 const WAKE_ANSWERS = 256;
 
-/** 4: every column above is in place (the number says so; older tables are checked column by column once). */
-const SCHEMA_VERSION = 4;
+/**
+ * 4: every column above is in place (the number says so; older tables are checked column by column once).
+ * 5: bans are rows (addresses and seat holders), and the addresses each seat's holder was seen from are kept.
+ */
+const SCHEMA_VERSION = 5;
+
+/** Bans kept of each kind: the newest (a table's host bans a few griefers, not a city). */
+const BANS_KEPT = 128;
+/** Addresses kept per seat holder: the newest (a phone changes networks, a laptop goes home). */
+const ADDRESSES_PER_HOLDER = 8;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -87,7 +95,16 @@ CREATE TABLE IF NOT EXISTS log (seq INTEGER PRIMARY KEY, entry TEXT NOT NULL, at
 CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, state TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS acts (seat INTEGER NOT NULL, id TEXT NOT NULL, answer TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (seat, id));
 CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS bans (kind TEXT NOT NULL, value TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (kind, value));
+CREATE TABLE IF NOT EXISTS holder_addresses (token_hash TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (token_hash, address));
 `;
+
+/** What the host's bans keep out of the seats: client addresses and seat holders (hashes both). */
+export interface BanList {
+  readonly addresses: ReadonlySet<string>;
+  /** Seat tokens (their hashes) of people the host kicked with a ban. */
+  readonly holders: ReadonlySet<string>;
+}
 
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -97,6 +114,7 @@ export class TableStore {
     this.#answers = null;
     this.#outboxNext = undefined;
     this.#exists = undefined;
+    this.#bans = null;
   }
 
   /** Storage exists (cached once known: only `reset` takes it away). */
@@ -138,6 +156,12 @@ export class TableStore {
       this.sql.exec("ALTER TABLE seats ADD COLUMN late INTEGER NOT NULL DEFAULT 0");
     }
     if (!seatColumns.has("bot_level")) this.sql.exec("ALTER TABLE seats ADD COLUMN bot_level TEXT");
+    if (version < 5) {
+      // 5: the addresses banned so far (a JSON list in meta) become rows of the bans table.
+      const old = JSON.parse(this.getMeta("bans") ?? "[]") as string[];
+      old.forEach((address, i) => this.sql.exec("INSERT OR IGNORE INTO bans (kind, value, at) VALUES ('address', ?, ?)", address, i));
+      this.deleteMeta("bans");
+    }
     this.setMeta("schema", String(SCHEMA_VERSION));
   }
 
@@ -198,16 +222,62 @@ export class TableStore {
     for (let i = 0; i < players; i++) this.sql.exec("INSERT OR IGNORE INTO seats (seat, bot) VALUES (?, 0)", i);
   }
 
-  // --- bans: addresses the host kept out of the seats -------------------------
+  // --- bans: who the host kept out of the seats -------------------------------
 
-  bans(): string[] {
-    return JSON.parse(this.getMeta("bans") ?? "[]") as string[];
+  /** The bans, cached (asked on every hello and every sit). */
+  #bans: BanList | null = null;
+
+  bans(): BanList {
+    if (this.#bans === null) {
+      const rows = this.sql.exec<{ kind: string; value: string }>("SELECT kind, value FROM bans").toArray();
+      this.#bans = {
+        addresses: new Set(rows.filter((r) => r.kind === "address").map((r) => r.value)),
+        holders: new Set(rows.filter((r) => r.kind === "holder").map((r) => r.value)),
+      };
+    }
+    return this.#bans;
   }
 
-  /** Keeps the newest `keep` (a table's host bans a few griefers, not a city). */
-  addBan(address: string, keep = 64): void {
-    const bans = this.bans().filter((b) => b !== address);
-    this.setMeta("bans", JSON.stringify([...bans, address].slice(-keep)));
+  /**
+   * Bans a seat's holder (their token's hash, if any) and addresses: the ones
+   * given and every one the holder was seen from. Keeps the newest of each kind.
+   */
+  ban(holder: string | null, addresses: Iterable<string>, at: number): void {
+    const all = new Set(addresses);
+    if (holder !== null) {
+      for (const a of this.holderAddresses(holder)) all.add(a);
+      this.sql.exec("INSERT OR REPLACE INTO bans (kind, value, at) VALUES ('holder', ?, ?)", holder, at);
+    }
+    for (const a of all) this.sql.exec("INSERT OR REPLACE INTO bans (kind, value, at) VALUES ('address', ?, ?)", a, at);
+    for (const kind of ["holder", "address"]) {
+      this.sql.exec("DELETE FROM bans WHERE kind = ? AND rowid NOT IN (SELECT rowid FROM bans WHERE kind = ? ORDER BY at DESC, rowid DESC LIMIT ?)", kind, kind, BANS_KEPT);
+    }
+    this.#bans = null;
+  }
+
+  /**
+   * A socket holding a seat (by its token's hash) said hello or sat down from
+   * `address`: kept, so that a ban reaches the holder's addresses even when
+   * none of their sockets is open. Holders no seat names any more are
+   * forgotten (after a kick their bans are written already).
+   */
+  sawHolder(holder: string, address: string, at: number): void {
+    this.sql.exec("DELETE FROM holder_addresses WHERE token_hash NOT IN (SELECT token_hash FROM seats WHERE token_hash IS NOT NULL)");
+    this.sql.exec("INSERT OR REPLACE INTO holder_addresses (token_hash, address, at) VALUES (?, ?, ?)", holder, address, at);
+    this.sql.exec(
+      "DELETE FROM holder_addresses WHERE token_hash = ? AND rowid NOT IN (SELECT rowid FROM holder_addresses WHERE token_hash = ? ORDER BY at DESC, rowid DESC LIMIT ?)",
+      holder, holder, ADDRESSES_PER_HOLDER,
+    );
+  }
+
+  /** The holder took their seat back under a new token (it left during the hand): their addresses go with them. */
+  renameHolder(from: string, to: string): void {
+    this.sql.exec("UPDATE OR REPLACE holder_addresses SET token_hash = ? WHERE token_hash = ?", to, from);
+  }
+
+  /** The addresses a seat's holder was seen from, newest first. */
+  holderAddresses(holder: string): string[] {
+    return this.sql.exec<{ address: string }>("SELECT address FROM holder_addresses WHERE token_hash = ? ORDER BY at DESC", holder).toArray().map((r) => r.address);
   }
 
   // --- the action log -----------------------------------------------------

@@ -23,13 +23,13 @@ import { hashToken, newId, newSeed, newToken } from "./ids";
 import { ChatRoom } from "./chat";
 import { answerFrame, encodeRefusal } from "./answers";
 import { handNow } from "./hand-now";
-import { FULL, HELLO_WITHIN_MS, LATE_TURN_SECONDS, SPECTATORS, socketCap } from "./limits";
+import { FULL, LATE_TURN_SECONDS, SPECTATORS } from "./limits";
 import { cleanName, cleanText, uniqueName } from "./names";
 import { type Bots, type DueStep, type Pace, moveFor, nextStep, paceOf } from "./pacing";
 import {
-  type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, sit,
+  type Refusal, type TablePhase, allFilled, botName, botPlays, forNewGame, heldBy, isFree, kick, leave, reconnect, resize, seatInfo, setBot, settled, sit,
 } from "./seats";
-import { type SocketInfo, Sockets, newcomer } from "./sockets";
+import { type SocketInfo, Sockets, keptOut, newcomer } from "./sockets";
 import { ViewFrames } from "./view-frames";
 import { type GameRow, type SeatRow, type TableConfig, type TableInit, TableStore } from "./store";
 
@@ -97,8 +97,6 @@ export class Table extends DurableObject<Env> {
   /** Whether a game that is over holds no secret any more (asked on every view sent after it). */
   #overPublic: { state: GameState; public: boolean } | undefined = undefined;
   readonly #chatRoom: ChatRoom;
-  /** Addresses the host kept out of the seats (cached from storage). */
-  #bansCache: Set<string> | null = null;
   /** The newest snapshot this instance knows of (from `#load` or the idle snapshot). */
   #snapshotAt: { gameId: string; seq: number } | null = null;
   /** When the idle snapshot is due (fixed once set, so moves do not move the alarm). */
@@ -180,34 +178,24 @@ export class Table extends DurableObject<Env> {
     const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
     const pair = new WebSocketPair();
     const server = pair[1];
-    if (!this.#roomFor(live)) {
-      // Refused with a close code of its own (a browser cannot read an HTTP status of a refused upgrade).
-      server.accept();
-      server.close(FULL, "the table is full");
-      return new Response(null, { status: 101, webSocket: pair[0] });
-    }
+    // Never refused here: who it is comes in its hello (see limits.ts for how room is kept for seat holders).
+    this.#makeRoom();
     this.ctx.acceptWebSocket(server);
     this.#sockets.set(server, newcomer(address, Date.now()));
     this.#sockets.added(server);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** Whether one more socket fits, making room by dropping sockets that never said hello. */
-  #roomFor(live: Live): boolean {
-    const cap = socketCap(live.config.players);
-    if (this.#sockets.count() < cap) return true;
-    const now = Date.now();
-    for (const [ws, info] of this.#sockets.strangers()) {
-      if (now - info.at < HELLO_WITHIN_MS) break;
-      this.#sockets.removed(ws);
-      try {
-        ws.close(FULL, "no hello: the table needed the room");
-      } catch {
-        // already closing
-      }
-      if (this.#sockets.count() < cap) return true;
+  /** Room for one more socket still saying hello: when too many wait, one of them makes way (closed with 4008). */
+  #makeRoom(): void {
+    const ws = this.#sockets.makingWay(Date.now());
+    if (!ws) return;
+    this.#sockets.removed(ws);
+    try {
+      ws.close(FULL, "no hello yet: the table needed the room");
+    } catch {
+      // already closing
     }
-    return false;
   }
 
   #init(req: TableInit): Response {
@@ -401,15 +389,18 @@ export class Table extends DurableObject<Env> {
     // Read again after the awaits: another frame may have changed things meanwhile.
     const info = this.#sockets.info(ws);
     if (info.greeted) return;
-    const bans = this.#bans();
-    this.#sockets.set(ws, { ...info, greeted: true, host, name: frame.name ? cleanName(frame.name) || null : null, banned: info.address !== null && bans.has(info.address) });
-    const badToken = hash !== null && !this.#reconnect(ws, live, hash);
+    const greeted = { ...info, greeted: true, host, name: frame.name ? cleanName(frame.name) || null : null };
+    const bans = this.#store.bans();
+    this.#sockets.set(ws, { ...greeted, banned: keptOut(greeted, bans, hash) });
+    // A seat's holder is always let in: the spectators' limit leaves room for every seat (see limits.ts). A banned holder holds nothing.
+    const badToken = hash !== null && (bans.holders.has(hash) || !this.#reconnect(ws, live, hash));
+    // Said first, so that a client drops a token that holds nothing before it hears that the table is full.
+    if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
     if (this.#seatOf(ws, live) === null && this.#sockets.spectators(live.seats) > SPECTATORS) {
       this.#sockets.removed(ws);
       ws.close(FULL, "the table is full: too many are watching");
       return;
     }
-    if (badToken) this.#send(ws, { type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
     this.#welcome(ws, live);
     this.#send(ws, { type: "table", table: this.#summary(live) });
     if (live.state) this.#sendView(ws, live);
@@ -433,7 +424,9 @@ export class Table extends DurableObject<Env> {
       }
     }
     this.#writeSeat(live, row);
-    this.#sockets.set(ws, { ...this.#sockets.info(ws), pair: { seat: row.seat, epoch: row.epoch }, heldBefore: hash });
+    const info = this.#sockets.info(ws);
+    this.#sockets.set(ws, { ...info, pair: { seat: row.seat, epoch: row.epoch }, heldBefore: hash });
+    if (info.address !== null) this.#store.sawHolder(hash, info.address, Date.now());
     return true;
   }
 
@@ -448,11 +441,15 @@ export class Table extends DurableObject<Env> {
       name: uniqueName(name, taken, `Player ${seat + 1}`),
       seated: this.#seatOf(ws, live),
       heldBefore: info.heldBefore,
-      banned: info.banned || (info.address !== null && this.#bans().has(info.address)),
+      banned: keptOut(info, this.#store.bans()),
     };
+    const before = live.seats[seat]?.tokenHash;
     const change = sit(live.seats, seat, who, live.phase, handNow(live.state, live.phase), this.#nextEpoch(live));
     if (!change.ok) return this.#refused(ws, change.refusal);
     this.#writeSeat(live, change.row);
+    // Who sat from where, for the host's bans (a holder back under a new token keeps the addresses seen).
+    if (before && before === info.heldBefore) this.#store.renameHolder(before, hash);
+    if (info.address !== null) this.#store.sawHolder(hash, info.address, Date.now());
     this.#sockets.set(ws, { ...info, pair: { seat, epoch: change.row.epoch }, heldBefore: hash });
     this.#welcome(ws, live, token);
     if (live.state) this.#sendView(ws, live);
@@ -518,18 +515,26 @@ export class Table extends DurableObject<Env> {
     this.#broadcastTable(live);
   }
 
-  /** The host frees a seat; with `ban`, its person (their sockets and address) is kept out of every seat. */
+  /**
+   * The host frees a seat; with `ban`, its person is kept out of every seat:
+   * their seat token, the addresses it was seen from and those of their
+   * sockets (present or not: a player who closed the tab or left during the
+   * hand is banned too).
+   */
   #kick(ws: WebSocket, info: SocketInfo, live: Live, seat: number, ban: boolean): void {
     if (!this.#hostOnly(ws, info)) return;
     const row = live.seats[seat];
     if (!row) return this.#send(ws, { type: "error", code: "bad-seat", message: "There is no such seat." });
-    const kicked = [...this.#sockets.claiming(seat)];
-    for (const other of kicked) {
-      const o = this.#sockets.info(other);
-      if (ban && o.address !== null && o.pair?.epoch === row.epoch) this.#store.addBan(o.address);
-      this.#sockets.set(other, { ...o, pair: null, heldBefore: null, banned: o.banned || (ban && o.pair?.epoch === row.epoch) });
+    // The seat's person: its holder, or one who left it during this hand and may still come back.
+    const holder = settled(row, live.phase, handNow(live.state, live.phase)).tokenHash;
+    const person = ban ? this.#sockets.personOf({ seat, epoch: row.epoch }, holder) : [];
+    if (ban) {
+      const addresses = person.map((o) => this.#sockets.info(o).address).filter((a): a is string => a !== null);
+      this.#store.ban(holder, addresses, Date.now());
+      for (const o of person) this.#sockets.set(o, { ...this.#sockets.info(o), heldBefore: null, banned: true });
     }
-    if (ban) this.#bansCache = null;
+    const kicked = [...this.#sockets.claiming(seat)];
+    for (const other of kicked) this.#sockets.set(other, { ...this.#sockets.info(other), pair: null, heldBefore: null });
     this.#writeSeat(live, kick(row, live.phase, this.#nextEpoch(live)));
     for (const other of kicked) {
       this.#welcome(other, live);
@@ -706,11 +711,6 @@ export class Table extends DurableObject<Env> {
   /** The next seat epoch (written with the row that takes it). */
   #nextEpoch(live: Live): number {
     return live.epoch + 1;
-  }
-
-  #bans(): Set<string> {
-    this.#bansCache ??= new Set(this.#store.bans());
-    return this.#bansCache;
   }
 
   #writeSeat(live: Live, row: SeatRow): void {

@@ -6,11 +6,12 @@
  * pass for someone else.
  */
 import { describe, expect, it } from "vitest";
-import type { TableClient } from "../../src/client";
+import { TableClient } from "../../src/client";
 import { type GameView, type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
 import { looksLike } from "../../src/server/names";
-import { FAST, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle } from "./support";
+import { FULL, SPECTATORS, socketCap } from "../../src/server/limits";
+import { FAST, bareSocket, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle, socketTo } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;
 const views = (frames: readonly ServerFrame[]) => frames.filter((f): f is View => f.type === "view");
@@ -283,4 +284,124 @@ describe("seat attacks", () => {
     stranger.close();
     host.close();
   }, 60_000);
+});
+
+/** Error codes a client is sent from now on (probes' answers left out). */
+function refusals(c: TableClient): string[] {
+  const out: string[] = [];
+  c.on("error", (e) => {
+    if (!e.id?.startsWith("probe-")) out.push(e.code);
+  });
+  return out;
+}
+
+describe("issue 25: room for seat holders, and bans that reach the absent", () => {
+  it("item 3: 24 spectators and sockets that never say hello cannot keep a dropped player out of their seat", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const playerAddress = newAddress();
+    const player = await connect(t.tableId, { name: "Mei", address: playerAddress });
+    await answered(player, () => player.sit(0));
+    expect(player.you).toBe(0);
+    const token = player.token as string;
+    // The outsider: 24 spectators (one of them a client, to watch the seats), then silent sockets up to the socket cap.
+    const watcher = await connect(t.tableId, { name: "Watcher" });
+    const spectators = [];
+    for (let i = 0; i < SPECTATORS - 1; i++) spectators.push(await bareSocket(t.tableId, newAddress(), { name: `Spectator ${i}` }));
+    expect(spectators.filter((s) => s.closedWith !== null)).toEqual([]);
+    const silent = [];
+    for (let i = 0; i < socketCap(3) - 1 - SPECTATORS; i++) silent.push(await bareSocket(t.tableId, newAddress()));
+    // The player's connection drops; the outsider takes the room it freed at once.
+    player.close();
+    await watcher.waitFor((c) => c.table?.seats[0]?.connected === false);
+    silent.push(await bareSocket(t.tableId, newAddress()));
+    // The player comes back with the token: welcomed into the seat, not refused as "full".
+    const back = new TableClient({ connect: socketTo(t.tableId, playerAddress), token, pingMs: 0, backoff: { minMs: 20, maxMs: 200 } });
+    void back.connect().catch(() => undefined);
+    try {
+      await back.waitFor((c) => c.you === 0, 10_000);
+    } catch (e) {
+      throw new Error(`the player never got its seat back (status ${back.status}): ${String(e)}`);
+    }
+    expect(back.token).toBe(token);
+    await watcher.waitFor((c) => c.table?.seats[0]?.state === "person");
+    // Watching is still capped: one more spectator is refused with 4008.
+    const extra = await bareSocket(t.tableId, newAddress(), { name: "One too many" });
+    await extra.until((s) => s.closedWith !== null);
+    expect(extra.closedWith).toBe(FULL);
+    for (const s of [...spectators, ...silent]) s.ws.close();
+    for (const c of [back, watcher]) c.close();
+  }, 60_000);
+
+  it("item 4: a player who closed the tab, kicked with a ban, cannot sit again from the same address nor with the old token", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    await answered(host, () => host.sit(0));
+    const address = newAddress();
+    const mei = await connect(t.tableId, { name: "Mei", address });
+    await answered(mei, () => mei.sit(1));
+    expect(mei.you).toBe(1);
+    const token = mei.token as string;
+    // The tab is closed; then the host kicks the empty-handed seat with a ban.
+    mei.close();
+    await host.waitFor((c) => c.table?.seats[1]?.connected === false);
+    await answered(host, () => host.kick(1, true));
+    expect(host.table?.seats[1]?.state).toBe("empty");
+    // A new socket from the same address may watch, not sit.
+    const again = await connect(t.tableId, { name: "Mei again", address });
+    const againRefused = refusals(again);
+    await answered(again, () => again.sit(1));
+    await answered(again, () => again.sit(2));
+    expect(again.you).toBeNull();
+    expect(againRefused).toEqual(["banned", "banned"]);
+    // The old token, from another address: no seat back, and no other seat either.
+    const token2 = new TableClient({ connect: socketTo(t.tableId, newAddress()), token, pingMs: 0 });
+    const tokenRefused = refusals(token2);
+    await token2.connect();
+    expect(token2.you).toBeNull();
+    await answered(token2, () => token2.sit(1));
+    expect(token2.you).toBeNull();
+    expect(tokenRefused).toEqual(["bad-token", "banned"]);
+    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    // Somebody else may sit.
+    const friend = await connect(t.tableId, { name: "Friend" });
+    await answered(friend, () => friend.sit(1));
+    expect(friend.you).toBe(1);
+    for (const c of [host, again, token2, friend]) c.close();
+  }, 30_000);
+
+  it("item 4: a player who left mid-hand, kicked with a ban, is kept out: their watching socket, a new one from their address, their token", async () => {
+    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    await answered(host, () => host.sit(0));
+    const address = newAddress();
+    const mei = await connect(t.tableId, { name: "Mei", address });
+    await answered(mei, () => mei.sit(1));
+    const token = mei.token as string;
+    await answered(host, () => host.bot(2));
+    host.start();
+    await mei.waitFor((c) => c.view !== null && handIn(c.view).length > 0);
+    // Mid-hand Mei leaves (the seat stays hers to come back to until the hand ends) and watches.
+    await answered(mei, () => mei.leave());
+    expect(mei.you).toBeNull();
+    await host.waitFor((c) => c.table?.seats[1]?.state === "stand-in");
+    await answered(host, () => host.kick(1, true));
+    await host.waitFor((c) => c.table?.seats[1]?.state === "bot");
+    const meiRefused = refusals(mei);
+    await answered(mei, () => mei.sit(1));
+    expect(mei.you).toBeNull();
+    expect(meiRefused).toEqual(["banned"]);
+    mei.close();
+    const again = await connect(t.tableId, { name: "Mei again", address });
+    const againRefused = refusals(again);
+    await answered(again, () => again.sit(1));
+    expect(againRefused).toEqual(["banned"]);
+    const token2 = new TableClient({ connect: socketTo(t.tableId, newAddress()), token, pingMs: 0 });
+    const tokenRefused = refusals(token2);
+    await token2.connect();
+    await answered(token2, () => token2.sit(1));
+    expect(token2.you).toBeNull();
+    expect(tokenRefused).toEqual(["bad-token", "banned"]);
+    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    for (const c of [host, again, token2]) c.close();
+  }, 30_000);
 });

@@ -120,3 +120,60 @@ export async function seatsOf(tableId: string): Promise<Record<string, unknown>[
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.storage.sql.exec("SELECT * FROM seats ORDER BY seat").toArray());
 }
+
+/** A socket opened by hand (not the client library), as an outsider's script would: what it was sent, and how it was closed. */
+export interface BareSocket {
+  readonly ws: WebSocket;
+  readonly frames: ServerFrame[];
+  /** The close code the table gave it (null while open). */
+  closedWith: number | null;
+  /** Resolves when `pred` holds (checked on every frame and on close), or fails after `timeoutMs`. */
+  until(pred: (s: BareSocket) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Opens a socket through the Worker from `address`; with `hello` it says
+ * hello with those fields and waits for its welcome (or its close), and
+ * without it the socket never says a word.
+ */
+export async function bareSocket(tableId: string, address: string, hello?: Record<string, unknown>): Promise<BareSocket> {
+  const res = await api(`/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`no websocket: ${res.status}`);
+  const checks = new Set<() => void>();
+  const sock: BareSocket = {
+    ws,
+    frames: [],
+    closedWith: null,
+    until(pred, timeoutMs = 10_000) {
+      if (pred(sock)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pred(sock)) return;
+          checks.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          checks.delete(check);
+          reject(new Error(`bare socket: timed out after ${timeoutMs} ms (closed with ${sock.closedWith}, ${sock.frames.length} frames)`));
+        }, timeoutMs);
+        checks.add(check);
+      });
+    },
+  };
+  ws.addEventListener("message", (e) => {
+    if (typeof e.data === "string" && e.data !== "pong") sock.frames.push(JSON.parse(e.data) as ServerFrame);
+    for (const check of [...checks]) check();
+  });
+  ws.addEventListener("close", (e) => {
+    sock.closedWith = e.code;
+    for (const check of [...checks]) check();
+  });
+  ws.accept();
+  if (hello) {
+    ws.send(JSON.stringify({ type: "hello", ...hello }));
+    await sock.until((s) => s.closedWith !== null || s.frames.some((f) => f.type === "welcome"));
+  }
+  return sock;
+}

@@ -3,7 +3,9 @@
  * host's controls), then the game itself; an offline banner while the
  * connection is down (the client reconnects and resumes by itself). A
  * wrong link says there is no such table, with a way to start one; a page
- * whose seat was opened elsewhere says so and stops taking input.
+ * whose seat was opened elsewhere says so and stops taking input. A full
+ * table says so: a seat holder's page keeps trying (the table keeps room
+ * for its seats), a spectator's stops after a few tries.
  */
 import type { ShengjiView, ZhengFenView } from "../../../src/engine";
 import { t } from "../i18n";
@@ -26,20 +28,37 @@ function NoTable() {
   );
 }
 
+function FullTable() {
+  return (
+    <main class="lobby no-table" data-page="full-table">
+      <p role="alert">{t("full")}</p>
+      <button type="button" class="button primary" data-action="try-again" onClick={() => location.reload()}>{t("tryAgain")}</button>
+    </main>
+  );
+}
+
+/** The banner while not connected: why, and whether the page is still trying. */
+function banner(closed: boolean, full: boolean): { kind: string; text: string } {
+  if (closed) return full ? { kind: "full", text: t("full") } : { kind: "elsewhere", text: t("elsewhere") };
+  return full ? { kind: "full-retrying", text: t("fullRetrying") } : { kind: "offline", text: t("offline") };
+}
+
 export function TablePage({ id, embedded }: { readonly id: string; readonly embedded: boolean }) {
   const h = useTable(id);
   const { client } = h;
   const table = client.table;
   const view = client.view;
+  if (client.status === "closed" && !table && client.full) return <FullTable />;
   if (h.missing || (client.status === "closed" && !table)) return <NoTable />;
-  // Closed for good: this seat was opened elsewhere (the client stops reconnecting).
+  // Closed for good: this seat was opened elsewhere, or (watching) the table stayed full; the client stops reconnecting.
   const closed = client.status === "closed";
   const offline = client.status === "offline" || closed;
+  const why = banner(closed, client.full);
   return (
     <div class={`table-page${embedded ? " embedded" : ""}`} data-status={client.status} data-you={client.you ?? "none"}>
       {offline ? (
-        <div class="banner offline" role="status" data-banner={closed ? "elsewhere" : "offline"}>
-          {closed ? t("elsewhere") : t("offline")}
+        <div class="banner offline" role="status" data-banner={why.kind}>
+          {why.text}
         </div>
       ) : null}
       {/* Displaced: the page stays readable, but nothing on it acts (the other tab plays). */}

@@ -1,0 +1,142 @@
+/**
+ * The client library on a fake socket (Node, fake timers): what it does when
+ * a table refuses it as full (close code 4008).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TableClient } from "../../src/client";
+import type { SocketLike } from "../../src/client/socket";
+
+type Listener = (event: never) => void;
+
+/** A socket the test plays the table's part on: `answer` gets the client's hello. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  readonly sent: string[] = [];
+  readonly #listeners = new Map<string, Listener[]>();
+
+  constructor(private readonly answer: (ws: FakeSocket, hello: { token?: string }) => void) {
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.#emit("open", {});
+    });
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+
+  send(data: string): void {
+    this.sent.push(data);
+    if (this.sent.length === 1) queueMicrotask(() => this.answer(this, JSON.parse(data) as { token?: string }));
+  }
+
+  close(code = 1000): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.#emit("close", { code });
+  }
+
+  receive(frame: unknown): void {
+    this.#emit("message", { data: JSON.stringify(frame) });
+  }
+
+  #emit(type: string, event: unknown): void {
+    for (const l of this.#listeners.get(type) ?? []) l(event as never);
+  }
+}
+
+/**
+ * A table that refuses the first `fullFor` connections as full (closed with
+ * 4008 at their hello) and lets in the ones after: a token gets its seat.
+ * It notes when each connection was opened.
+ */
+function fullTable(fullFor: number, code = 4008) {
+  const opened: number[] = [];
+  const sockets: FakeSocket[] = [];
+  const connect = () => {
+    opened.push(Date.now());
+    const n = opened.length;
+    const ws = new FakeSocket((ws, hello) => {
+      if (n <= fullFor) ws.close(code);
+      else ws.receive({ type: "welcome", tableId: "t", you: hello.token ? 2 : null, host: false });
+    });
+    sockets.push(ws);
+    return ws;
+  };
+  return { opened, sockets, connect };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("a full table (4008)", () => {
+  it("a seat holder keeps trying, with growing waits, says the table is full meanwhile, and gets its seat back", async () => {
+    const table = fullTable(6);
+    const client = new TableClient({ connect: table.connect, token: "seat-token", pingMs: 0, backoff: { minMs: 250, maxMs: 10_000 } });
+    const statuses: string[] = [];
+    client.on("status", (s) => statuses.push(`${s}${client.full ? " (full)" : ""}`));
+    void client.connect().catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(client.status).toBe("offline");
+    expect(client.full).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.status).toBe("online");
+    expect(client.you).toBe(2);
+    expect(client.full).toBe(false);
+    expect(client.token).toBe("seat-token");
+    expect(table.opened.length).toBe(7);
+    // Every try sent the token; the waits between tries grow (with jitter), at least most of a second each, at most 10 s and jitter.
+    for (const ws of table.sockets) expect(JSON.parse(ws.sent[0] as string)).toMatchObject({ type: "hello", token: "seat-token" });
+    const waits = table.opened.slice(1).map((t, i) => t - (table.opened[i] as number));
+    for (const w of waits) expect(w).toBeGreaterThanOrEqual(750);
+    for (const w of waits) expect(w).toBeLessThanOrEqual(12_500);
+    expect(waits[5] as number).toBeGreaterThan(waits[0] as number);
+    expect(statuses).toContain("offline (full)");
+    expect(statuses.at(-1)).toBe("online");
+    client.close();
+  });
+
+  it("a spectator gives up after a few refusals and says the table is full", async () => {
+    const table = fullTable(100);
+    const client = new TableClient({ connect: table.connect, pingMs: 0 });
+    const connected = client.connect().then(
+      () => "online",
+      () => "failed",
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.status).toBe("closed");
+    expect(client.full).toBe(true);
+    expect(table.opened.length).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(table.opened.length).toBe(3);
+    expect(await connected).toBe("failed");
+  });
+
+  it("a spectator let in on a later try is online, and no longer full", async () => {
+    const table = fullTable(2);
+    const client = new TableClient({ connect: table.connect, pingMs: 0 });
+    const connected = client.connect();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await connected;
+    expect(client.status).toBe("online");
+    expect(client.full).toBe(false);
+    expect(client.you).toBeNull();
+    client.close();
+  });
+
+  it("still stops for good when the seat opens elsewhere (4001) or the table is gone (4004)", async () => {
+    for (const code of [4001, 4004]) {
+      const table = fullTable(100, code);
+      const client = new TableClient({ connect: table.connect, token: "seat-token", pingMs: 0 });
+      void client.connect().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(client.status).toBe("closed");
+      expect(client.full).toBe(false);
+      expect(table.opened.length).toBe(1);
+    }
+  });
+});
