@@ -131,6 +131,26 @@ export function awaiting(state: GameState): Seat[] {
   }
 }
 
+/**
+ * Whether some seat now holds a card that another seat may not see: a card
+ * in a hand, or a kitty buried face down while its hand is played. While
+ * this holds, seats may not change hands (the table's seat relation), and
+ * a game ended now keeps its cards private. The rule that `viewFor`
+ * applies, said once: test/engine/private-now.test.ts checks the two agree
+ * on every step of random games of every preset.
+ */
+export function privateNow(state: GameState): boolean {
+  if (state.hands.some((h) => h.length > 0)) return true;
+  if (state.game === "zheng-fen") return false;
+  const handOver = state.phase === "scored" || state.phase === "over";
+  return state.buried.length > 0 && !state.kittyExposed && !handOver;
+}
+
+/** The hand in play: its number (Shengji's hand, Zheng Fen's deal). */
+export function handNumber(state: GameState): number {
+  return state.game === "shengji" ? state.hand : state.deal;
+}
+
 /** A finished (or unfinished) game in a few public numbers: for history lists and D1. */
 export interface GameSummary {
   readonly game: "shengji" | "zheng-fen";

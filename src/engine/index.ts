@@ -18,7 +18,7 @@ export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
 export type { HandScore, HandWinner } from "./shengji/scoring";
 export {
-  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting, sharedView, ownView,
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting, sharedView, ownView, privateNow, handNumber,
 } from "./game";
 export type { GameSummary } from "./game";
 export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup, SharedView, OwnView } from "./game";
