@@ -12,6 +12,7 @@
 import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
 import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
+import { CLOSE } from "../protocol/errors";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
@@ -153,9 +154,9 @@ export class TableClient {
       // The table is gone (4004), or the seat was taken up by a newer connection of the
       // same player (4001, another tab): reconnecting would only fight it.
       const code = (event as { code?: number } | undefined)?.code;
-      if (code === 4004 || code === 4001) this.#closed = true;
+      if (code === CLOSE.noTable || code === CLOSE.replaced) this.#closed = true;
       // Full (4008): the table keeps room for its seats' holders, so one keeps trying; a spectator stops after a few.
-      const full = code === 4008;
+      const full = code === CLOSE.full;
       if (full) this.#fullRefusals++;
       this.#setFull(full);
       if (full && this.#token === null && this.#fullRefusals >= FULL_TRIES) this.#closed = true;
@@ -196,7 +197,7 @@ export class TableClient {
       if (!ws || ws.readyState !== OPEN) return;
       // Nothing heard for three beats: the connection is dead even if nobody said so.
       if (Date.now() - this.#lastHeard > every * 3) {
-        ws.close(4000, "no heartbeat");
+        ws.close(CLOSE.noHeartbeat, "no heartbeat");
         return;
       }
       try {
@@ -377,7 +378,7 @@ export class TableClient {
   drop(): void {
     const ws = this.#ws;
     try {
-      ws?.close(4000, "dropped");
+      ws?.close(CLOSE.noHeartbeat, "dropped");
     } catch {
       // already closed
     }

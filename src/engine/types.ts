@@ -1,6 +1,8 @@
 /** Types every game of the engine shares. */
 
 /** A seat at the table, 0..n−1 in play order. */
+import type { RuleCode } from "./rule-codes";
+
 export type Seat = number;
 /** Who takes an action: a seat, or the table itself (dealing the next card, closing a hand). */
 export type Actor = Seat | "table";
@@ -19,7 +21,7 @@ export type RuleParams = Readonly<Record<string, string | number>>;
  * ever names a card the player may not know.
  */
 export interface RuleError {
-  readonly code: string;
+  readonly code: RuleCode;
   readonly message: string;
   readonly params?: RuleParams;
 }
@@ -29,11 +31,11 @@ export type Step<State, Event> =
   | { readonly ok: false; readonly error: RuleError };
 
 /** A refusal as a value; `params` only when the message carries values. */
-export function ruleError(code: string, message: string, params?: RuleParams): RuleError {
+export function ruleError(code: RuleCode, message: string, params?: RuleParams): RuleError {
   return params === undefined ? { code, message } : { code, message, params };
 }
 
-export function refuse(code: string, message: string, params?: RuleParams): { ok: false; error: RuleError } {
+export function refuse(code: RuleCode, message: string, params?: RuleParams): { ok: false; error: RuleError } {
   return { ok: false, error: ruleError(code, message, params) };
 }
 

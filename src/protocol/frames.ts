@@ -9,6 +9,7 @@ import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./actions";
+import { ERROR_CODES, type ErrorCode } from "./errors";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -77,6 +78,10 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
+/** Where a table is: waiting for a game, playing one, or after one. */
+export const TablePhaseSchema = z.enum(["lobby", "playing", "over"]);
+export type TablePhase = z.infer<typeof TablePhaseSchema>;
+
 export const SeatInfoSchema = z.strictObject({
   seat: Seat,
   name: z.string().nullable(),
@@ -105,7 +110,7 @@ export const TableSummarySchema = z.strictObject({
   players: z.number().int(),
   settings: TableSettingsSchema,
   seats: z.array(SeatInfoSchema),
-  phase: z.enum(["lobby", "playing", "over"]),
+  phase: TablePhaseSchema,
   /** The game being played or last played. */
   gameId: z.string().nullable(),
   spectators: z.number().int(),
@@ -135,7 +140,7 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
    * `params` carries the values in `message` (docs/ENGINE.md, "Refusals") so a client can word it in its own language.
    */
   z.strictObject({
-    type: z.literal("error"), code: z.string(), message: z.string(), id: z.string().optional(),
+    type: z.literal("error"), code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]), message: z.string(), id: z.string().optional(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
   z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),

@@ -5,10 +5,10 @@
  * message and params (the params let a client word the refusal in its own
  * language). Tables written before params were kept hold "code message".
  */
-import type { ServerFrame } from "../protocol";
+import type { ErrorCode, ServerFrame } from "../protocol";
 
 export interface Refused {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
   readonly params?: Readonly<Record<string, string | number>>;
 }
@@ -24,7 +24,7 @@ export function decodeRefusal(answer: string): Refused | null {
   if (answer.startsWith("{")) return JSON.parse(answer) as Refused;
   // Written before params were kept: "code message".
   const space = answer.indexOf(" ");
-  return { code: answer.slice(0, space), message: answer.slice(space + 1) };
+  return { code: answer.slice(0, space) as ErrorCode, message: answer.slice(space + 1) };
 }
 
 /** The frame answering a move with the given id: an ack at its version, or the refusal as first sent. */

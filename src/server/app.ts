@@ -9,6 +9,7 @@ import { TableSettingsSchema } from "../protocol";
 import type { Env } from "./env";
 import { listGames, listPublicTables, readGame } from "./history";
 import { HttpError, onError } from "./http-error";
+import { firstIssue } from "./issues";
 import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
 import type { TableInit } from "./store";
 
@@ -69,9 +70,8 @@ export function makeApp(deps: AppDeps = {}) {
       }
       const parsed = NewTableSchema.safeParse(body);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join(".") || "body";
-        throw new HttpError(400, "bad-request", `${field}: ${issue?.message ?? "invalid"}`, field);
+        const { field, words } = firstIssue(parsed.error, "body");
+        throw new HttpError(400, "bad-request", words, field);
       }
       const req = parsed.data;
       if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
@@ -92,8 +92,7 @@ export function makeApp(deps: AppDeps = {}) {
         settings: { ...(req.settings ?? {}), ...(req.public !== undefined ? { public: req.public } : {}) },
         hostHash: await hashToken(hostToken),
       };
-      const res = await c.env.TABLE.getByName(id).fetch("https://table/init", { method: "POST", body: JSON.stringify(init) });
-      if (!res.ok) throw new HttpError(500, "internal", "The table could not be created.");
+      if (!(await c.env.TABLE.getByName(id).init(init))) throw new HttpError(500, "internal", "The table could not be created.");
       const url = new URL(`/t/${id}`, c.req.url).toString();
       return c.json({ tableId: id, url, hostToken }, 201);
     })
@@ -109,10 +108,9 @@ export function makeApp(deps: AppDeps = {}) {
       }
       // The table's inside numbers (instance, storage, outbox) go only to the operator: tests and benchmarks wait on them.
       const operator = await sameSecret(c.req.header("x-diagnostics-token"), c.env.DIAGNOSTICS_TOKEN);
-      const res = await c.env.TABLE.getByName(id).fetch(operator ? "https://table/summary?insides=1" : "https://table/summary");
-      if (res.status === 404) throw new HttpError(404, "no-table", "There is no such table.");
-      const insides = operator ? [...res.headers].filter(([k]) => k.startsWith("x-table-")) : [];
-      return c.json(await res.json(), 200, Object.fromEntries(insides));
+      const found = await c.env.TABLE.getByName(id).summary(operator);
+      if (!found) throw new HttpError(404, "no-table", "There is no such table.");
+      return c.body(found.table, 200, { "content-type": "application/json", ...(found.insides ?? {}) });
     })
     .get("/api/tables/:id/games", async (c) => c.json({ games: await listGames(c.env.DB, tableId(c.req.param("id"))) }))
     .get("/api/tables/:id/ws", async (c) => {

@@ -1,13 +1,8 @@
 /**
- * Per-socket flood control: a token bucket kept in memory (after
- * hibernation it starts full again, which is harmless). A socket that
- * keeps flooding after being told is closed.
+ * Per-socket flood control: a token bucket per socket (bucket.ts). A
+ * socket that keeps flooding after being told is closed.
  */
-export interface Bucket {
-  tokens: number;
-  at: number;
-  refused: number;
-}
+import { type Bucket, type Rate, fullBucket, take } from "./bucket";
 
 export const FLOOD = {
   /** Frames a socket may send in a burst. */
@@ -22,25 +17,26 @@ export const FLOOD = {
  * The frames per second a socket may keep up: the default, or the
  * FLOOD_PER_SECOND variable (benchmarks drive tables far faster than people).
  */
-export function floodRate(v: string | undefined): number {
+export function floodRate(v: string | undefined): Rate {
   const n = v === undefined ? Number.NaN : Number(v);
-  return Number.isFinite(n) && n > 0 ? n : FLOOD.perSecond;
+  const perSecond = Number.isFinite(n) && n > 0 ? n : FLOOD.perSecond;
+  return { burst: Math.max(FLOOD.burst, perSecond * 2), perSecond };
 }
 
-/** Takes one token; returns "ok", "refuse" (answer with an error) or "close". */
-export function take(b: Bucket, now: number, perSecond: number = FLOOD.perSecond): "ok" | "refuse" | "close" {
-  const burst = Math.max(FLOOD.burst, perSecond * 2);
-  b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond);
-  b.at = now;
-  if (b.tokens >= 1) {
-    b.tokens -= 1;
-    b.refused = 0;
-    return "ok";
-  }
-  b.refused += 1;
-  return b.refused >= FLOOD.closeAfter ? "close" : "refuse";
+/** A socket's bucket and how many of its frames in a row were refused. */
+export interface Flood {
+  readonly bucket: Bucket;
+  readonly refused: number;
 }
 
-export function fullBucket(now: number): Bucket {
-  return { tokens: FLOOD.burst, at: now, refused: 0 };
+export function newFlood(rate: Rate, now: number): Flood {
+  return { bucket: fullBucket(rate, now), refused: 0 };
+}
+
+/** One frame: "ok", "refuse" (answer with an error) or "close", and the socket's flood state after it. */
+export function admit(f: Flood, rate: Rate, now: number): { readonly flood: Flood; readonly verdict: "ok" | "refuse" | "close" } {
+  const { bucket, ok } = take(f.bucket, rate, now);
+  if (ok) return { flood: { bucket, refused: 0 }, verdict: "ok" };
+  const refused = f.refused + 1;
+  return { flood: { bucket, refused }, verdict: refused >= FLOOD.closeAfter ? "close" : "refuse" };
 }

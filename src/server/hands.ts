@@ -1,10 +1,9 @@
 /**
- * A game's history, hand by hand, on its way from the table to D1. The
- * table calls in at four points only: a game starts (its D1 row, status
- * `playing`), an action ends a hand (that hand's outbox row, written in the
- * same storage transaction as the action), the game ends (finished, ended
- * by the host, or abandoned when the table is reaped), and the alarm
- * delivers. A hand's record holds its key, never the game's secret, and is
+ * A game's history, hand by hand, on its way from the table to D1, as
+ * outbox rows: a game starts (its D1 row, status `playing`), an action ends
+ * a hand (that hand's row, written in the same storage transaction as the
+ * action), the game ends (finished, ended by the host, or abandoned when
+ * the table is reaped); the alarm delivers them (delivery.ts). A hand's record holds its key, never the game's secret, and is
  * written only once the hand is over: nothing of the hand in play leaves
  * the table.
  */
@@ -13,10 +12,8 @@ import { handKey } from "../engine/random";
 import { levelName } from "../engine/shengji/levels";
 import type { GameStatus, HandSummary } from "../protocol";
 import { type GameHeader, type HandDelivery, type StatusDelivery, writeGameStatus, writeHand } from "./history";
-import type { GameRow, TableStore } from "./store";
-
-/** The seq of the last action before the hand in play (0 before the first hand ends). */
-const HAND_FROM = "handFrom";
+import type { Row } from "./change";
+import type { GameRow } from "./store";
 
 /** The hand (0-based) that the step from `prev` to `next` completed, or null. */
 export function endedHand(prev: GameState, next: GameState): number | null {
@@ -56,57 +53,34 @@ function header(tableId: string, g: GameRow): GameHeader {
 }
 
 /** The history side of a table: what goes into its outbox, and delivering it. */
-export class HandHistory {
-  constructor(private readonly store: TableStore) {}
+/** A completed hand's record on its way to D1: its key, its own actions (`entries`, oldest first), what it came to. */
+export function handRow(tableId: string, g: GameRow, hand: number, entries: readonly string[], state: GameState, now: number): Row {
+  const record: HandDelivery = {
+    game: header(tableId, g),
+    hand,
+    key: handKey(g.seed, hand),
+    log: entries.join(" "),
+    actions: entries.length,
+    summary: handSummary(state),
+    finishedAt: now,
+  };
+  return { t: "outbox", id: `hand:${g.gameId}:${hand}`, kind: "hand", payload: JSON.stringify(record), at: now };
+}
 
-  /** A game starts: its D1 row (status playing) is on its way; no hand has ended yet. Inside the start's transaction. */
-  started(tableId: string, g: GameRow, now: number): void {
-    this.store.setMeta(HAND_FROM, "0");
-    this.#status(tableId, g, "playing", null, now);
-  }
-
-  /**
-   * After the action `seq` was appended, inside its transaction: when it
-   * ended a hand, that hand's record (its key, its own actions, what it came
-   * to) goes to the outbox, and the next hand's actions start after it.
-   * When it ended the game, the game's final status goes too.
-   */
-  committed(tableId: string, g: GameRow, prev: GameState, next: GameState, seq: number, over: boolean, now: number): void {
-    const hand = endedHand(prev, next);
-    if (hand !== null) {
-      const from = Number(this.store.getMeta(HAND_FROM) ?? "0");
-      const entries = this.store.entriesAfter(from).map((r) => r.entry);
-      const record: HandDelivery = {
-        game: header(tableId, g),
-        hand,
-        key: handKey(g.seed, hand),
-        log: entries.join(" "),
-        actions: entries.length,
-        summary: handSummary(next),
-        finishedAt: now,
-      };
-      this.store.addOutbox(`hand:${g.gameId}:${hand}`, "hand", JSON.stringify(record), now);
-      this.store.setMeta(HAND_FROM, String(seq));
-    }
-    if (over) this.#status(tableId, g, "finished", next, now);
-  }
-
-  /** The game ends without reaching its end: the host ended it, or the table was left alone and is reaped. */
-  closed(tableId: string, g: GameRow, status: "ended" | "abandoned", state: GameState | null, now: number): void {
-    this.#status(tableId, g, status, state, now);
-  }
-
-  #status(tableId: string, g: GameRow, status: GameStatus, state: GameState | null, now: number): void {
-    const record: StatusDelivery = {
-      game: header(tableId, g),
-      status,
-      result: status === "playing" || !state ? null : summarize(state),
-      updatedAt: now,
-      finishedAt: status === "playing" ? null : now,
-    };
-    // One row per game: a newer status replaces one not yet delivered.
-    this.store.addOutbox(`game:${g.gameId}`, "game", JSON.stringify(record), now);
-  }
+/**
+ * A game's status on its way to D1: `playing` when it starts, then how it
+ * ended (finished, ended by the host, abandoned when the table is reaped).
+ * One row per game: a newer status replaces one not yet delivered.
+ */
+export function statusRow(tableId: string, g: GameRow, status: GameStatus, state: GameState | null, now: number): Row {
+  const record: StatusDelivery = {
+    game: header(tableId, g),
+    status,
+    result: status === "playing" || !state ? null : summarize(state),
+    updatedAt: now,
+    finishedAt: status === "playing" ? null : now,
+  };
+  return { t: "outbox", id: `game:${g.gameId}`, kind: "game", payload: JSON.stringify(record), at: now };
 }
 
 /**

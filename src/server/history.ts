@@ -6,7 +6,7 @@
  */
 import type { GameSummary } from "../engine";
 import { decodeLog } from "../engine/log";
-import type { GameListing, GamePlayer, GameRecord, GameStatus, HandRecord, HandSummary } from "../protocol";
+import type { GameListing, GamePlayer, GameRecord, GameStatus, HandRecord, HandSummary, TablePhase } from "../protocol";
 
 /** What D1 needs to create a game's row. */
 export interface GameHeader {
@@ -43,7 +43,7 @@ export interface DirectoryRecord {
   readonly id: string;
   readonly game: string;
   readonly public: boolean;
-  readonly status: "lobby" | "playing" | "over";
+  readonly status: TablePhase;
   readonly openSeats: number;
   readonly players: number;
   readonly createdAt: number;

@@ -54,12 +54,6 @@ export function strangerToDrop<T extends Stranger>(strangers: readonly T[], now:
   return byAge.find((s) => counts.get(s.address) === most) ?? null;
 }
 
-/** Close code: the table is full (too many spectators), or a socket that never said hello made way for a newer one. */
-export const FULL = 4008;
-
-/** Chat lines for the whole table: a burst, then a few a second (each line goes to every socket). */
-export const TABLE_CHAT = { burst: 20, perSecond: 5 } as const;
-
 /** Chat lines kept for newcomers. */
 export const CHAT_KEPT = 30;
 

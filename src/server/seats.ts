@@ -21,10 +21,10 @@
  *   may not.
  */
 import { type BotLevel, DEFAULT_BOT_LEVEL } from "../engine";
-import type { SeatInfo } from "../protocol";
+import type { SeatInfo, TablePhase } from "../protocol";
 import type { SeatRow } from "./store";
 
-export type TablePhase = "lobby" | "playing" | "over";
+export type { TablePhase };
 
 /** Where the game is, as far as seats are concerned: which hand, and whether its cards are private now. */
 export interface HandNow {

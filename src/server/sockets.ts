@@ -151,6 +151,11 @@ export class Sockets {
     return out;
   }
 
+  /** The client addresses of a seat's person's sockets (see personOf), for a ban. */
+  addressesOf(pair: SeatPair, holder: string | null): string[] {
+    return this.personOf(pair, holder).map((ws) => this.info(ws).address).filter((a): a is string => a !== null);
+  }
+
   /** The sockets claiming a seat (whatever their epoch), other than `except`. */
   claiming(seat: number, except?: WebSocket): WebSocket[] {
     const out: WebSocket[] = [];

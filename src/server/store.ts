@@ -6,6 +6,7 @@
  */
 import { type BotLevel, DEFAULT_BOT_LEVEL, isBotLevel } from "../engine";
 import type { GamePlayer, TableSettings } from "../protocol";
+import type { Row } from "./change";
 
 /** What the Worker asks a new table to be. */
 export interface TableInit {
@@ -106,8 +107,56 @@ export interface BanList {
   readonly holders: ReadonlySet<string>;
 }
 
+/** Rows a single statement writes: alone, they need no transaction of their own (a commit costs). */
+const ONE_STATEMENT = new Set<Row["t"]>(["log", "seat", "meta", "config", "game", "outbox", "rename-holder"]);
+
 export class TableStore {
   constructor(private readonly sql: SqlStorage) {}
+
+  /**
+   * Writes a change's rows in order: all or none (one transaction, unless a
+   * single statement does it). The output gate holds every frame sent after
+   * this until the write is durable.
+   */
+  write(rows: readonly Row[], transaction: (f: () => void) => void): void {
+    if (rows.length === 0) return;
+    const each = () => {
+      for (const r of rows) this.#write(r);
+    };
+    if (rows.length === 1 && ONE_STATEMENT.has((rows[0] as Row).t)) each();
+    else transaction(each);
+  }
+
+  #write(r: Row): void {
+    switch (r.t) {
+      case "log":
+        return this.append(r.seq, r.entry, r.at, r.act);
+      case "snapshot":
+        return this.writeSnapshot(r.seq, r.state);
+      case "seat":
+        return this.setSeat(r.row);
+      case "resize":
+        return this.resizeSeats(r.players);
+      case "config":
+        return this.setConfig(r.config);
+      case "game":
+        return this.setGame(r.game);
+      case "clear-game":
+        return this.clearGame();
+      case "meta":
+        return this.setMeta(r.key, r.value);
+      case "answer":
+        return this.rememberAnswer(r.seat, r.id, r.answer, r.seq);
+      case "ban":
+        return this.ban(r.holder, r.addresses, r.at);
+      case "saw":
+        return this.sawHolder(r.holder, r.address, r.at);
+      case "rename-holder":
+        return this.renameHolder(r.from, r.to);
+      case "outbox":
+        return this.addOutbox(r.id, r.kind, r.payload, r.at);
+    }
+  }
 
   /** After everything was deleted: nothing cached, and no storage until a table is created here again. */
   reset(): void {

@@ -10,7 +10,8 @@ import { TableClient } from "../../src/client";
 import { type GameView, type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
 import { looksLike } from "../../src/server/names";
-import { FULL, SPECTATORS, socketCap } from "../../src/server/limits";
+import { CLOSE } from "../../src/protocol";
+import { SPECTATORS, socketCap } from "../../src/server/limits";
 import { FAST, bareSocket, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle, socketTo } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;
@@ -327,7 +328,7 @@ describe("issue 25: room for seat holders, and bans that reach the absent", () =
     // Watching is still capped: one more spectator is refused with 4008.
     const extra = await bareSocket(t.tableId, newAddress(), { name: "One too many" });
     await extra.until((s) => s.closedWith !== null);
-    expect(extra.closedWith).toBe(FULL);
+    expect(extra.closedWith).toBe(CLOSE.full);
     for (const s of [...spectators, ...silent]) s.ws.close();
     for (const c of [back, watcher]) c.close();
   }, 60_000);

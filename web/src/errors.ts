@@ -5,6 +5,7 @@
  * one words each code here, with the params when they come, and falls back
  * to the server's message for a code it does not know.
  */
+import type { ErrorCode } from "../../src/protocol";
 import { lang } from "./i18n";
 
 export interface Refusal {
@@ -13,8 +14,8 @@ export interface Refusal {
   readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
-/** Chinese for each code, without params. */
-const ZH: Record<string, string> = {
+/** Chinese for each code, without params: every code of the protocol must have its words (the compiler checks). */
+const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string>> = {
   "not-your-turn": "还没轮到你。",
   "not-in-hand": "你手里没有这些牌。",
   "wrong-count": "出牌张数要和首家一样。",

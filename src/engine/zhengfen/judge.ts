@@ -5,13 +5,14 @@
  */
 import { cardOf, cardWords, countCodes } from "../cards";
 import { type RuleError, type RuleParams, ruleError } from "../types";
+import type { RuleCode } from "../rule-codes";
 import { beats, readings } from "./combos";
 import type { ZhengFenCategory, ZhengFenPattern } from "./combos";
 import { categoryWords, patternWords } from "./words";
 
 export type Judgement = { readonly ok: true; readonly pattern: ZhengFenPattern } | { readonly ok: false; readonly error: RuleError };
 
-const refused = (code: string, message: string, params?: RuleParams): Judgement => ({ ok: false, error: ruleError(code, message, params) });
+const refused = (code: RuleCode, message: string, params?: RuleParams): Judgement => ({ ok: false, error: ruleError(code, message, params) });
 
 /** A pattern for a refusal's params: category, Zheng Fen rank (3..14 as printed, 15 a 2, 16/17 the jokers), cards. */
 function patternParams(p: ZhengFenPattern, prefix: string): RuleParams {

@@ -1,0 +1,24 @@
+/**
+ * A chat line: cleaned, braked for the whole table (every line goes to
+ * every socket), kept (the last CHAT_KEPT lines, written before anyone
+ * receives it: chat is durable like moves) and sent to everyone.
+ */
+import { TABLE_CHAT_RATE, take } from "../bucket";
+import { type Change, type Sender, refuse } from "../change";
+import { CHAT_KEPT } from "../limits";
+import { cleanText, uniqueName } from "../names";
+import { type ChatLine, META, type TableState } from "../table-state";
+
+export function chat(t: TableState, from: Sender, raw: string, now: number): Change {
+  const text = cleanText(raw);
+  if (text === "") return refuse("bad-frame", "That chat line is empty.");
+  const { bucket, ok } = take(t.chatBucket, TABLE_CHAT_RATE, now);
+  if (!ok) return { next: { ...t, chatBucket: bucket }, reply: [{ type: "error", code: "chat-busy", message: "The table's chat is busy: wait a moment." }] };
+  const { seat } = from;
+  // A spectator's name is never a seated player's: it gets a number when it is taken.
+  const seated = t.seats.filter((r) => r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
+  const name = seat !== null ? (t.seats[seat]?.name ?? `Player ${seat + 1}`) : uniqueName(from.info.name, seated, "Spectator");
+  const line: ChatLine = { type: "chat", seat, name, text, at: now };
+  const lines = [...t.chat, line].slice(-CHAT_KEPT);
+  return { rows: [{ t: "meta", key: META.chat, value: JSON.stringify(lines) }], next: { ...t, chat: lines, chatBucket: bucket }, all: line };
+}

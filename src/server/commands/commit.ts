@@ -1,0 +1,64 @@
+/**
+ * An accepted action, as rows and the table after it: the log entry, a
+ * snapshot now and then, and when the action ended a hand or the game,
+ * that hand's record and the game's status for D1 (outbox rows written in
+ * the same transaction), and the directory line of a public table.
+ */
+import { type GameAction, type GameState, isOver } from "../../engine";
+import type { Actor } from "../../engine/types";
+import { encodeEntry } from "../../engine/log";
+import type { Row } from "../change";
+import { endedHand, handRow, statusRow } from "../hands";
+import { directoryRow } from "./directory";
+import { META, type TableState } from "../table-state";
+
+/** A snapshot every so many actions bounds the replay on wake (and the bytes written per action). */
+export const SNAPSHOT_EVERY = 256;
+
+/** What a command may read from storage besides the table itself. */
+export interface Reads {
+  /** The log entries after `seq`, oldest first (the hand that just ended). */
+  entriesAfter(seq: number): readonly string[];
+}
+
+export interface Committed {
+  readonly rows: Row[];
+  readonly next: TableState;
+  /** The action ended the game. */
+  readonly over: boolean;
+}
+
+/**
+ * The action `actor` made (`act`: "seat:id" of a client's move, so a
+ * repeat finds it), which took the game from `t.state` to `state`.
+ */
+export function commit(t: TableState, actor: Actor, action: GameAction, state: GameState, now: number, reads: Reads, act: string | null = null): Committed {
+  const seq = t.version + 1;
+  const entry = encodeEntry({ actor, action });
+  const rows: Row[] = [{ t: "log", seq, entry, at: now, act }];
+  const over = isOver(state);
+  const snapshot = seq % SNAPSHOT_EVERY === 0;
+  if (snapshot) rows.push({ t: "snapshot", seq, state: JSON.stringify(state) });
+  let handFrom = t.handFrom;
+  const prev = t.state;
+  if (t.game && prev) {
+    const hand = endedHand(prev, state);
+    if (hand !== null) {
+      rows.push(handRow(t.config.tableId, t.game, hand, [...reads.entriesAfter(t.handFrom), entry], state, now));
+      rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
+      handFrom = seq;
+    }
+    if (over) rows.push(statusRow(t.config.tableId, t.game, "finished", state, now));
+  }
+  const next: TableState = {
+    ...t,
+    state,
+    version: seq,
+    lastChangeAt: now,
+    handFrom,
+    ...(snapshot ? { snapshotSeq: seq } : {}),
+    ...(over ? { phase: "over" as const } : {}),
+  };
+  if (over) rows.push(...directoryRow(next, now));
+  return { rows, next, over };
+}

@@ -1,0 +1,117 @@
+/**
+ * Who sits where, frame by frame: `hello` (a socket says who it is: a seat's
+ * holder coming back, the host, or someone watching), `sit`, `leave`, and a
+ * socket that went away. The rules of the seat relation are seats.ts's;
+ * these apply them to the table and say what follows.
+ */
+import { type Change, type Reply, type Row, type Sender, refuse } from "../change";
+import { handNow } from "../hand-now";
+import { SPECTATORS } from "../limits";
+import { cleanName, uniqueName } from "../names";
+import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats";
+import { type SocketInfo, keptOut } from "../sockets";
+import type { BanList } from "../store";
+import { META, type Room, type TableState } from "../table-state";
+import { seatsChanged, withSeat } from "./directory";
+import { CLOSE, type ServerFrame } from "../../protocol";
+
+/** Who a socket is, as its welcome says: its seat by the relation, and whether it is the host's. */
+export function welcome(t: TableState, info: SocketInfo, token?: string): ServerFrame {
+  return { type: "welcome", tableId: t.config.tableId, you: seatOf(t.seats, info.pair), ...(token ? { token } : {}), host: info.host };
+}
+
+/** A hello's claims, checked by the caller (hashes of the tokens it carried, compared with the host's). */
+export interface Claim {
+  /** The hash of the seat token it carried, if any. */
+  readonly tokenHash: string | null;
+  /** It carried the host's token. */
+  readonly host: boolean;
+  readonly name: string | null;
+}
+
+export function hello(t: TableState, from: Sender, claim: Claim, room: Room, bans: BanList, now: number): Change {
+  if (from.info.greeted) return refuse("greeted", "This socket has said hello already: open a new one to be someone else.");
+  const greeted = { ...from.info, greeted: true, host: claim.host, name: claim.name ? cleanName(claim.name) || null : null };
+  let info: SocketInfo = { ...greeted, banned: keptOut(greeted, bans, claim.tokenHash) };
+  const hash = claim.tokenHash;
+  let next = t;
+  const rows: Row[] = [];
+  const reply: Reply[] = [];
+  let back = false;
+  // A seat's holder is always let in: the spectators' limit leaves room for every seat (see limits.ts). A banned holder holds nothing.
+  if (hash !== null) {
+    const r = bans.holders.has(hash) ? null : reconnect(t.seats, hash, t.phase, handNow(t.state, t.phase), t.epoch + 1);
+    if (r?.ok) {
+      next = withSeat(t, r.row);
+      rows.push(...seatsChanged(t, next, now));
+      if (info.address !== null) rows.push({ t: "saw", holder: hash, address: info.address, at: now });
+      info = { ...info, pair: { seat: r.row.seat, epoch: r.row.epoch }, heldBefore: hash };
+      back = true;
+    } else {
+      // Said first, so that a client drops a token that holds nothing before it hears that the table is full.
+      reply.push({ type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
+    }
+  }
+  if (!back && room.spectators + 1 > SPECTATORS) {
+    return { attach: info, reply, close: { code: CLOSE.full, reason: "the table is full: too many are watching" } };
+  }
+  reply.push(welcome(next, info), "summary");
+  if (next.state) reply.push("view");
+  reply.push(...next.chat);
+  return {
+    rows, next, attach: info, reply,
+    // The seat's older sockets are stale from now on; everyone sees the seat is back.
+    ...(back ? { others: { kind: "replaced" as const, seat: info.pair?.seat ?? 0 }, summary: "after" as const } : {}),
+  };
+}
+
+/** Sitting down: the token is new (made by the caller from a cryptographic generator), given back once in the welcome. */
+export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number): Change {
+  const { info } = from;
+  const taken = t.seats.filter((r) => r.seat !== seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
+  const who = { tokenHash: fresh.hash, name: uniqueName(name, taken, `Player ${seat + 1}`), seated: from.seat, heldBefore: info.heldBefore, banned: keptOut(info, bans) };
+  const before = t.seats[seat]?.tokenHash;
+  const change = sitSeat(t.seats, seat, who, t.phase, handNow(t.state, t.phase), t.epoch + 1);
+  if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
+  const next = withSeat(t, change.row);
+  const rows = seatsChanged(t, next, now);
+  // Who sat from where, for the host's bans (a holder back under a new token keeps the addresses seen).
+  if (before && before === info.heldBefore) rows.push({ t: "rename-holder", from: before, to: fresh.hash });
+  if (info.address !== null) rows.push({ t: "saw", holder: fresh.hash, address: info.address, at: now });
+  const attach: SocketInfo = { ...info, pair: { seat, epoch: change.row.epoch }, heldBefore: fresh.hash };
+  const reply: Reply[] = [welcome(next, attach, fresh.token)];
+  if (next.state) reply.push("view");
+  return { rows, next, attach, reply, summary: "after" };
+}
+
+export function leave(t: TableState, from: Sender, now: number): Change {
+  const seat = from.seat;
+  const row = seat === null ? undefined : t.seats[seat];
+  if (!row) return refuse("not-seated", "You are not seated.");
+  const next = withSeat(t, leaveSeat(row, t.phase, handNow(t.state, t.phase), t.epoch + 1));
+  const attach: SocketInfo = { ...from.info, pair: null };
+  const reply: Reply[] = [welcome(next, attach)];
+  if (next.state) reply.push("view");
+  return { rows: seatsChanged(t, next, now), next, attach, reply, summary: "after" };
+}
+
+/**
+ * A socket went away. If it held a seat that no other socket holds, its
+ * person is away (a bot stands in after the grace period); if nobody is
+ * left at all, the table's quiet time (before it is archived and reaped)
+ * counts from now.
+ */
+export function left(t: TableState, seat: number | null, stillHeld: boolean, anyone: boolean, now: number): Change {
+  let next = t;
+  const rows: Row[] = [];
+  const row = seat === null || stillHeld ? undefined : t.seats[seat];
+  if (row && row.awaySince === null) {
+    next = withSeat(t, { ...row, awaySince: now });
+    rows.push(...seatsChanged(t, next, now));
+  }
+  if (!anyone) {
+    next = { ...next, leftAt: now };
+    rows.push({ t: "meta", key: META.leftAt, value: String(now) });
+  }
+  return { rows, next, ...(row ? { summary: "after" as const } : {}) };
+}

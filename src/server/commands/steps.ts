@@ -1,0 +1,177 @@
+/**
+ * What the table does by itself, from its alarm: the next card of a deal,
+ * the end of bidding, bots' moves, a stand-in's or a clock's move for a
+ * person (pacing.ts says which step is due and when), a snapshot once the
+ * table is idle, and the archive of a game left alone before the table is
+ * reaped. `alarmAt` says when the alarm must next fire.
+ */
+import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "../../engine";
+import type { Seat } from "../../engine/types";
+import { botKey } from "../../engine/random";
+import type { Change, Row } from "../change";
+import { LATE_TURN_SECONDS } from "../limits";
+import { type Bots, type DueStep, moveFor, nextStep, paceOf } from "../pacing";
+import { botPlays, heldBy } from "../seats";
+import { type Room, type TableState, quietSince } from "../table-state";
+import { type Reads, commit } from "./commit";
+import { seatsChanged, withSeat } from "./directory";
+import { closeGame } from "./host";
+
+/** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
+export const STEPS_PER_ALARM = 400;
+/** An awaited seat had no move at all: the table's own moves pause this long rather than loop. */
+export const STALL_MS = 60_000;
+/**
+ * A table left alone this long writes a snapshot of its state, so that the
+ * first move after it hibernates (about 10 s idle) replays no log. Idle
+ * tables only: a table in play writes none.
+ */
+export const IDLE_SNAPSHOT_MS = 8_000;
+/**
+ * Tables last: people leave and come back another evening with their seat
+ * token. A table nobody has used for this long is archived (its game goes
+ * to D1 as abandoned, with every completed hand) and then deleted.
+ */
+export const REAP_AFTER_MS = 30 * 24 * 3600 * 1000;
+
+/** The bots' key per game, derived once (an HMAC of the game's secret). */
+const keys = new Map<string, string>();
+function botsOf(t: TableState): Bots {
+  const game = t.game;
+  let key = game ? keys.get(game.gameId) : "";
+  if (key === undefined && game) {
+    key = botKey(game.seed);
+    if (keys.size > 64) keys.clear();
+    keys.set(game.gameId, key);
+  }
+  return { key: key ?? "", levelOf: (seat) => t.seats[seat]?.botLevel ?? DEFAULT_BOT_LEVEL };
+}
+
+/**
+ * The next automated step, counting players as away only while somebody is
+ * there to wait for them. From public facts only: asked after every change,
+ * it never asks a bot for its move (that waits for the alarm).
+ */
+export function due(t: TableState, room: Room, now: number): DueStep | null {
+  if (!t.state || t.phase !== "playing" || now < t.stalledUntil) return null;
+  // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
+  if (!room.anyone) return null;
+  const seats = t.seats.map((r) => {
+    const person = heldBy(r) !== null;
+    return {
+      bot: botPlays(r),
+      // Away: no socket holds the seat, or (connected) the turn clock ran out and they have not moved since.
+      awaySince: !person ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
+      ...(person && r.late ? { turnSeconds: LATE_TURN_SECONDS } : {}),
+    };
+  });
+  return nextStep(t.state, seats, paceOf(t.config.settings), t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
+}
+
+/**
+ * Every step due by `now`, up to STEPS_PER_ALARM: rows for each accepted
+ * move, and one fan-out with all their events. Each move is decided when
+ * its step is taken (a bot's move costs a search).
+ */
+export function runSteps(t: TableState, room: Room, now: number, reads: Reads): Change {
+  let table = t;
+  const rows: Row[] = [];
+  const events: GameEvent[] = [];
+  // Entries of this alarm not yet in storage: a hand that ends within it needs them too.
+  const pending: string[] = [];
+  const ours: Reads = { entriesAfter: (seq) => [...reads.entriesAfter(seq), ...pending.slice(Math.max(0, seq - t.version))] };
+  let seats = false;
+  let over = false;
+  for (let i = 0; i < STEPS_PER_ALARM; i++) {
+    const step = due(table, room, now);
+    if (!step || step.at > now || !table.state) break;
+    const move = moveFor(table.state, step, botsOf(table));
+    if (!move && step.why === "bid") {
+      // Every bot asked passed: the next step is another's, or the table's.
+      const asked = new Set<Seat>(table.asked?.on === table.state ? table.asked.seats : []);
+      for (const seat of step.bots) asked.add(seat);
+      table = { ...table, asked: { on: table.state, seats: asked } };
+      continue;
+    }
+    let applied = move ? applyAction(table.state, move.actor, move.action) : null;
+    let action = move?.action;
+    if (move && applied && !applied.ok) {
+      // A bot's move was refused: a bug. Log it and make a listed move instead (those are always accepted).
+      console.error(`table ${t.config.tableId}: ${step.why} move refused: ${applied.error.code} ${applied.error.message}`);
+      action = legalActions(table.state, move.actor)[0];
+      applied = action ? applyAction(table.state, move.actor, action) : null;
+    }
+    if (!move || !action || !applied?.ok) {
+      // Nothing to do but wait for people: pause the table's own moves for a while rather than loop.
+      table = { ...table, stalledUntil: now + STALL_MS };
+      break;
+    }
+    const done = commit(table, move.actor, action, applied.state, now, ours);
+    rows.push(...done.rows);
+    const log = done.rows[0];
+    if (log?.t === "log") pending.push(log.entry);
+    table = done.next;
+    events.push(...applied.events);
+    if (step.why === "clock" && typeof move.actor === "number") {
+      // A person's turn clock ran out: a bot stands in for them at its own pace until they are back.
+      const row = table.seats[move.actor];
+      if (row && heldBy(row) !== null && row.awaySince === null) {
+        const next = withSeat(table, { ...row, awaySince: now - paceOf(table.config.settings).graceMs });
+        rows.push(...seatsChanged(table, next, now));
+        table = next;
+        seats = true;
+      }
+    }
+    if (done.over) {
+      over = true;
+      break;
+    }
+  }
+  if (table === t) return {};
+  const moved = rows.some((r) => r.t === "log");
+  return {
+    rows, next: table,
+    ...(moved ? { views: events } : {}),
+    ...(over && events.length > 0 ? { over: true } : {}),
+    ...(seats || over ? { summary: "after" as const } : {}),
+  };
+}
+
+/** The state in memory is newer than the newest snapshot (a wake would replay log entries). */
+export function needsSnapshot(t: TableState): boolean {
+  return t.state !== null && t.game !== null && t.version > 0 && t.snapshotSeq !== t.version;
+}
+
+/** A snapshot of the state once the table has been idle IDLE_SNAPSHOT_MS. */
+export function idleSnapshot(t: TableState, now: number): Change {
+  if (!needsSnapshot(t) || now - t.lastChangeAt < IDLE_SNAPSHOT_MS || !t.state) return {};
+  return { rows: [{ t: "snapshot", seq: t.version, state: JSON.stringify(t.state) }], next: { ...t, snapshotSeq: t.version } };
+}
+
+/** Whether the table has been left alone long enough to be reaped. */
+export function reapable(t: TableState, room: Room, now: number): boolean {
+  return !room.anyone && now - quietSince(t) >= REAP_AFTER_MS;
+}
+
+/** A game still in play when its table is reaped goes to D1 as abandoned first (nothing is deleted before D1 has it). */
+export function archive(t: TableState, now: number): Change {
+  if (!t.game || !t.state || t.phase !== "playing") return {};
+  return closeGame(t, "abandoned", now);
+}
+
+/**
+ * When the alarm must next fire: the next step due, the end of a pause, the
+ * outbox's next delivery, the idle snapshot (`idleAt`, fixed once set so
+ * that moves do not move the alarm), the reaping of a table nobody uses.
+ */
+export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number | null, idleAt: number | null): number | null {
+  const times: number[] = [];
+  const step = due(t, room, now);
+  if (step) times.push(step.at);
+  // Paused its own moves (an awaited seat had no move it could make): look again when the pause ends.
+  else if (t.stalledUntil > now) times.push(t.stalledUntil);
+  if (outboxAt !== null) times.push(outboxAt);
+  if (idleAt !== null) times.push(idleAt);
+  if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);
+  return times.length === 0 ? null : Math.min(...times);
+}

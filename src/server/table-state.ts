@@ -1,0 +1,131 @@
+/**
+ * The table as the object holds it in memory: a cache of SQLite (rebuilt by
+ * `loadTable` after a wake), plus a few facts that live only in memory
+ * (which bots passed on a bid, a pause of the table's own moves). Commands
+ * read it and return the next one; nothing changes it in place.
+ */
+import { type GameState, type Viewer, applyAction, createGame, isOver, privateNow } from "../engine";
+import type { Seat } from "../engine/types";
+import { decodeEntry } from "../engine/log";
+import type { ServerFrame, TablePhase, TableSummary } from "../protocol";
+import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
+import { paceOf } from "./pacing";
+import { seatInfo } from "./seats";
+import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
+
+export type ChatLine = Extract<ServerFrame, { type: "chat" }>;
+
+export interface TableState {
+  readonly config: TableConfig;
+  readonly seats: readonly SeatRow[];
+  readonly game: GameRow | null;
+  readonly state: GameState | null;
+  /** Accepted actions of the game so far (the log's last seq). */
+  readonly version: number;
+  readonly lastChangeAt: number;
+  readonly phase: TablePhase;
+  /** The last seat epoch given (see seats.ts). */
+  readonly epoch: number;
+  /** The last chat lines, kept for newcomers. */
+  readonly chat: readonly ChatLine[];
+  /** When the last person left (the table's quiet time counts from the later of this and the last move). */
+  readonly leftAt: number;
+  /** The log's seq where the hand in play began (its record goes to D1 when it ends). */
+  readonly handFrom: number;
+  /** The newest snapshot's seq for this game (a wake replays the log after it). */
+  readonly snapshotSeq: number;
+  // --- in memory only (after a wake they start afresh, which is harmless) ---
+  /** The table's chat brake (every line goes to every socket). */
+  readonly chatBucket: Bucket;
+  /** Seats whose bot (or stand-in) passed on a bid on `state`: not asked again until it changes. */
+  readonly asked: { readonly on: GameState; readonly seats: ReadonlySet<Seat> } | null;
+  /** The table's own moves pause until then (an awaited seat had no move it could make). */
+  readonly stalledUntil: number;
+}
+
+/** Meta keys of facts kept beside the rows. */
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom" } as const;
+
+/** The table from storage; null if it was never created. */
+export function loadTable(store: TableStore, now: number): TableState | null {
+  if (!store.exists()) return null;
+  const config = store.config();
+  if (!config) return null;
+  const game = store.game();
+  let state: GameState | null = null;
+  let version = 0;
+  let snapshotSeq = 0;
+  if (game) {
+    const snap = store.snapshot();
+    state = snap ? (JSON.parse(snap.state) as GameState) : createGame({ preset: game.game, options: game.options }, game.seed, game.count);
+    version = snapshotSeq = snap?.seq ?? 0;
+    for (const row of store.entriesAfter(version)) {
+      const e = decodeEntry(row.entry);
+      const step = applyAction(state, e.actor, e.action);
+      if (!step.ok) throw new Error(`log entry ${row.seq} no longer applies: ${step.error.message}`);
+      state = step.state;
+      version = row.seq;
+    }
+  }
+  const meta = (key: string) => store.getMeta(key);
+  return {
+    config,
+    seats: store.seats(),
+    game,
+    state,
+    version,
+    lastChangeAt: store.lastActionAt() ?? game?.startedAt ?? config.createdAt,
+    phase: state === null ? "lobby" : isOver(state) || game?.endedAt !== undefined ? "over" : "playing",
+    epoch: Number(meta(META.epoch) ?? "0"),
+    chat: JSON.parse(meta(META.chat) ?? "[]") as ChatLine[],
+    leftAt: Number(meta(META.leftAt) ?? "0"),
+    handFrom: Number(meta(META.handFrom) ?? "0"),
+    snapshotSeq,
+    chatBucket: fullBucket(TABLE_CHAT_RATE, now),
+    asked: null,
+    stalledUntil: 0,
+  };
+}
+
+/** Who is at the table, as its sockets say (the fan-out counts it in its one walk over them). */
+export interface Room {
+  /** Seats with an open socket that holds them. */
+  readonly connected: ReadonlySet<number>;
+  /** Greeted sockets that hold no seat. */
+  readonly spectators: number;
+  /** Anybody at all (seated or watching). */
+  readonly anyone: boolean;
+}
+
+/** What everyone may know of the table: seats and what plays them, settings, phase. */
+export function summaryOf(t: TableState, room: Room, now: number): TableSummary {
+  return {
+    id: t.config.tableId,
+    game: t.config.game,
+    options: t.config.options,
+    players: t.config.players,
+    settings: t.config.settings,
+    seats: seatInfo(t.seats, room.connected, paceOf(t.config.settings).graceMs, now),
+    phase: t.phase,
+    gameId: t.game?.gameId ?? null,
+    spectators: room.spectators,
+  };
+}
+
+/**
+ * Whose eyes a seat holder sees the game with: its seat while the game is
+ * in play. Once the game is over the seats may change hands, so a seat's
+ * view then goes only where nothing of the game is secret any more (a game
+ * ended mid-hand keeps that hand's cards private to those who held them; a
+ * newcomer in a seat of the old game sees it as a spectator).
+ */
+export function viewerOf(t: TableState, seat: number | null): Viewer {
+  if (seat === null || !t.state) return "spectator";
+  if (t.phase === "playing") return seat;
+  return privateNow(t.state) ? "spectator" : seat;
+}
+
+/** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */
+export function quietSince(t: TableState): number {
+  return Math.max(t.lastChangeAt, t.leftAt);
+}
