@@ -12,7 +12,6 @@ import type { ShengjiView } from "../../../src/engine";
 import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
 import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
-import { prefs } from "../prefs";
 import { CardRow, cardLabel } from "../ui/card";
 import { Hand } from "../ui/hand";
 import { ChromeParts, StatusActions, useChrome } from "./chrome";
@@ -22,6 +21,8 @@ import { seatName, trumpLabel } from "./names";
 import { Ring } from "./ring";
 import { Sheet } from "../ui/sheet";
 import { useTurnNotice } from "./turn-notice";
+import { useQueuedPlay } from "./use-queued-play";
+import { positions, useSelection } from "./use-selection";
 import type { TableHandle } from "./use-table";
 
 function ordinalLabel(o: number | "other"): string {
@@ -133,35 +134,18 @@ function LastTrick({ h, view, onClose }: { readonly h: TableHandle; readonly vie
   );
 }
 
-/** Index positions in `cards` of the multiset `want`. */
-function positions(cards: readonly string[], want: readonly string[]): Set<number> {
-  const left = want.slice();
-  const out = new Set<number>();
-  cards.forEach((c, i) => {
-    const k = left.indexOf(c);
-    if (k >= 0) {
-      left.splice(k, 1);
-      out.add(i);
-    }
-  });
-  return out;
-}
-
 export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
   const { client } = h;
   const you = view.you;
   const cards = useMemo(() => sortCards(view, view.cards), [view.cards.join(","), view.trump?.suit, view.trump?.rank, view.phase]);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [queued, setQueued] = useState(false);
   const [showLast, setShowLast] = useState(false);
   const [showResult, setShowResult] = useState(false);
   const chrome = useChrome();
-  const handKey = `${view.hand}:${view.phase}:${cards.join(",")}`;
   // A new hand, phase or set of cards: the old selection means nothing.
-  useEffect(() => {
-    setSelected(new Set());
-    setQueued(false);
-  }, [handKey]);
+  const handKey = `${view.hand}:${view.phase}:${cards.join(",")}`;
+  const hint = playHint(view);
+  const sel = useSelection(h, cards, handKey, view.phase === "playing" && hint === null);
+  const { selected, chosen, clear } = sel;
   // The maker's hand as dealt, to mark the cards the kitty brought until they are buried.
   const dealt = useRef<{ hand: number; cards: readonly string[] } | null>(null);
   if (view.phase === "dealing") dealt.current = { hand: view.hand, cards: view.cards };
@@ -170,44 +154,19 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
     const before = positions(cards, dealt.current.cards);
     return new Set(cards.map((_, i) => i).filter((i) => !before.has(i)));
   }, [handKey]);
-  const hint = playHint(view);
   const myTurn = hint !== null || (view.maker === you && you !== null && (view.phase === "burying" || view.phase === "calling"));
   useTurnNotice(myTurn);
-  const chosen = [...selected].map((i) => cards[i] as string);
-  const toggle = (i: number) => {
-    const next = new Set(selected);
-    if (next.has(i)) next.delete(i);
-    else next.add(i);
-    setSelected(next);
-    setQueued(view.phase === "playing" && hint === null && next.size > 0);
-    h.clearNotice();
-  };
-  const selectCards = (want: readonly string[]) => {
-    setSelected(positions(cards, want));
-    h.clearNotice();
-  };
-  const clear = () => {
-    setSelected(new Set());
-    setQueued(false);
-    h.clearNotice();
-  };
-
   // When the turn comes: a queued play goes out if it is legal; else a forced play (the only legal one), if the player allows it.
-  const spot = `${view.hand}:${view.tricksPlayed}:${view.trick?.plays.length ?? 0}`;
-  const sentAt = useRef("");
-  useEffect(() => {
-    if (!hint || h.busy || sentAt.current === spot) return;
-    const queuedPlay = queued && chosen.length > 0 && !checkPlay(view, chosen).error ? chosen : null;
-    const play = queuedPlay ?? (prefs.autoPlay ? forcedPlay(view) : null);
-    if (!play) return;
-    const acts = h.acts;
-    const timer = setTimeout(() => {
-      if (h.busy || h.acts !== acts) return;
-      sentAt.current = spot;
-      void h.act({ type: "play", cards: play }).then((ok) => ok && clear());
-    }, queuedPlay ? 350 : 700);
-    return () => clearTimeout(timer);
-  }, [spot, hint !== null, queued, chosen.join(",")]);
+  useQueuedPlay(h, sel, {
+    spot: `${view.hand}:${view.tricksPlayed}:${view.trick?.plays.length ?? 0}`,
+    myTurn: hint !== null,
+    legal: (c) => !checkPlay(view, c).error,
+    forced: () => {
+      const cards = forcedPlay(view);
+      return cards ? { type: "play", cards } : null;
+    },
+    sent: (ok) => ok && clear(),
+  });
 
   // A hand's result: up by itself when the hand ends (it may be closed), and reachable again after the next hand starts.
   const [dismissed, setDismissed] = useState(-1);
@@ -324,17 +283,17 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         <FailedThrow h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "burying" && view.maker === you ? (
-          <BuryPanel h={h} view={view} chosen={chosen} select={selectCards} clear={clear} />
+          <BuryPanel h={h} view={view} chosen={chosen} select={sel.select} clear={clear} />
         ) : null}
         {you !== null && view.phase === "calling" && view.maker === you ? <CallPanel h={h} view={view} /> : null}
-        {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} chosen={chosen} clear={clear} select={selectCards} queued={queued} /> : null}
+        {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} chosen={chosen} clear={clear} select={sel.select} queued={sel.queued} /> : null}
         {/* On this seat's turn the play panel says a refusal in its one line; at other times it stands here. */}
         {h.notice && !hint && h.notice.code !== "started" ? (
           <p class="notice refusal" role="alert" data-notice="refusal"><b>{t("refused")}:</b> {refusalText(h.notice)}</p>
         ) : null}
         {you !== null ? (
           <Hand cards={cards} selected={selected} playable={hint?.playable ?? null} isTrump={(c) => isTrumpCard(view, c)} marked={kittyMarks}
-            onToggle={view.phase === "burying" || view.phase === "playing" ? toggle : undefined} />
+            onToggle={view.phase === "burying" || view.phase === "playing" ? sel.toggle : undefined} />
         ) : (
           <p class="muted center">{t("watchingGame")}</p>
         )}

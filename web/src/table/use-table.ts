@@ -1,12 +1,14 @@
 /**
  * One table's connection for a page: the client library's TableClient
  * (reconnects, resumes the seat with its token, re-sends unanswered moves),
- * with the seat token kept in this browser, and the page re-drawn on every
- * frame and status change. Refusals are kept (with their code, so the page
+ * with the seat token kept in this browser. The handle is an external store:
+ * its version grows on every frame, status change, notice, chat line and
+ * move, and the page reads it with `useSyncExternalStore`, so it is re-drawn
+ * whenever any of these change. Refusals are kept (with their code, so the page
  * words them in its language) until the player does something else; the
  * game's public events are kept as a log of the hand; chat is kept too.
  */
-import { useEffect, useReducer, useRef } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { GameEvent } from "../../../src/engine/game";
 import type { SeatAction } from "../../../src/protocol";
 import { Api, ApiError } from "../../../src/client/http";
@@ -14,6 +16,7 @@ import { connectTo } from "../../../src/client/socket";
 import { TableClient } from "../../../src/client/table-client";
 import type { Refusal } from "../errors";
 import { hostToken, savedName, seatToken, setSeatToken } from "../storage";
+import { useSyncExternalStore } from "../ui/external-store";
 
 export interface Notice extends Refusal {
   readonly at: number;
@@ -47,59 +50,75 @@ export interface TableHandle {
   acts: number;
   act(action: SeatAction): Promise<boolean>;
   clearNotice(): void;
-  redraw(): void;
+  /** Called on every change of what the page shows; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+  /** Grows by one on every change: the snapshot `useSyncExternalStore` compares. */
+  getSnapshot(): number;
 }
 
 export function useTable(tableId: string): TableHandle {
-  const [, redraw] = useReducer((x: number) => x + 1, 0);
-  const ref = useRef<TableHandle | null>(null);
-  if (ref.current === null) {
-    const api = new Api(location.origin);
-    const name = savedName();
-    const client = new TableClient({
-      connect: connectTo(api.socketUrl(tableId)),
-      token: seatToken(tableId),
-      hostToken: hostToken(tableId),
-      ...(name ? { name } : {}),
-      onToken: (token) => setSeatToken(tableId, token),
-    });
-    const handle: TableHandle = {
-      client,
-      api,
-      notice: null,
-      events: [],
-      log: [],
-      chat: [],
-      missing: false,
-      busy: false,
-      acts: 0,
-      async act(action) {
-        handle.acts++;
-        handle.busy = true;
-        handle.notice = null;
-        redraw(0);
-        const answer = await client.act(action);
-        handle.busy = false;
-        if (!answer.ok) handle.notice = { code: answer.code, message: answer.message, ...paramsOf(answer), at: Date.now() };
-        redraw(0);
-        return answer.ok;
-      },
-      clearNotice() {
-        if (handle.notice === null) return;
-        handle.notice = null;
-        redraw(0);
-      },
-      redraw: () => redraw(0),
-    };
-    ref.current = handle;
-  }
-  const handle = ref.current;
-  useEffect(() => {
-    const { client, api } = handle;
+  const ref = useRef<{ handle: TableHandle; start: () => () => void } | null>(null);
+  ref.current ??= openTable(tableId);
+  const { handle, start } = ref.current;
+  useSyncExternalStore(handle.subscribe, handle.getSnapshot);
+  useEffect(start, []);
+  return handle;
+}
+
+/** The handle, and `start`, which connects it and returns what stops it. */
+function openTable(tableId: string): { handle: TableHandle; start: () => () => void } {
+  const api = new Api(location.origin);
+  const name = savedName();
+  const client = new TableClient({
+    connect: connectTo(api.socketUrl(tableId)),
+    token: seatToken(tableId),
+    hostToken: hostToken(tableId),
+    ...(name ? { name } : {}),
+    onToken: (token) => setSeatToken(tableId, token),
+  });
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    version++;
+    for (const l of listeners) l();
+  };
+  const handle: TableHandle = {
+    client,
+    api,
+    notice: null,
+    events: [],
+    log: [],
+    chat: [],
+    missing: false,
+    busy: false,
+    acts: 0,
+    async act(action) {
+      handle.acts++;
+      handle.busy = true;
+      handle.notice = null;
+      changed();
+      const answer = await client.act(action);
+      handle.busy = false;
+      if (!answer.ok) handle.notice = { code: answer.code, message: answer.message, ...paramsOf(answer), at: Date.now() };
+      changed();
+      return answer.ok;
+    },
+    clearNotice() {
+      if (handle.notice === null) return;
+      handle.notice = null;
+      changed();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => version,
+  };
+  const start = () => {
     let welcomed = false;
     let asking = false;
     const offs = [
-      client.on("frame", () => redraw(0)),
+      client.on("frame", changed),
       client.on("welcome", () => {
         welcomed = true;
       }),
@@ -114,14 +133,15 @@ export function useTable(tableId: string): TableHandle {
               if (e instanceof ApiError && e.status === 404) {
                 handle.missing = true;
                 client.close();
-                redraw(0);
+                changed();
               }
             },
           );
         }
-        redraw(0);
+        changed();
       }),
       client.on("event", (events) => {
+        // No change of its own: the "frame" that brought the events follows.
         if (events.length === 0) return;
         handle.events = events;
         handle.log.push(...events);
@@ -130,10 +150,10 @@ export function useTable(tableId: string): TableHandle {
       client.on("chat", (c) => {
         handle.chat.push({ seat: c.seat, name: c.name, text: c.text, at: c.at });
         if (handle.chat.length > KEEP) handle.chat.splice(0, handle.chat.length - KEEP);
-        redraw(0);
+        changed();
       }),
       client.on("error", (e) => {
-        // Errors of moves come back through `act`; the others (a seat taken, not the host…) are said here.
+        // Errors of moves come back through `act`; the others (a seat taken, not the host…) are said here, drawn with the "frame" that follows.
         if (!e.id && e.code !== "rate-limited") handle.notice = { code: e.code, message: e.message, ...paramsOf(e), at: Date.now() };
       }),
     ];
@@ -143,15 +163,15 @@ export function useTable(tableId: string): TableHandle {
     };
     document.addEventListener("pointerdown", onTouch, true);
     document.addEventListener("keydown", onTouch, true);
-    void client.connect().catch(() => redraw(0));
+    void client.connect().catch(changed);
     return () => {
       for (const off of offs) off();
       document.removeEventListener("pointerdown", onTouch, true);
       document.removeEventListener("keydown", onTouch, true);
       client.close();
     };
-  }, []);
-  return handle;
+  };
+  return { handle, start };
 }
 
 /** A bot plays this page's seat for its person, who is here (their turn clock ran out). */

@@ -6,13 +6,12 @@
  * nothing in the hand beats the trick the seat passes by itself (a
  * setting); cards chosen before the turn go out when it comes, if legal.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../src/engine";
 import type { ZhengFenCategory } from "../../../src/engine/zhengfen/combos";
 import { categoriesOf, checkZhengFenPlay, describe, describeCategory, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
 import { refusalText } from "../errors";
 import { t } from "../i18n";
-import { prefs } from "../prefs";
 import { navigate } from "../route";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
@@ -21,13 +20,14 @@ import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { seatName } from "./names";
 import { Ring } from "./ring";
 import { useTurnNotice } from "./turn-notice";
+import { useQueuedPlay } from "./use-queued-play";
+import { useSelection } from "./use-selection";
 import type { TableHandle } from "./use-table";
 
 export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
   const { client } = h;
   const you = typeof view.viewer === "number" ? view.viewer : null;
   const cards = view.hand ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [as, setAs] = useState<ZhengFenCategory | null>(null);
   const [showLast, setShowLast] = useState(false);
   // A new deal has no last trick: the sheet goes, and must not come back by itself at the deal's first trick.
@@ -36,18 +36,14 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     if (!hasLast) setShowLast(false);
   }, [hasLast]);
   const [advice, setAdvice] = useState<"pass" | null>(null);
-  const [queued, setQueued] = useState(false);
   const chrome = useChrome();
   const key = `${view.deal}:${cards.join(",")}`;
-  useEffect(() => {
-    setSelected(new Set());
-    setAs(null);
-    setQueued(false);
-  }, [key]);
+  const hint = zhengFenHint(view);
+  const sel = useSelection(h, cards, key, hint === null && view.phase === "play");
+  const { selected, chosen } = sel;
+  useEffect(() => setAs(null), [key]);
   const entriesCount = view.trick?.entries.length ?? 0;
   useEffect(() => setAdvice(null), [entriesCount, key]);
-  const chosen = [...selected].map((i) => cards[i] as string);
-  const hint = zhengFenHint(view);
   useTurnNotice(hint !== null);
   const lead = toBeat(view);
   const readings = hint?.leading && chosen.length >= 5 ? categoriesOf(chosen) : [];
@@ -57,14 +53,9 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const over = view.phase === "over" || client.table?.phase === "over";
 
   const toggle = (i: number) => {
-    const next = new Set(selected);
-    if (next.has(i)) next.delete(i);
-    else next.add(i);
-    setSelected(next);
+    sel.toggle(i);
     setAs(null);
     setAdvice(null);
-    setQueued(hint === null && view.phase === "play" && next.size > 0);
-    h.clearNotice();
   };
   const suggest = () => {
     const a = zhengFenSuggestion(view);
@@ -72,40 +63,22 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     h.clearNotice();
     if (a.type === "pass") {
       // The advice is to pass: nothing to select; say so and point at the Pass button.
-      setSelected(new Set());
+      sel.select([]);
       setAdvice("pass");
       return;
     }
     if (a.type !== "play") return;
-    const left = a.cards.slice();
-    const next = new Set<number>();
-    cards.forEach((c, i) => {
-      const k = left.indexOf(c);
-      if (k >= 0) {
-        left.splice(k, 1);
-        next.add(i);
-      }
-    });
-    setSelected(next);
+    sel.select(a.cards);
     setAs("as" in a && a.as ? a.as : null);
   };
 
   // When the turn comes: a queued play if it is legal now, else pass by itself when nothing beats the trick.
-  const spot = `${view.deal}:${view.handCounts.join(",")}:${view.trick?.leader ?? ""}:${entriesCount}`;
-  const sentAt = useRef("");
-  useEffect(() => {
-    if (!hint || h.busy || sentAt.current === spot) return;
-    const check = queued && chosen.length > 0 ? checkZhengFenPlay(view, chosen) : null;
-    const action = check?.ok ? { type: "play" as const, cards: chosen } : prefs.autoPlay && hint.canPass && hint.options === 0 ? { type: "pass" as const } : null;
-    if (!action) return;
-    const acts = h.acts;
-    const timer = setTimeout(() => {
-      if (h.busy || h.acts !== acts) return;
-      sentAt.current = spot;
-      void h.act(action);
-    }, check?.ok ? 350 : 700);
-    return () => clearTimeout(timer);
-  }, [spot, hint !== null, queued, chosen.join(",")]);
+  useQueuedPlay(h, sel, {
+    spot: `${view.deal}:${view.handCounts.join(",")}:${view.trick?.leader ?? ""}:${entriesCount}`,
+    myTurn: hint !== null,
+    legal: (c) => checkZhengFenPlay(view, c).ok,
+    forced: () => (hint?.canPass && hint.options === 0 ? { type: "pass" } : null),
+  });
 
   const chip = (seat: number) => {
     const info = client.table?.seats[seat];
@@ -180,7 +153,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
             ) : null}
             <div class="buttons">
               <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0 || (verdict !== null && !verdict.ok)}
-                onClick={() => void h.act({ type: "play", cards: chosen, ...(as ? { as } : {}) })}>
+                onClick={() => void h.act({ type: "play", cards: chosen.slice(), ...(as ? { as } : {}) })}>
                 {t("play")} {chosen.length > 0 ? `(${chosen.length})` : ""}
               </button>
               {hint.canPass ? (
@@ -189,7 +162,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
               <button type="button" data-action="hint" onClick={suggest}>{t("hint")}</button>
             </div>
           </div>
-        ) : queued && chosen.length > 0 ? (
+        ) : sel.queued && chosen.length > 0 ? (
           <div class="panel play queued" data-panel="queued">
             <p class="hint">{t("queued", { n: chosen.length })}</p>
           </div>
