@@ -80,7 +80,7 @@ function fromIcu(binary) {
   return { version: unicode, source: `Unicode ${unicode} confusables.txt as ICU ${icu} compiles it (confusables.cfu), read from the ICU data built into Node.js ${node}`, pairs };
 }
 
-/** The packed table, cut into lines of about 100 characters at entry boundaries. */
+/** The packed table, cut into lines of about 480 characters at entry boundaries. */
 function pack(pairs) {
   const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
   const entries = [];
@@ -97,7 +97,7 @@ function pack(pairs) {
   }
   const lines = [];
   for (const e of entries) {
-    if (lines.length === 0 || lines[lines.length - 1].length + e.length > 100) lines.push(e);
+    if (lines.length === 0 || lines[lines.length - 1].length + e.length > 480) lines.push(e);
     else lines[lines.length - 1] += `,${e}`;
   }
   return lines;

@@ -7,21 +7,21 @@
  */
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
-import type { TableStore } from "./store";
+import type { Outbox } from "./store-outbox";
 
-export async function deliver(store: TableStore, db: D1Database, now: number): Promise<void> {
+export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<void> {
   let up = false;
   // Games with a hand still on its way, and when that hand is tried next.
   const handsLeft = new Map<string, number>();
   const handLeft = (game: string | null, at: number) => {
     if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
   };
-  for (const row of deliveryOrder(store.outbox())) {
+  for (const row of deliveryOrder(outbox.rows())) {
     const game = gameOfRow(row);
     const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
     if (heldUntil !== undefined) {
       // Held back with its hands (not a failure of its own): tried again when they are.
-      if (row.nextAt < heldUntil) store.retryLater(row.id, row.attempts, heldUntil);
+      if (row.nextAt < heldUntil) outbox.retryLater(row.id, row.attempts, heldUntil);
       continue;
     }
     if (row.nextAt > now && !up) {
@@ -32,13 +32,13 @@ export async function deliver(store: TableStore, db: D1Database, now: number): P
       if (!(await deliverHistory(db, row.kind, row.payload))) await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
       up = true;
       // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
-      const current = store.outbox().find((r) => r.id === row.id);
-      if (current && current.payload === row.payload) store.delivered(row.id);
+      const current = outbox.rows().find((r) => r.id === row.id);
+      if (current && current.payload === row.payload) outbox.delivered(row.id);
     } catch (e) {
       const attempts = row.attempts + 1;
       const wait = Math.min(10 * 60_000, 1000 * 2 ** Math.min(attempts, 10));
       console.warn(`table: D1 delivery of ${row.id} failed (attempt ${attempts}), retrying in ${wait} ms: ${String(e)}`);
-      store.retryLater(row.id, attempts, now + wait);
+      outbox.retryLater(row.id, attempts, now + wait);
       if (row.kind === "hand") handLeft(game, now + wait);
     }
   }

@@ -52,9 +52,13 @@ export function reply(sockets: Sockets, ws: WebSocket, t: TableState, replies: r
   }
 }
 
-/** What every socket gets: the summary (before or after), each its own view, the game's end, a frame for all. */
-export function announce(sockets: Sockets, t: TableState, c: Change, now: number): void {
-  if (c.views === undefined && c.summary === undefined && !c.over && !c.all) return;
+/**
+ * What every socket gets: the summary (before or after), each its own view,
+ * the game's end, a frame for all. Returns who is at the table, counted on
+ * the way (null when nothing was announced).
+ */
+export function announce(sockets: Sockets, t: TableState, c: Change, now: number): Room | null {
+  if (c.views === undefined && c.summary === undefined && !c.over && !c.all) return null;
   const { seated, room } = walk(sockets, t);
   const toAll = (frame: ServerFrame) => {
     const data = JSON.stringify(frame);
@@ -70,6 +74,7 @@ export function announce(sockets: Sockets, t: TableState, c: Change, now: number
   if (c.over && t.game && t.state) toAll({ type: "over", gameId: t.game.gameId, summary: summarize(t.state) });
   if (c.summary === "after") toAll(summary());
   if (c.all) toAll(c.all);
+  return room;
 }
 
 /** Other sockets of a seat whose claim the change ended (see SeatSockets). */

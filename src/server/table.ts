@@ -9,29 +9,26 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { DEFAULT_BOT_LEVEL } from "../engine";
-import { CLOSE, type ClientFrame, ClientFrameSchema, LIMITS, type TableSummary } from "../protocol";
+import { CLOSE, type ClientFrame, type TableSummary } from "../protocol";
 import type { Change, Sender } from "./change";
 import { chat } from "./commands/chat";
 import { bot, configure, end, kick, start } from "./commands/host";
 import { act, back, sync } from "./commands/play";
 import { hello, left, leave, sit } from "./commands/seating";
-import { alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps, IDLE_SNAPSHOT_MS } from "./commands/steps";
+import { IDLE_SNAPSHOT_MS, alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps } from "./commands/steps";
 import { directoryRow } from "./commands/directory";
 import { deliver } from "./delivery";
-import { firstIssue } from "./issues";
 import type { Env } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
 import { hashToken, newId, newSeed, newToken } from "./ids";
+import { idOfText, inbound } from "./inbound";
 import { seatOf } from "./seats";
 import { Sockets, newcomer } from "./sockets";
 import { type TableConfig, type TableInit, TableStore } from "./store";
 import { type Room, type TableState, loadTable, summaryOf } from "./table-state";
 
 export { REAP_AFTER_MS } from "./commands/steps";
-
-/** The table's inside numbers, for the operator (see README: Deploy). */
-export type Insides = Record<`x-table-${string}`, string>;
 
 export class Table extends DurableObject<Env> {
   readonly #store: TableStore;
@@ -44,7 +41,7 @@ export class Table extends DurableObject<Env> {
   #alarmAt: number | null | undefined = undefined;
   /** When the idle snapshot is due (fixed once set, so moves do not move the alarm). */
   #idleAt: number | null = null;
-  /** The clock: injected in tests of the object, the platform's otherwise. */
+  /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -83,13 +80,13 @@ export class Table extends DurableObject<Env> {
    * any JSON, which RPC's types cannot say); with `insides`, the operator's
    * numbers too (the Worker checked the token). Null: no such table.
    */
-  async summary(insides = false): Promise<{ table: string; insides?: Insides } | null> {
+  async summary(insides = false): Promise<{ table: string; insides?: Record<`x-table-${string}`, string> } | null> {
     const t = this.#load();
     if (!t) return null;
     const summary: TableSummary = summaryOf(t, roomOf(this.#sockets, t), this.#now());
     const table = JSON.stringify(summary);
     if (!insides) return { table };
-    const outbox = this.#store.outbox();
+    const outbox = this.#store.outbox.rows();
     return {
       table,
       insides: {
@@ -131,7 +128,7 @@ export class Table extends DurableObject<Env> {
     try {
       await this.#message(ws, message);
     } catch (e) {
-      this.#failed(e, "frame", ws, typeof message === "string" ? idOf(message) : undefined);
+      this.#failed(e, "frame", ws, idOfText(message));
     }
   }
 
@@ -166,21 +163,10 @@ export class Table extends DurableObject<Env> {
     const { flood, verdict } = admit(this.#floods.get(ws) ?? newFlood(rate, now), rate, now);
     this.#floods.set(ws, flood);
     if (verdict === "close") return ws.close(CLOSE.flood, "too many frames");
-    const refuse = (code: "rate-limited" | "binary" | "too-large" | "bad-json" | "bad-frame", text: string, id?: string) =>
-      this.#sockets.send(ws, { type: "error", code, message: text, ...(id ? { id } : {}) });
-    if (verdict === "refuse") return refuse("rate-limited", "Too many frames: slow down.");
-    if (typeof message !== "string") return refuse("binary", "Frames are JSON text.");
-    if (message.length > LIMITS.frameChars) return refuse("too-large", `Frames are at most ${LIMITS.frameChars} characters.`);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(message);
-    } catch {
-      return refuse("bad-json", "That frame is not JSON.");
-    }
-    const parsed = ClientFrameSchema.safeParse(raw);
-    if (!parsed.success) return refuse("bad-frame", `That frame is not understood (${firstIssue(parsed.error, "frame").words}).`, idOf(message));
+    const got = verdict === "refuse" ? ({ ok: false, code: "rate-limited", message: "Too many frames: slow down." } as const) : inbound(message);
+    if (!got.ok) return this.#sockets.send(ws, { type: "error", code: got.code, message: got.message, ...(got.id ? { id: got.id } : {}) });
     if (!this.#load()) return ws.close(CLOSE.noTable, "no such table");
-    this.#apply(ws, await this.#command(ws, parsed.data));
+    this.#apply(ws, await this.#command(ws, got.frame));
   }
 
   /** The command a frame asks for, on the table as it stands once any secret it needs is ready. */
@@ -247,7 +233,7 @@ export class Table extends DurableObject<Env> {
 
   #reads() {
     const store = this.#store;
-    return { entriesAfter: (seq: number) => store.entriesAfter(seq).map((r) => r.entry), answerFor: (seat: number, id: string) => store.answerFor(seat, id) };
+    return { entriesAfter: (seq: number) => store.entriesAfter(seq).map((r) => r.entry), answerFor: (seat: number, id: string) => store.answers.answerFor(seat, id) };
   }
 
   // --- the one writer ---------------------------------------------------------------
@@ -266,15 +252,14 @@ export class Table extends DurableObject<Env> {
       this.#sockets.removed(ws);
       ws.close(c.close.code, c.close.reason);
     }
-    announce(this.#sockets, t, c, now);
-    this.#schedule(t, now);
+    this.#schedule(t, now, announce(this.#sockets, t, c, now));
   }
 
   /** Sets the alarm for the earliest thing the table must do by itself (a storage write: skipped when it would not change). */
-  #schedule(t: TableState, now: number): void {
+  #schedule(t: TableState, now: number, room: Room | null = null): void {
     if (!needsSnapshot(t)) this.#idleAt = null;
     else this.#idleAt ??= t.lastChangeAt + IDLE_SNAPSHOT_MS;
-    const at = alarmAt(t, this.#room(t), now, this.#store.nextOutboxAt(), this.#idleAt);
+    const at = alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt(), this.#idleAt);
     if (at === this.#alarmAt) return;
     this.#alarmAt = at;
     if (at === null) void this.ctx.storage.deleteAlarm();
@@ -292,32 +277,21 @@ export class Table extends DurableObject<Env> {
     const now = this.#now();
     this.#apply(null, runSteps(t, this.#room(t), now, this.#reads()));
     this.#apply(null, idleSnapshot(this.#t as TableState, now));
-    await deliver(this.#store, this.env.DB, now);
+    await deliver(this.#store.outbox, this.env.DB, now);
     t = this.#t as TableState;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
     // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
     const archived = archive(t, now);
     if (archived.rows) {
       this.#apply(null, archived);
-      await deliver(this.#store, this.env.DB, now);
+      await deliver(this.#store.outbox, this.env.DB, now);
     }
-    if (this.#store.nextOutboxAt() !== null) return this.#schedule(this.#t as TableState, now);
+    if (this.#store.outbox.nextAt() !== null) return this.#schedule(this.#t as TableState, now);
     await this.ctx.storage.deleteAll();
     await this.ctx.storage.deleteAlarm();
     // The object may still be asked about the table: it answers "no such table" from empty storage.
     this.#store.reset();
     this.#t = null;
     this.#alarmAt = null;
-  }
-}
-
-/** The id of a frame that carries one (to answer it even when the frame could not be handled), cut to size. */
-function idOf(message: string): string | undefined {
-  try {
-    const raw: unknown = JSON.parse(message);
-    const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
-    return typeof id === "string" ? id.slice(0, LIMITS.idChars) : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * Tables for command tests, in plain Node: a TableState as the object
+ * would hold it, seats filled as a test says, and read-only lookups of
+ * what storage would hold.
+ */
+import { type GameState, applyAction, createGame, legalActions } from "../../src/engine";
+import type { Sender } from "../../src/server/change";
+import type { PlayReads } from "../../src/server/commands/play";
+import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/bucket";
+import { emptySeat } from "../../src/server/seats";
+import { type SocketInfo, newcomer } from "../../src/server/sockets";
+import type { SeatRow, TableConfig } from "../../src/server/store";
+import type { Room, TableState } from "../../src/server/table-state";
+
+export const T0 = 1_700_000_000_000;
+
+export function config(game = "zheng-fen", players = 3, settings: TableConfig["settings"] = {}): TableConfig {
+  return { tableId: "t1", game, options: {}, players, settings, hostHash: "host-hash", createdAt: T0 };
+}
+
+/** A table in the lobby: `seats[i]` "bot", a person's token hash, or null (empty). */
+export function lobby(seats: readonly (string | "bot" | null)[], game = "zheng-fen", settings: TableConfig["settings"] = {}): TableState {
+  const rows: SeatRow[] = seats.map((s, i) => {
+    const row = emptySeat(i, i + 1);
+    if (s === "bot") return { ...row, bot: true };
+    return s === null ? row : { ...row, tokenHash: s, name: `P${i}` };
+  });
+  return {
+    config: config(game, seats.length, settings),
+    seats: rows, game: null, state: null, version: 0, lastChangeAt: T0, phase: "lobby", epoch: seats.length,
+    chat: [], leftAt: 0, handFrom: 0, snapshotSeq: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
+  };
+}
+
+/** The table with a game started at `at`, advanced by the table's own steps (and bids) until some seat must move. */
+export function playing(t: TableState, seed = "cmd", at = T0): TableState {
+  let state: GameState = createGame({ preset: t.config.game, options: t.config.options }, seed, t.config.players);
+  for (let i = 0; i < 2000 && legalActions(state, "table").length > 0; i++) {
+    const step = applyAction(state, "table", legalActions(state, "table")[0]?.type === "draw" ? { type: "draw", count: 1000 } : legalActions(state, "table")[0]);
+    if (!step.ok) break;
+    state = step.state;
+  }
+  return {
+    ...t, state, phase: "playing", lastChangeAt: at,
+    game: { gameId: "g1", seed, startedAt: at, game: t.config.game, options: t.config.options, count: t.config.players, players: [] },
+  };
+}
+
+/** A socket's sender: greeted, holding `seat` at the row's epoch, host or not. */
+export function sender(t: TableState, seat: number | null, extra: Partial<SocketInfo> = {}): Sender {
+  const info: SocketInfo = {
+    ...newcomer("addr-1", T0), greeted: true,
+    pair: seat === null ? null : { seat, epoch: t.seats[seat]?.epoch ?? 0 },
+    heldBefore: seat === null ? null : (t.seats[seat]?.tokenHash ?? null),
+    ...extra,
+  };
+  return { info, seat: seat !== null && t.seats[seat]?.tokenHash ? seat : null };
+}
+
+export function room(connected: number[] = [], spectators = 0, anyone = true): Room {
+  return { connected: new Set(connected), spectators, anyone };
+}
+
+/** Storage that holds nothing yet, or the answers given. */
+export function reads(answers: Record<string, { answer: string; seq: number }> = {}): PlayReads {
+  return { entriesAfter: () => [], answerFor: (seat, id) => answers[`${seat}:${id}`] ?? null };
+}
