@@ -166,57 +166,90 @@ export const PRESET_TRICK_RULES = Object.fromEntries(
 ) as Record<ShengjiPreset, TrickRules>;
 
 export interface PresetInfo {
+  /** Its name, in English and in Chinese. */
+  readonly name: readonly [string, string];
   /** One line on whose house rules these are. */
   readonly summary: string;
+  /** The same line in Chinese. */
+  readonly summaryZh: string;
   readonly seed: string;
   /** The player counts the preset allows. */
   readonly players: readonly number[];
+  /** Seats a new table gets when nobody says. */
+  readonly defaultPlayers: number;
 }
 
 export const PRESET_INFO: Record<PresetName, PresetInfo> = {
   "tractor-classic": {
+    name: ["Tractor (Sheng Ji)", "升级（拖拉机）"],
     summary: "Tractor (Sheng Ji): four players in fixed partnerships, two packs, 25 cards each and an 8-card kitty.",
     seed: "003",
     players: [4],
+    summaryZh: "升级（拖拉机）：四人固定对家，两副牌，每人 25 张，8 张底牌。",
+    defaultPlayers: 4,
   },
   "da-bai-fen": {
+    name: ["Da Bai Fen", "打百分"],
     summary: "Da Bai Fen (Hundred): Sheng Ji with one pack and two jokers.",
     seed: "003",
     players: [4],
+    summaryZh: "打百分：一副牌加大小王的升级。",
+    defaultPlayers: 4,
   },
   "zpy-pagat": {
+    name: ["Zhao Pengyou · pagat", "找朋友 · pagat 规则"],
     summary: "Zhao Pengyou as on pagat.com: levels for everyone, friends called each hand, 5–12 players.",
     seed: "000",
     players: [5, 6, 7, 8, 9, 10, 11, 12],
+    summaryZh: "pagat.com 上的找朋友：每人各自升级，每局叫朋友，5–12 人。",
+    defaultPlayers: 6,
   },
   "zpy-pagat-active-passive": {
+    name: ["Zhao Pengyou · pagat, active/passive", "找朋友 · pagat 主动/被动"],
     summary: "Zhao Pengyou on pagat with the older active/passive scores.",
     seed: "000",
     players: [5, 6, 7, 8, 9, 10, 11, 12],
+    summaryZh: "pagat 上的找朋友，用早先的主动/被动计分。",
+    defaultPlayers: 6,
   },
   "zpy-80": {
+    name: ["Zhao Pengyou · 80", "找朋友 · 80 分"],
     summary: "Zhao Pengyou \"80\" house rules: 4, 6 or 8 players, clockwise, misdeal calls and an exposable kitty.",
     seed: "001",
     players: [4, 6, 8],
+    summaryZh: "找朋友\"80 分\"家规：4、6 或 8 人，顺时针，没分可重发，可明扣底牌。",
+    defaultPlayers: 6,
   },
   "zpy-active-passive": {
+    name: ["Zhao Pengyou · active/passive", "找朋友 · 主动/被动"],
     summary: "Zhao Pengyou with active/passive scores (CatsAtCards), first to reach Ace.",
     seed: "003",
     players: [5, 6, 7, 8, 9, 10, 11, 12],
+    summaryZh: "主动/被动计分的找朋友（CatsAtCards），先打到 A 者胜。",
+    defaultPlayers: 6,
   },
   "shengji-online": {
+    name: ["Shengji · online site", "升级 · 网站规则"],
     summary: "升级 as on the online site: fixed partners, joker no-trump bids, a leader before the deal, kitty multipliers.",
     seed: "004",
     players: [4, 6, 8, 10, 12],
+    summaryZh: "网站规则的升级：固定对家，对王叫无主，发牌前定庄，底牌按最后一轮翻倍。",
+    defaultPlayers: 4,
   },
   "zpy-online": {
+    name: ["Zhao Pengyou · online site", "找朋友 · 网站规则"],
     summary: "找朋友 as on the online site: friends called each hand, any 4–12 players.",
     seed: "004",
     players: [4, 5, 6, 7, 8, 9, 10, 11, 12],
+    summaryZh: "网站规则的找朋友：每局叫朋友，4–12 人均可。",
+    defaultPlayers: 6,
   },
   "zheng-fen": {
+    name: ["Zheng Fen", "挣分"],
     summary: "Zheng Fen (挣分): a climbing game for 3–6 players, catching 5s, 10s and Ks.",
     seed: "002",
     players: [3, 4, 5, 6],
+    summaryZh: "挣分：3–6 人的跑牌游戏，抓 5、10、K。",
+    defaultPlayers: 4,
   },
 };

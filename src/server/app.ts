@@ -13,19 +13,6 @@ import { firstIssue } from "./issues";
 import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
 import type { TableInit } from "./store";
 
-/** Seats a new table gets when the request does not say. */
-const DEFAULT_PLAYERS: Record<string, number> = {
-  "tractor-classic": 4,
-  "da-bai-fen": 4,
-  "zpy-pagat": 6,
-  "zpy-pagat-active-passive": 6,
-  "zpy-80": 6,
-  "zpy-active-passive": 6,
-  "shengji-online": 4,
-  "zpy-online": 6,
-  "zheng-fen": 4,
-};
-
 const NewTableSchema = z.strictObject({
   game: z.string().max(40),
   options: z.record(z.string(), z.unknown()).optional(),
@@ -75,7 +62,7 @@ export function makeApp(deps: AppDeps = {}) {
       }
       const req = parsed.data;
       if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
-      const players = req.players ?? DEFAULT_PLAYERS[req.game] ?? 4;
+      const players = req.players ?? (isPresetName(req.game) ? PRESET_INFO[req.game].defaultPlayers : 4);
       const options = req.options ?? {};
       const problem = setupProblem({ preset: req.game, options }, players);
       if (problem) {

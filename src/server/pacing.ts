@@ -9,6 +9,7 @@ import {
 } from "../engine";
 import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
+import { PACE_DEFAULTS } from "../protocol/pace";
 
 export interface Pace {
   readonly dealMs: number;
@@ -21,14 +22,7 @@ export interface Pace {
   readonly graceMs: number;
 }
 
-export const DEFAULT_PACE: Pace = {
-  dealMs: 250,
-  botDelayMs: 700,
-  resultMs: 8_000,
-  turnSeconds: 0,
-  bidMs: 5_000,
-  graceMs: 20_000,
-};
+export const DEFAULT_PACE: Pace = { ...PACE_DEFAULTS, graceMs: 20_000 };
 
 export function paceOf(settings: TableSettings): Pace {
   return {

@@ -4,9 +4,9 @@
  * editor can offer all of them; and every preset has a name in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../../src/engine/presets";
+import { PRESETS, PRESET_INFO } from "../../src/engine/presets";
 import { SHENGJI_RULES } from "../../src/engine/shengji/rules";
-import { PRESET_NAMES, PRESET_SUMMARY_ZH, SHENGJI_OPTIONS } from "../../web/src/options";
+import { SHENGJI_OPTIONS, presetName } from "../../web/src/options";
 
 describe("the options editor's table", () => {
   const shape = SHENGJI_RULES.fields;
@@ -28,9 +28,9 @@ describe("the options editor's table", () => {
 
   it("names every preset in English and Chinese", () => {
     for (const p of PRESETS) {
-      expect(PRESET_NAMES[p]?.[0], p).toBeTruthy();
-      expect(PRESET_NAMES[p]?.[1], p).toBeTruthy();
-      expect(PRESET_SUMMARY_ZH[p], p).toBeTruthy();
+      expect(presetName(p, "en"), p).not.toBe(p);
+      expect(presetName(p, "zh"), p).toMatch(/[\u4e00-\u9fff]/);
+      expect(PRESET_INFO[p].summaryZh, p).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });

@@ -7,6 +7,7 @@
  * engine's presets.
  */
 import type { ShengjiRules } from "../../src/engine/shengji/rules";
+import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";
@@ -148,33 +149,8 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];
 
-/** Each preset's name, in English and Chinese. */
-export const PRESET_NAMES: Record<string, Pair> = {
-  "tractor-classic": ["Tractor (Sheng Ji)", "升级（拖拉机）"],
-  "da-bai-fen": ["Da Bai Fen", "打百分"],
-  "zpy-pagat": ["Zhao Pengyou · pagat", "找朋友 · pagat 规则"],
-  "zpy-pagat-active-passive": ["Zhao Pengyou · pagat, active/passive", "找朋友 · pagat 主动/被动"],
-  "zpy-80": ["Zhao Pengyou · 80", "找朋友 · 80 分"],
-  "zpy-active-passive": ["Zhao Pengyou · active/passive", "找朋友 · 主动/被动"],
-  "shengji-online": ["Shengji · online site", "升级 · 网站规则"],
-  "zpy-online": ["Zhao Pengyou · online site", "找朋友 · 网站规则"],
-  "zheng-fen": ["Zheng Fen", "挣分"],
-};
-
-/** One line on whose house rules a preset is, in Chinese (the English line is the engine's PRESET_INFO summary). */
-export const PRESET_SUMMARY_ZH: Record<string, string> = {
-  "tractor-classic": "升级（拖拉机）：四人固定对家，两副牌，每人 25 张，8 张底牌。",
-  "da-bai-fen": "打百分：一副牌加大小王的升级。",
-  "zpy-pagat": "pagat.com 上的找朋友：每人各自升级，每局叫朋友，5–12 人。",
-  "zpy-pagat-active-passive": "pagat 上的找朋友，用早先的主动/被动计分。",
-  "zpy-80": "找朋友\"80 分\"家规：4、6 或 8 人，顺时针，没分可重发，可明扣底牌。",
-  "zpy-active-passive": "主动/被动计分的找朋友（CatsAtCards），先打到 A 者胜。",
-  "shengji-online": "网站规则的升级：固定对家，对王叫无主，发牌前定庄，底牌按最后一轮翻倍。",
-  "zpy-online": "网站规则的找朋友：每局叫朋友，4–12 人均可。",
-  "zheng-fen": "挣分：3–6 人的跑牌游戏，抓 5、10、K。",
-};
-
 export function presetName(preset: string, lang: "en" | "zh"): string {
-  const p = PRESET_NAMES[preset];
-  return p ? (lang === "zh" ? p[1] : p[0]) : preset;
+  if (!isPresetName(preset)) return preset;
+  const [en, zh] = PRESET_INFO[preset].name;
+  return lang === "zh" ? zh : en;
 }

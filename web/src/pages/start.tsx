@@ -3,19 +3,20 @@
  * rules it is), the number of players, the house rules and the table's
  * pace, then create the table and go to it as its host.
  */
+import { PACE_DEFAULTS } from "../../../src/protocol/pace";
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { PRESET_SUMMARY_ZH, presetName } from "../options";
+import { presetName } from "../options";
 import { navigate } from "../route";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { setHostToken } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 
 /** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
-const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 8000, turnSeconds: 0 } as const;
+
 type PaceKey = keyof typeof PACE_DEFAULTS;
 const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: 600 };
 /** Three paces to choose at once (a Tractor deal of 100 cards: about 6 s, 25 s, 40 s). */
@@ -93,7 +94,7 @@ export function StartPage() {
             <label key={p} class={`preset${p === preset ? " on" : ""}`} data-preset={p}>
               <input type="radio" name="preset" value={p} checked={p === preset} onChange={() => choose(p)} />
               <strong>{presetName(p, lang)}</strong>
-              <span>{lang === "zh" ? PRESET_SUMMARY_ZH[p] : PRESET_INFO[p].summary}</span>
+              <span>{PRESET_INFO[p][lang === "zh" ? "summaryZh" : "summary"]}</span>
             </label>
           ))}
         </div>

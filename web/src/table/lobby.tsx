@@ -9,7 +9,7 @@ import { BOT_LEVELS } from "../../../src/engine/bot-level";
 import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { PRESET_SUMMARY_ZH, presetName } from "../options";
+import { presetName } from "../options";
 import { saveName, savedName } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 import { Qr } from "../ui/qr";
@@ -161,7 +161,7 @@ function HostControls({ h, table }: { readonly h: TableHandle; readonly table: T
 export function Lobby({ h }: { readonly h: TableHandle }) {
   const { client } = h;
   const table = client.table as TableSummary;
-  const summary = isPresetName(table.game) ? (lang === "zh" ? PRESET_SUMMARY_ZH[table.game] : PRESET_INFO[table.game].summary) : "";
+  const summary = isPresetName(table.game) ? PRESET_INFO[table.game][lang === "zh" ? "summaryZh" : "summary"] : "";
   return (
     <main class="lobby">
       <h2 data-game={table.game}>{presetName(table.game, lang)}</h2>

@@ -5,6 +5,7 @@
  * the house rules in play, read-only, with a link that sets up the same
  * rules on a new table.
  */
+import { PACE_DEFAULTS } from "../../../src/protocol/pace";
 import { useState } from "preact/hooks";
 import type { TableSettings } from "../../../src/protocol";
 import { refusalText } from "../errors";
@@ -16,7 +17,6 @@ import { Sheet } from "../ui/sheet";
 import type { TableHandle } from "./use-table";
 
 /** The server's defaults (docs/PROTOCOL.md). */
-export const PACE_DEFAULTS = { dealMs: 250, bidMs: 5000, botDelayMs: 700, resultMs: 8000, turnSeconds: 0 } as const;
 
 export function paceOf(settings: TableSettings | undefined): { turnSeconds: number; botDelayMs: number; resultMs: number } {
   return {
