@@ -437,6 +437,8 @@ async function hibernation(s: Servers, wakes: number) {
         floor_first_move_after_wake_ms: fc.p50_ms,
         floor_warm_move_ms: fw.p50_ms,
         floor_wake_ratio: r2(fc.p50_ms / fw.p50_ms),
+        /** Our first move after a wake against the floor's (issue 26 judges the wake by this). */
+        wake_vs_floor_ratio: r2(c.p50_ms / fc.p50_ms),
       };
     } finally {
       floor.close();
