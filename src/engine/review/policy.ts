@@ -1,0 +1,86 @@
+/**
+ * The policy that plays the rest of a hand in a review's rollouts: a bot
+ * level, asked for a seat's move as the table asks it. Bots see only their
+ * seat's view and the hand's public history (bot-input.ts), in a rollout
+ * as at a table: the review knows every card, the players it imitates do
+ * not.
+ *
+ * `strong` is the strong bot's own choices (shengji/strong) with one
+ * difference: where two plays are equally good it picks with a small
+ * generator seeded from the rollout's key and the move's place in the hand,
+ * instead of hashing the whole view and history (bot-random.ts), which is
+ * half the strong bot's time and buys nothing here: a rollout needs a
+ * repeatable choice, not one a table's replay must reproduce. Any other
+ * level (basic, and expert when it exists) is `botMove` itself.
+ */
+import type { BotLevel } from "../bot-level";
+import { shengjiBotInput } from "../bot-input";
+import { botMove } from "../bots";
+import type { GameState, SeatAction } from "../game";
+import { knowledgeOf } from "../shengji/strong/knowledge";
+import { chooseFollow, chooseLead } from "../shengji/strong/play";
+import { strongBid, strongBury, strongCall } from "../shengji/strong/setup";
+import type { ShengjiState } from "../shengji/state";
+import type { Seat } from "../types";
+
+/** A seat's move now, or null (not its turn, or no bid). */
+export type RolloutPolicy = (state: GameState, seat: Seat, key: string) => SeatAction | null;
+
+/** FNV-1a over a string, then sfc32: a repeatable generator for one decision. */
+function quickRng(text: string): (n: number) => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  let a = h >>> 0;
+  let b = Math.imul(h ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  let c = Math.imul(h ^ 0xc2b2ae35, 0x27d4eb2f) >>> 0;
+  let d = 1;
+  const next = (): number => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 8; i++) next();
+  return (n) => Math.floor((next() / 4294967296) * n);
+}
+
+function cardsPlayed(s: ShengjiState): number {
+  let n = 0;
+  for (const t of s.tricks) n += t.plays.length;
+  return n + (s.trick?.plays.length ?? 0);
+}
+
+/** The strong bot's choices, ties broken by `quickRng` (see above). */
+function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string): SeatAction | null {
+  switch (s.phase) {
+    case "dealing":
+      return strongBid(shengjiBotInput(s, seat).view);
+    case "burying":
+      return s.maker === seat ? strongBury(knowledgeOf(shengjiBotInput(s, seat))) : null;
+    case "calling":
+      return s.maker === seat ? strongCall(knowledgeOf(shengjiBotInput(s, seat))) : null;
+    case "playing": {
+      if (!s.trick || (s.trick.leader + s.trick.plays.length) % s.players !== seat) return null;
+      const k = knowledgeOf(shengjiBotInput(s, seat));
+      let tie: ((n: number) => number) | null = null;
+      const pick = (n: number) => (tie ??= quickRng(`${key}/${seat}/${cardsPlayed(s)}`))(n);
+      return { type: "play", cards: s.trick.plays.length === 0 ? chooseLead(k, pick) : chooseFollow(k, pick) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The rollout policy of a bot level. */
+export function rolloutPolicy(level: BotLevel): RolloutPolicy {
+  if (level === "strong") {
+    return (s, seat, key) => (s.game === "shengji" ? strongShengjiRollout(s, seat, key) : botMove(s, seat, level, key));
+  }
+  return (s, seat, key) => botMove(s, seat, level, key);
+}
