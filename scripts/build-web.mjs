@@ -2,7 +2,10 @@
 // - app.js: the start and table pages (and what an embed loads);
 // - replay.js: the replay page, loaded on /g/:id only; it replays games with
 //   the whole engine (which has no validation library: each page stays small);
-// - embed.js: the <pengyou-table> custom element, one script tag.
+// - embed.js: the <pengyou-table> custom element, one script tag;
+// - review-worker.js: a hand's review (the engine's review, bots included),
+//   run in Web Workers by the replay page only when a review starts: its
+//   own chunk, in no page's budget.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
 // web/dist while this runs never sees a half-written file (it would reload
@@ -31,6 +34,7 @@ try {
     build({ ...common, entryPoints: { app: "web/src/main.tsx" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
+    build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
   ]);
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

@@ -11,6 +11,22 @@ export interface NewTable {
   readonly public?: boolean;
 }
 
+/** A practice table: a moment of a completed hand (hand 0-based, step: its actions already made), the seat as you. */
+export interface NewPractice {
+  readonly gameId: string;
+  readonly hand: number;
+  readonly step: number;
+  readonly seat: number;
+  readonly name?: string;
+}
+
+export interface CreatedPractice {
+  readonly tableId: string;
+  readonly url: string;
+  readonly hostToken: string;
+  readonly seatToken: string;
+}
+
 export interface CreatedTable {
   readonly tableId: string;
   readonly url: string;
@@ -45,6 +61,10 @@ export class Api {
 
   createTable(t: NewTable): Promise<CreatedTable> {
     return this.#json("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(t) });
+  }
+  /** A practice table from a moment of a completed hand: refused for a hand still in play. */
+  practice(p: NewPractice): Promise<CreatedPractice> {
+    return this.#json("/api/practice", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(p) });
   }
   table(id: string): Promise<TableSummary> {
     return this.#json(`/api/tables/${encodeURIComponent(id)}`);

@@ -13,7 +13,7 @@ export const TABLE_ERROR_CODES = [
   // Seats.
   "seat-taken", "seated", "between-hands", "bad-seat",
   // The game.
-  "bad-options", "seats-empty", "started", "not-started",
+  "bad-options", "seats-empty", "started", "not-started", "practice",
   // Chat.
   "chat-busy",
 ] as const;

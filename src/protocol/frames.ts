@@ -103,6 +103,10 @@ export const SeatInfoSchema = z.strictObject({
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
 /** What anyone may know about a table (also GET /api/tables/:id). */
+/** A practice table's origin: a moment of a completed hand (hand 0-based, step: its actions already made) and the seat practised. */
+export const PracticeOfSchema = z.strictObject({ gameId: z.string(), hand: z.number().int(), step: z.number().int(), seat: z.number().int() });
+export type PracticeOf = z.infer<typeof PracticeOfSchema>;
+
 export const TableSummarySchema = z.strictObject({
   id: z.string(),
   game: z.string(),
@@ -114,6 +118,8 @@ export const TableSummarySchema = z.strictObject({
   /** The game being played or last played. */
   gameId: z.string().nullable(),
   spectators: z.number().int(),
+  /** A practice table: where its hand comes from. It plays that one hand and is no game's record. */
+  practice: PracticeOfSchema.optional(),
 });
 export type TableSummary = z.infer<typeof TableSummarySchema>;
 

@@ -11,6 +11,8 @@ import { listGames, listPublicTables, readGame } from "./history";
 import { HttpError, onError } from "./http-error";
 import { firstIssue } from "./issues";
 import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
+import { uniqueName } from "./names";
+import { PRACTICE_BOT_LEVEL, type PracticeStart, practiceFrom } from "./practice";
 import type { TableInit } from "./store";
 
 const NewTableSchema = z.strictObject({
@@ -19,6 +21,14 @@ const NewTableSchema = z.strictObject({
   players: z.number().int().min(3).max(12).optional(),
   settings: TableSettingsSchema.optional(),
   public: z.boolean().optional(),
+});
+
+const NewPracticeSchema = z.strictObject({
+  gameId: z.string().max(40),
+  hand: z.number().int().min(0).max(10_000),
+  step: z.number().int().min(0).max(100_000),
+  seat: z.number().int().min(0).max(11),
+  name: z.string().max(40).optional(),
 });
 
 function clientKey(req: Request): string {
@@ -82,6 +92,48 @@ export function makeApp(deps: AppDeps = {}) {
       if (!(await c.env.TABLE.getByName(id).init(init))) throw new HttpError(500, "internal", "The table could not be created.");
       const url = new URL(`/t/${id}`, c.req.url).toString();
       return c.json({ tableId: id, url, hostToken }, 201);
+    })
+    .post("/api/practice", async (c) => {
+      // A practice table is a table: braked like any new one.
+      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
+      }
+      const parsed = NewPracticeSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        const { field, words } = firstIssue(parsed.error, "body");
+        throw new HttpError(400, "bad-request", words, field);
+      }
+      const req = parsed.data;
+      // From D1 only: it holds completed hands, never the hand in play.
+      const game = isId(req.gameId) ? await readGame(c.env.DB, req.gameId) : null;
+      if (!game) throw new HttpError(404, "no-game", "There is no such game, or no hand of it has ended yet.", "gameId");
+      const from = practiceFrom(game, req.hand, req.step, req.seat);
+      if (!from.ok) throw new HttpError(from.status, from.code, from.message, from.field);
+      const id = makeId();
+      const hostToken = newToken();
+      const seatToken = newToken();
+      const name = uniqueName(req.name ?? null, [], `Player ${req.seat + 1}`);
+      const init: TableInit = {
+        tableId: id,
+        game: game.game,
+        options: game.options,
+        players: game.players.length,
+        settings: {},
+        hostHash: await hashToken(hostToken),
+        practice: { gameId: game.id, hand: req.hand, step: req.step, seat: req.seat },
+      };
+      const start: PracticeStart = {
+        gameId: newId(),
+        seed: from.seed,
+        start: JSON.stringify(from.start),
+        prefix: from.prefix,
+        seat: req.seat,
+        seatHash: await hashToken(seatToken),
+        name,
+        level: PRACTICE_BOT_LEVEL,
+      };
+      if (!(await c.env.TABLE.getByName(id).init(init, start))) throw new HttpError(500, "internal", "The table could not be created.");
+      return c.json({ tableId: id, url: new URL(`/t/${id}`, c.req.url).toString(), hostToken, seatToken }, 201);
     })
     .get("/api/tables", async (c) => {
       if (c.req.query("public") !== "1") throw new HttpError(400, "bad-request", "List public tables with ?public=1.", "public");

@@ -1,6 +1,6 @@
 /** The rows of a table's storage, as the rest of the server sees them. */
 import type { BotLevel } from "../engine";
-import type { GamePlayer, TableSettings } from "../protocol";
+import type { GamePlayer, PracticeOf, TableSettings } from "../protocol";
 
 /** What the Worker asks a new table to be. */
 export interface TableInit {
@@ -10,6 +10,8 @@ export interface TableInit {
   readonly players: number;
   readonly settings: TableSettings;
   readonly hostHash: string;
+  /** A practice table (commands/practice.ts): where its one hand comes from. */
+  readonly practice?: PracticeOf;
 }
 
 /** The table's settings as stored. */

@@ -109,6 +109,7 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     phase: t.phase,
     gameId: t.game?.gameId ?? null,
     spectators: room.spectators,
+    ...(t.config.practice ? { practice: t.config.practice } : {}),
   };
 }
 

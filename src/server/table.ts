@@ -14,6 +14,8 @@ import type { Change, Sender } from "./change";
 import { chat } from "./commands/chat";
 import { bot, configure, end, kick, start } from "./commands/host";
 import { act, back, sync } from "./commands/play";
+import { startPractice } from "./commands/practice";
+import type { PracticeStart } from "./practice";
 import { hello, left, leave, sit } from "./commands/seating";
 import { IDLE_SNAPSHOT_MS, alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps } from "./commands/steps";
 import { directoryRow } from "./commands/directory";
@@ -63,15 +65,15 @@ export class Table extends DurableObject<Env> {
 
   // --- RPC from the Worker ------------------------------------------------------
 
-  /** Creates the table; false if it exists already. */
-  async init(req: TableInit): Promise<boolean> {
+  /** Creates the table (with `practice`, a practice table: commands/practice.ts); false if it exists already. */
+  async init(req: TableInit, practice?: PracticeStart): Promise<boolean> {
     if (this.#store.exists() && this.#store.config()) return false;
     const now = this.#now();
     const config: TableConfig = { ...req, createdAt: now };
     this.#store.migrate();
     this.#store.write([{ t: "config", config }, { t: "resize", players: req.players }], (f) => this.ctx.storage.transactionSync(f));
     const t = this.#load();
-    if (t) this.#apply(null, { rows: directoryRow(t, now) });
+    if (t) this.#apply(null, practice ? startPractice(t, practice, now) : { rows: directoryRow(t, now) });
     return true;
   }
 

@@ -52,6 +52,7 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "not-host": "只有房主能这样做。",
   started: "游戏已经开始。",
   "not-started": "现在没有进行中的游戏。",
+  practice: "练习牌桌只打这一局。",
   "seats-empty": "每个座位都要有人或机器人。",
   "bad-options": "规则设置不合适。",
   "bad-token": "座位凭证无效：你在旁观。",

@@ -5,8 +5,9 @@
  * as at a table: the review knows every card, the players it imitates do
  * not.
  *
- * `strong` is the strong bot's own choices (shengji/strong) with one
- * difference: where two plays are equally good it picks with a small
+ * `strong` is the strong bot's own choices (shengji/strong) with two
+ * differences: it chooses among plays within `ROLLOUT_SLACK` points of its
+ * best (below), and where two plays are equally good it picks with a small
  * generator seeded from the rollout's key and the move's place in the hand,
  * instead of hashing the whole view and history (bot-random.ts), which is
  * half the strong bot's time and buys nothing here: a rollout needs a
@@ -57,7 +58,7 @@ function cardsPlayed(s: ShengjiState): number {
 }
 
 /** The strong bot's choices, ties broken by `quickRng` (see above). */
-function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string): SeatAction | null {
+function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string, slack: number): SeatAction | null {
   switch (s.phase) {
     case "dealing":
       return strongBid(shengjiBotInput(s, seat).view);
@@ -70,17 +71,26 @@ function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string): SeatAct
       const k = knowledgeOf(shengjiBotInput(s, seat));
       let tie: ((n: number) => number) | null = null;
       const pick = (n: number) => (tie ??= quickRng(`${key}/${seat}/${cardsPlayed(s)}`))(n);
-      return { type: "play", cards: s.trick.plays.length === 0 ? chooseLead(k, pick) : chooseFollow(k, pick) };
+      return { type: "play", cards: s.trick.plays.length === 0 ? chooseLead(k, pick, slack) : chooseFollow(k, pick, slack) };
     }
     default:
       return null;
   }
 }
 
+/**
+ * How far from its best a strong play may be and still be chosen in a
+ * rollout, in card points. With none, a rollout is the same whatever its
+ * key (the bot's exact ties are rare), and several rollouts are one; a
+ * little slack makes them differ as a player's choices between nearly equal
+ * plays do, so their mean smooths the outcome of one line of play.
+ */
+export const ROLLOUT_SLACK = 3;
+
 /** The rollout policy of a bot level. */
-export function rolloutPolicy(level: BotLevel): RolloutPolicy {
+export function rolloutPolicy(level: BotLevel, slack = ROLLOUT_SLACK): RolloutPolicy {
   if (level === "strong") {
-    return (s, seat, key) => (s.game === "shengji" ? strongShengjiRollout(s, seat, key) : botMove(s, seat, level, key));
+    return (s, seat, key) => (s.game === "shengji" ? strongShengjiRollout(s, seat, key, slack) : botMove(s, seat, level, key));
   }
   return (s, seat, key) => botMove(s, seat, level, key);
 }

@@ -3,10 +3,16 @@
  * (bids, the kitty, the friend call, each play), the move made, the best
  * move found and the points at stake, estimated by playing the rest of the
  * hand out from that moment with the real cards (every card of a completed
- * hand is public) and a strong policy in every seat: several rollouts per
- * candidate, the same rollout keys for every candidate (so two moves are
- * compared on the same luck), all seeded from the hand's key, so the
- * review is the same wherever it runs for the same hand and budget.
+ * hand is public) and a strong policy in every seat (policy.ts). Each
+ * candidate is first played out once (the screen); the best of the others
+ * then plays out again against the move made, `rollouts` times on fresh
+ * keys (the confirmation), and the points at stake are the difference of
+ * those means. Choosing on one set of rollouts and measuring on another
+ * keeps the estimate fair: the best of several noisy estimates is too good
+ * by its noise alone, so a move played well would look costly. Every
+ * candidate meets the same keys (two moves are compared on the same luck),
+ * all seeded from the hand's key, so the review is the same wherever it
+ * runs for the same hand and budget.
  *
  * In three parts, so that a pool of workers can share one review:
  * `planReview` (replay the hand, list the decisions and their candidates,
@@ -29,14 +35,14 @@ export type { ReviewMove } from "./candidates";
 export type { Outcome } from "./outcome";
 export type { ReasonCode } from "./reasons";
 
-/** How much work a review does: rollouts per candidate, candidates per decision, the policy's level. */
+/** How much work a review does: candidates per decision (each screened once), rollouts of the two finalists, the policy's level. */
 export interface ReviewBudget {
-  readonly rollouts: number;
   readonly candidates: number;
+  readonly rollouts: number;
   readonly level: BotLevel;
 }
 
-export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { rollouts: 2, candidates: 5, level: "strong" };
+export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { candidates: 5, rollouts: 3, level: "strong" };
 
 /** A decision costs "much" from this many points on (and only the few costliest are marked). */
 export const MARK_FROM_POINTS = 5;
@@ -53,9 +59,10 @@ export interface ReviewInput {
 
 export interface Valued {
   readonly move: ReviewMove;
-  /** Means over the rollouts. */
+  /** Means over its rollouts: the screen's one, or (the move made and the best other) the confirmation's. */
   readonly points: number;
   readonly levels: number;
+  readonly rollouts: number;
 }
 
 export interface ReviewedDecision {
@@ -70,7 +77,7 @@ export interface ReviewedDecision {
   readonly bestValue: Outcome;
   /** Points lost against the best move found (≥ 0). */
   readonly cost: number;
-  /** Every candidate weighed, best first (only the move made when it was the only one). */
+  /** Every candidate weighed: the two finalists first (best first), then the others by their screen (only the move made when it was the only one). */
   readonly candidates: readonly Valued[];
   readonly marked: boolean;
   readonly reason: ReasonCode | null;
@@ -93,7 +100,7 @@ interface PlannedDecision {
   readonly before: GameState;
   readonly made: ReviewMove;
   readonly candidates: readonly ReviewMove[];
-  /** Rough work of its rollouts (moves left in the hand × rollouts × candidates): for progress and sharing. */
+  /** Rough work of its rollouts (cards left in the hand × rollouts): for progress and sharing. */
   readonly work: number;
 }
 
@@ -143,42 +150,41 @@ export function planReview(input: ReviewInput, seat: Seat, budget: ReviewBudget 
       const own = policy(before, seat, key0);
       candidates = candidatesAt(before, seat, made, own, Math.max(1, budget.candidates));
     }
-    const work = candidates.length > 1 ? candidates.length * budget.rollouts * (cardsLeft(before) + 1) : 0;
+    const work = candidates.length > 1 ? (candidates.length + 2 * budget.rollouts) * (cardsLeft(before) + 1) : 0;
     decisions.push({ index, trick: trickOf(before), before, made, candidates, work });
   });
   return { input, seat, budget, key: log.key, states: replayed.states, decisions, policy };
 }
 
-/** The value of one candidate: the mean outcome of its rollouts. */
-function valueOf(plan: ReviewPlan, d: PlannedDecision, move: ReviewMove): Valued {
+/** The mean outcome of a candidate's rollouts on keys `from` .. `from + n − 1`. */
+function valueOf(plan: ReviewPlan, d: PlannedDecision, move: ReviewMove, from: number, n: number): Valued {
+  let from_: GameState = d.before;
+  let skip: Seat | null = null;
+  if (move.type === "wait") skip = plan.seat;
+  else {
+    const step = applyAction(d.before, plan.seat, move);
+    if (!step.ok) throw new Error(`review: candidate ${moveKey(move)} refused: ${step.error.code}`);
+    from_ = step.state;
+  }
   let points = 0;
   let levels = 0;
-  const n = Math.max(1, plan.budget.rollouts);
-  for (let r = 0; r < n; r++) {
-    const key = rolloutKey(plan.key, r);
-    let from: GameState = d.before;
-    let skip: Seat | null = null;
-    if (move.type === "wait") skip = plan.seat;
-    else {
-      const step = applyAction(d.before, plan.seat, move);
-      if (!step.ok) throw new Error(`review: candidate ${moveKey(move)} refused: ${step.error.code}`);
-      from = step.state;
-    }
-    const o = outcomeFor(playOut(from, plan.policy, key, skip).end, plan.seat);
+  for (let r = from; r < from + n; r++) {
+    const o = outcomeFor(playOut(from_, plan.policy, rolloutKey(plan.key, r), skip).end, plan.seat);
     points += o.points;
     levels += o.levels;
   }
-  return { move, points: points / n, levels: levels / n };
+  return { move, points: points / n, levels: levels / n, rollouts: n };
 }
 
-/** Better first: more points, then more levels; the move made first among equals (a tie costs nothing). */
+/** Better first: more points, then more levels (a tie keeps the order). */
 function better(a: Valued, b: Valued): number {
   return b.points - a.points || b.levels - a.levels;
 }
 
 /**
- * The rollouts of decision `i` of the plan. `onRollout` is told after each
- * candidate (for a progress bar), with that candidate's share of the work.
+ * The rollouts of decision `i` of the plan: every candidate screened on
+ * key 0, then the move made and the best other confirmed on keys 1..n.
+ * `onWork` is told the work of each rollout batch (for a progress bar).
  */
 export function reviewDecision(plan: ReviewPlan, i: number, onWork?: (work: number) => void): ReviewedDecision {
   const d = plan.decisions[i];
@@ -186,18 +192,22 @@ export function reviewDecision(plan: ReviewPlan, i: number, onWork?: (work: numb
   const end = plan.states[plan.states.length - 1] as GameState;
   if (d.candidates.length <= 1) {
     const actual = outcomeFor(end, plan.seat);
-    const only: Valued = { move: d.made, ...actual };
+    const only: Valued = { move: d.made, ...actual, rollouts: 0 };
     return { index: d.index, trick: d.trick, made: d.made, best: d.made, madeValue: actual, bestValue: actual, cost: 0, candidates: [only], marked: false, reason: null };
   }
-  const valued: Valued[] = [];
-  for (const m of d.candidates) {
-    valued.push(valueOf(plan, d, m));
-    onWork?.(d.work / d.candidates.length);
-  }
-  const made = valued[0] as Valued;
-  const sorted = [...valued].sort((a, b) => better(a, b));
-  let best = sorted[0] as Valued;
-  if (better(made, best) <= 0) best = made;
+  const unit = d.work / (d.candidates.length + 2 * plan.budget.rollouts);
+  const screened = d.candidates.map((m) => {
+    const v = valueOf(plan, d, m, 0, 1);
+    onWork?.(unit);
+    return v;
+  });
+  const others = screened.slice(1).sort(better);
+  const n = Math.max(1, plan.budget.rollouts);
+  const made = valueOf(plan, d, d.made, 1, n);
+  const rival = valueOf(plan, d, (others[0] as Valued).move, 1, n);
+  onWork?.(unit * 2 * n);
+  const rivalWins = better(rival, made) < 0;
+  const best = rivalWins ? rival : made;
   const cost = Math.max(0, best.points - made.points);
   return {
     index: d.index,
@@ -207,7 +217,7 @@ export function reviewDecision(plan: ReviewPlan, i: number, onWork?: (work: numb
     madeValue: { points: made.points, levels: made.levels },
     bestValue: { points: best.points, levels: best.levels },
     cost,
-    candidates: sorted,
+    candidates: [...(rivalWins ? [rival, made] : [made, rival]), ...others.slice(1)],
     marked: false,
     reason: null,
   };

@@ -2,7 +2,8 @@
  * An accepted action, as rows and the table after it: the log entry, a
  * snapshot now and then, and when the action ended a hand or the game,
  * that hand's record and the game's status for D1 (outbox rows written in
- * the same transaction), and the directory line of a public table.
+ * the same transaction), and the directory line of a public table. A
+ * practice table writes nothing for D1: its one hand ends its game.
  */
 import { type GameAction, type GameState, isOver } from "../../engine";
 import type { Actor } from "../../engine/types";
@@ -36,22 +37,28 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
   const seq = t.version + 1;
   const entry = encodeEntry({ actor, action });
   const rows: Row[] = [{ t: "log", seq, entry, at: now, act }];
-  const over = isOver(state);
+  const prev = t.state;
+  const practice = t.config.practice !== undefined;
+  const hand = t.game && prev ? endedHand(prev, state) : null;
+  const over = isOver(state) || (practice && hand !== null);
   const snapshot = seq % SNAPSHOT_EVERY === 0;
   if (snapshot) rows.push({ t: "snapshot", seq, state: JSON.stringify(state) });
   let handFrom = t.handFrom;
-  const prev = t.state;
-  if (t.game && prev) {
-    const hand = endedHand(prev, state);
-    if (hand !== null) {
-      rows.push(handRow(t.config.tableId, t.game, hand, [...reads.entriesAfter(t.handFrom), entry], state, now));
-      rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
-      handFrom = seq;
-    }
-    if (over) rows.push(statusRow(t.config.tableId, t.game, "finished", state, now));
+  let game = t.game;
+  if (game && hand !== null) {
+    if (!practice) rows.push(handRow(t.config.tableId, game, hand, [...reads.entriesAfter(t.handFrom), entry], state, now));
+    rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
+    handFrom = seq;
+  }
+  if (game && over && !practice) rows.push(statusRow(t.config.tableId, game, "finished", state, now));
+  if (game && over && practice) {
+    // The practised hand is over, and with it the practice: the game ends as one the host ended.
+    game = { ...game, endedAt: now };
+    rows.push({ t: "game", game });
   }
   const next: TableState = {
     ...t,
+    game,
     state,
     version: seq,
     lastChangeAt: now,

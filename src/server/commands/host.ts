@@ -42,6 +42,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
 export function start(t: TableState, from: Sender, fresh: { readonly gameId: string; readonly seed: string }, now: number): Change {
   if (!from.info.host) return notHost();
   if (t.phase === "playing") return refuse("started", "The game has started already.");
+  if (t.config.practice) return refuse("practice", "A practice table plays its one hand: open another from the hand's replay.");
   if (!allFilled(t.seats)) return refuse("seats-empty", "Every seat needs a player or a bot.");
   const { config } = t;
   // Holders who left are gone now, and nobody is late or away in a game that starts.
@@ -83,7 +84,9 @@ export function closeGame(t: TableState, status: "ended" | "abandoned", now: num
   if (!t.game) return { rows: [], next: t };
   const game: GameRow = { ...t.game, endedAt: now };
   const next: TableState = { ...t, game, phase: "over" };
-  return { rows: [{ t: "game", game }, statusRow(t.config.tableId, game, status, t.state, now), ...directoryRow(next, now)], next };
+  // A practice table is no game's record: nothing of it goes to D1.
+  const status_ = t.config.practice ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
+  return { rows: [{ t: "game", game }, ...status_, ...directoryRow(next, now)], next };
 }
 
 /**

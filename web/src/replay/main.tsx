@@ -23,6 +23,13 @@ import { CardRow, cardLabel } from "../ui/card";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { displayName, trumpLabel } from "../table/names";
 import { Ring } from "../table/ring";
+import { ReviewPanel } from "./review-panel";
+
+/** `#review` (start the review at once) or `#review=<seat>` (for that seat): how the table page opens a hand's review. */
+function reviewHash(): { start: boolean; seat: number | null } {
+  const m = /^#review(?:=(\d{0,2}))?$/.exec(typeof location === "undefined" ? "" : location.hash);
+  return { start: m !== null, seat: m?.[1] ? Number(m[1]) : null };
+}
 
 /** A step where a trick, a phase or a hand changed: where "next trick" stops. */
 function landmark(a: GameState, b: GameState): boolean {
@@ -63,6 +70,8 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   const replayed = useMemo(() => (game ? replayHands({ preset: game.game, options: game.options }, game.players.length, game.hands) : []), [game]);
   const [k, setK] = useState(hand === null ? 0 : hand - 1);
   const [i, setI] = useState(0);
+  const [asked] = useState(reviewHash);
+  const [seat, setSeat] = useState<number | null>(asked.seat);
   if (!game || replayed.length === 0) return <p class="center">{missing ? t("notFound") : t("loading")}</p>;
   if (k >= replayed.length) return <p class="center">{missing ? t("notFound") : t("waitingHand")}</p>;
   const states = (replayed[k] as (typeof replayed)[number]).states;
@@ -154,6 +163,21 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
         </div>
       </div>
     </main>
+    <ReviewPanel
+      key={k}
+      game={game}
+      hand={k}
+      step={Math.min(i, n)}
+      steps={n}
+      goTo={(to) => {
+        setI(to);
+        document.querySelector("main.replay")?.scrollIntoView({ behavior: "smooth" });
+      }}
+      name={name}
+      seat={seat ?? Math.max(0, game.players.findIndex((p) => !p.bot))}
+      setSeat={setSeat}
+      start={asked.start}
+    />
     <Review end={states[n] as GameState} game={game} k={k} name={name} />
     <section class="review">
       {series ? <LevelChart series={series} names={game.players.map((_, seat) => name(seat))} title={t(s.game === "shengji" ? "levelChart" : "scoreChart")} /> : null}

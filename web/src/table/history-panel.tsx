@@ -74,7 +74,8 @@ function HandLine({ hand, name }: { readonly hand: HandRecord; readonly name: (s
 
 export function HistoryPanel({ h }: { readonly h: TableHandle }) {
   const view = h.client.view as ShengjiView | ZhengFenView | null;
-  const gameId = h.client.table?.gameId ?? null;
+  // A practice table's hands are those of the game it comes from (it keeps none of its own).
+  const gameId = h.client.table?.practice?.gameId ?? h.client.table?.gameId ?? null;
   const done = handsDone(view);
   const record = useGameRecord(h, gameId, done);
   if (!gameId || done === 0) return <p class="muted history-empty" data-history="empty">{t("historyEmpty")}</p>;
@@ -93,6 +94,7 @@ export function HistoryPanel({ h }: { readonly h: TableHandle }) {
             <a href={`/g/${record.id}/${hand.hand + 1}`} target="_blank" rel="noopener" data-replay-hand={hand.hand + 1}>
               {t("result", { n: hand.hand + 1 })}
             </a>{" "}
+            <a href={`/g/${record.id}/${hand.hand + 1}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-review-hand={hand.hand + 1}>{t("review")}</a>{" "}
             <HandLine hand={hand} name={name} />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { navigate } from "../route";
 import { CardRow } from "../ui/card";
 import { Sheet } from "../ui/sheet";
 import { seatName, trumpLabel } from "./names";
+import { PracticeNote } from "./practice-note";
 import { paceOf } from "./table-menu";
 import type { TableHandle } from "./use-table";
 
@@ -63,7 +64,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
       </div>
       {h.client.table?.gameId ? (
         // In a tab of its own: the player stays at the table.
-        <p><a class="button" href={`/g/${h.client.table.gameId}/${r.hand + 1}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+        <p><a class="button" href={`/g/${h.client.table.gameId}/${r.hand + 1}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
       ) : null}
       {view.phase === "scored" ? (
         <p class="next" data-next={view.starter}>
@@ -89,10 +90,11 @@ export function GameOver({ h, view }: { readonly h: TableHandle; readonly view: 
           <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{s.levelName}</span></li>
         ))}
       </ul>
+      <PracticeNote h={h} />
       <div class="buttons">
-        {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
+        {client.host && !client.table?.practice ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
         {/* Only completed hands are kept: a game ended in its first hand has nothing to replay. */}
-        {gameId && view.handsPlayed > 0 ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
+        {gameId && view.handsPlayed > 0 && !client.table?.practice ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
           e.preventDefault();
           navigate(`/g/${gameId}`);
         }}>{t("replay")}</a> : null}

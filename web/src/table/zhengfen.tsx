@@ -13,6 +13,7 @@ import { categoriesOf, checkZhengFenPlay, describe, describeCategory, toBeat, zh
 import { refusalText } from "../errors";
 import { t } from "../i18n";
 import { navigate } from "../route";
+import { PracticeNote } from "./practice-note";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
 import { Sheet } from "../ui/sheet";
@@ -201,7 +202,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
             <div class="kitty"><div><small>{seatName(h, view.lastDeal.last)}</small> <CardRow cards={view.lastDeal.lastHand} /></div></div>
           ) : null}
           {h.client.table?.gameId ? (
-            <p><a class="button" href={`/g/${h.client.table.gameId}/${view.lastDeal.deal}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+            <p><a class="button" href={`/g/${h.client.table.gameId}/${view.lastDeal.deal}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
           ) : null}
           <p class="muted">{t("nextSoon")}</p>
         </Sheet>
@@ -213,10 +214,11 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
           <ul class="levels">
             {view.scores.map((s, i) => <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{s}</span></li>)}
           </ul>
+          <PracticeNote h={h} />
           <div class="buttons">
-            {client.host ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
+            {client.host && !client.table?.practice ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
             {/* Only completed deals are kept: a game ended in its first deal has nothing to replay. */}
-            {client.table?.gameId && (view.lastDeal?.deal ?? 0) > 0 ? (
+            {client.table?.gameId && (view.lastDeal?.deal ?? 0) > 0 && !client.table.practice ? (
               <a class="button" href={`/g/${client.table.gameId}`} onClick={(e) => {
                 e.preventDefault();
                 navigate(`/g/${client.table?.gameId}`);

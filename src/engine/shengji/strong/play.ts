@@ -167,11 +167,18 @@ function followOptions(k: Knowledge, ctx: Ctx, lead: Lead): CardCode[][] {
   return legalFollows(k.t, k.view.rules, lead, k.hand, 400).plays;
 }
 
-/** The best of scored plays; equal best ones (within a hair) all come back, for the caller to choose among. */
+/**
+ * The best of scored plays; equal best ones (within a hair) all come back,
+ * for the caller to choose among. With `slack` (a review's rollouts, for
+ * variety) every play within that many points of the best comes back.
+ */
 class Best {
   value = -Infinity;
   plays: CardCode[][] = [];
+  readonly #scored: { play: CardCode[]; value: number }[] = [];
+  constructor(readonly slack = 0) {}
   offer(play: CardCode[], value: number): void {
+    if (this.slack > 0) this.#scored.push({ play, value });
     if (value > this.value + 1e-9) {
       this.value = value;
       this.plays = [play];
@@ -179,19 +186,25 @@ class Best {
       this.plays.push(play);
     }
   }
+  /** The plays to choose among. */
+  choices(): CardCode[][] {
+    if (this.slack <= 0) return this.plays;
+    return this.#scored.filter((x) => x.value >= this.value - this.slack).map((x) => x.play);
+  }
 }
 
 /** Picks among equally good plays (the seat's seeded generator decides). */
 export type Tie = (count: number) => number;
 
-export function chooseFollow(k: Knowledge, tie: Tie): Card[] {
+/** `slack`: choose among every play within that many points of the best (0: the best only). */
+export function chooseFollow(k: Knowledge, tie: Tie, slack = 0): Card[] {
   const trick = k.view.trick;
   const leadCards = codesOf(trick?.plays[0]?.cards ?? []);
   const lead = readLead(k.t, k.view.rules, leadCards) as Lead;
   const ctx = ctxOf(k, lead.size);
   const { seat: winner, best } = winning(k, lead);
   const table = trick?.points ?? 0;
-  const found = new Best();
+  const found = new Best(slack);
   for (const option of followOptions(k, ctx, lead)) {
     const taken = takes(k.t, k.view.rules, lead, best, option);
     const pMine = taken ? pOurs(k, lead, k.seat, taken, k.after) : pOurs(k, lead, winner, best, k.after);
@@ -243,11 +256,12 @@ function leadCandidates(k: Knowledge): CardCode[][] {
 }
 
 function pickOf(best: Best, tie: Tie): CardCode[] {
-  if (best.plays.length <= 1) return best.plays[0] ?? [];
-  return best.plays[tie(best.plays.length)] ?? (best.plays[0] as CardCode[]);
+  const plays = best.choices();
+  if (plays.length <= 1) return plays[0] ?? [];
+  return plays[tie(plays.length)] ?? (plays[0] as CardCode[]);
 }
 
-export function chooseLead(k: Knowledge, tie: Tie): Card[] {
+export function chooseLead(k: Knowledge, tie: Tie, slack = 0): Card[] {
   const followers: Seat[] = [];
   for (let i = 1; i < k.players; i++) followers.push((k.seat + i) % k.players);
   // Trump control: drawing trumps pays when this side holds most of those still out.
@@ -255,7 +269,7 @@ export function chooseLead(k: Knowledge, tie: Tie): Card[] {
   const outTrumps = unseenCount(k, TRUMP);
   const control = mineTrumps / Math.max(1, mineTrumps + outTrumps);
   const opponentsWithTrumps = followers.filter((q) => sideWeight(k, q) < -0.5 && !k.void[q]?.[TRUMP]).length;
-  const best = new Best();
+  const best = new Best(slack);
   for (const cand of leadCandidates(k)) {
     const lead = readLead(k.t, k.view.rules, cand);
     if ("code" in lead) continue;
