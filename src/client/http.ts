@@ -18,6 +18,7 @@ export interface NewPractice {
   readonly step: number;
   readonly seat: number;
   readonly name?: string;
+  readonly settings?: TableSettings;
 }
 
 export interface CreatedPractice {

@@ -29,6 +29,7 @@ const NewPracticeSchema = z.strictObject({
   step: z.number().int().min(0).max(100_000),
   seat: z.number().int().min(0).max(11),
   name: z.string().max(40).optional(),
+  settings: TableSettingsSchema.optional(),
 });
 
 function clientKey(req: Request): string {
@@ -118,7 +119,8 @@ export function makeApp(deps: AppDeps = {}) {
         game: game.game,
         options: game.options,
         players: game.players.length,
-        settings: {},
+        // Never listed: a practice table is its player's own.
+        settings: { ...(req.settings ?? {}), public: false },
         hostHash: await hashToken(hostToken),
         practice: { gameId: game.id, hand: req.hand, step: req.step, seat: req.seat },
       };
