@@ -4,12 +4,14 @@
  * many samples; compare runs by ratio, not by absolute numbers.
  *
  * `npm run bench -- quick` runs shorter server measurements;
- * `npm run bench -- engine` skips the server (no wrangler dev).
+ * `npm run bench -- engine` skips the server (no wrangler dev). Both modes
+ * include `review` (a hand's review in chromium: bench/review.ts).
  * Do not edit files while it runs: wrangler dev reloads on changes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchHands } from "./hands";
 import { benchJudgeTrick } from "./judge-trick";
+import { REVIEW_TARGET_MS, REVIEW_THROTTLED_TARGET_MS, benchReview } from "./review";
 import { benchServer } from "./server";
 import { PAGE_BUDGET, benchWebSize } from "./web-size";
 import { benchZhengFen } from "./zhengfen";
@@ -30,7 +32,7 @@ interface ServerResult {
  * measured in this run). Latency at 4 and 6 players: no worse than before
  * the reshaping (one full run on a quiet machine at b9a32a3).
  */
-function targets(web: ReturnType<typeof benchWebSize>, server: ServerResult | null) {
+function targets(web: ReturnType<typeof benchWebSize>, server: ServerResult | null, review: { ms: number; ms_throttled_4x: number }) {
   const check = (value: number | undefined, limit: number) => (value === undefined ? null : { value, limit, met: value <= limit });
   const atLeast = (value: number | undefined, limit: number) => (value === undefined ? null : { value, limit, met: value >= limit });
   return {
@@ -44,6 +46,9 @@ function targets(web: ReturnType<typeof benchWebSize>, server: ServerResult | nu
     cpu_ratio: check(server?.cpu?.ratio, 1.3),
     wake_vs_floor_ratio: check(server?.hibernation?.wake_vs_floor_ratio, 1.2),
     throughput_ratio: atLeast(server?.throughput?.ratio, 0.75),
+    // Issue 28: a 6-player Zhao Pengyou hand reviewed for one seat in chromium, and with the CPU slowed 4×.
+    review_ms: check(review.ms, REVIEW_TARGET_MS),
+    review_ms_throttled_4x: check(review.ms_throttled_4x, REVIEW_THROTTLED_TARGET_MS),
   };
 }
 
@@ -51,8 +56,10 @@ async function main() {
   const args = process.argv.slice(2);
   const engine = { judgeTrick: benchJudgeTrick(), hands: benchHands(), zhengFen: benchZhengFen() };
   const web = benchWebSize();
+  // After the web build (it reviews with web/dist/review-worker.js), before the server.
+  const review = await benchReview();
   const server = args.includes("engine") ? null : await benchServer({ quick: args.includes("quick") });
-  const result = { at: new Date().toISOString(), node: process.version, targets: targets(web, server as ServerResult | null), engine, web, server };
+  const result = { at: new Date().toISOString(), node: process.version, targets: targets(web, server as ServerResult | null, review), engine, web, review, server };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${json}\n`);

@@ -156,8 +156,8 @@ export function planReview(input: ReviewInput, seat: Seat, budget: ReviewBudget 
   return { input, seat, budget, key: log.key, states: replayed.states, decisions, policy };
 }
 
-/** The mean outcome of a candidate's rollouts on keys `from` .. `from + n − 1`. */
-function valueOf(plan: ReviewPlan, d: PlannedDecision, move: ReviewMove, from: number, n: number): Valued {
+/** The mean outcome of a candidate's rollouts on keys `from` .. `from + n − 1`, and each rollout's points. */
+function valueOf(plan: ReviewPlan, d: PlannedDecision, move: ReviewMove, from: number, n: number, each: number[] = []): Valued {
   let from_: GameState = d.before;
   let skip: Seat | null = null;
   if (move.type === "wait") skip = plan.seat;
@@ -170,6 +170,7 @@ function valueOf(plan: ReviewPlan, d: PlannedDecision, move: ReviewMove, from: n
   let levels = 0;
   for (let r = from; r < from + n; r++) {
     const o = outcomeFor(playOut(from_, plan.policy, rolloutKey(plan.key, r), skip).end, plan.seat);
+    each.push(o.points);
     points += o.points;
     levels += o.levels;
   }
@@ -203,10 +204,13 @@ export function reviewDecision(plan: ReviewPlan, i: number, onWork?: (work: numb
   });
   const others = screened.slice(1).sort(better);
   const n = Math.max(1, plan.budget.rollouts);
-  const made = valueOf(plan, d, d.made, 1, n);
-  const rival = valueOf(plan, d, (others[0] as Valued).move, 1, n);
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  const made = valueOf(plan, d, d.made, 1, n, mine);
+  const rival = valueOf(plan, d, (others[0] as Valued).move, 1, n, theirs);
   onWork?.(unit * 2 * n);
-  const rivalWins = better(rival, made) < 0;
+  // Found better only when it is better on the whole and never worse on the same luck.
+  const rivalWins = better(rival, made) < 0 && theirs.every((p, r) => p >= (mine[r] as number));
   const best = rivalWins ? rival : made;
   const cost = Math.max(0, best.points - made.points);
   return {
