@@ -75,7 +75,7 @@ describe("a game's hands in the browser", () => {
       await page.waitForSelector("main.game");
       // The second hand's result is up, with a link to its review.
       await page.waitForSelector("[data-overlay=result] [data-action=review]", { timeout: 30_000 });
-      expect(await page.getAttribute("[data-overlay=result] [data-action=review]", "href")).toBe(`/g/${gameId}/2`);
+      expect(await page.getAttribute("[data-overlay=result] [data-action=review]", "href")).toBe(`/g/${gameId}/2#review=`);
       await shot(page, `history-result-${width}-en.png`);
       await page.click("[data-overlay=result] [data-action=close]");
       // On a phone the side panel opens from the status bar; on a laptop it stands beside the table.

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Api, type GameRecord } from "../../../src/client/http";
 import type { ReviewMove } from "../../../src/engine/review/candidates";
-import { setHostToken, setSeatToken } from "../storage";
+import { savedName, setHostToken, setSeatToken } from "../storage";
 import { cardLabel } from "../ui/card";
 import { type Running, type SeatReview, cachedReview, keepReview, runReview } from "./review-run";
 import { reasonWords, rt } from "./review-words";
@@ -55,7 +55,8 @@ const round = (x: number) => Math.round(x * 10) / 10;
 
 /** Opens a practice table from this moment of the hand (step: actions already made), the seat as you. */
 async function practice(game: GameRecord, hand: number, step: number, seat: number): Promise<void> {
-  const made = await new Api(location.origin).practice({ gameId: game.id, hand, step, seat });
+  const name = savedName();
+  const made = await new Api(location.origin).practice({ gameId: game.id, hand, step, seat, ...(name ? { name } : {}) });
   setSeatToken(made.tableId, made.seatToken);
   setHostToken(made.tableId, made.hostToken);
   location.assign(`/t/${made.tableId}`);
@@ -103,10 +104,9 @@ export function ReviewPanel({ game, hand, step, steps, goTo, name, seat, setSeat
   useEffect(() => {
     const kept = cachedReview(game.id, hand, seat);
     setStatus(kept ? { kind: "done", review: kept } : { kind: "idle" });
-    if (!kept && start && !started.current) {
-      started.current = true;
-      run();
-    }
+    // Started at once only for the seat the page was opened on.
+    if (!kept && start && !started.current) run();
+    started.current = true;
     // Leaving the page (or this hand, or this seat) stops a review in progress.
     return () => {
       current.current?.cancel();
