@@ -96,7 +96,7 @@ export async function benchReview(opts: { runs?: number; throttledRuns?: number 
       seat,
       decisions,
       lost_points: Math.round(lost * 10) / 10,
-      workers: await page.evaluate(() => Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2))),
+      workers: await page.evaluate(() => Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1))),
       ms: median(plain),
       ms_runs: plain,
       ms_one_thread: median(one),

@@ -15,13 +15,16 @@
  * level (basic, and expert when it exists) is `botMove` itself.
  */
 import type { BotLevel } from "../bot-level";
-import { shengjiBotInput } from "../bot-input";
+import { shengjiHistory } from "../bot-input";
 import { botMove } from "../bots";
 import type { GameState, SeatAction } from "../game";
-import { knowledgeOf } from "../shengji/strong/knowledge";
+import { type ShengjiHistory, showOuts } from "../shengji/history";
+import { type StrongInput, knowledgeOf } from "../shengji/strong/knowledge";
 import { chooseFollow, chooseLead } from "../shengji/strong/play";
 import { strongBid, strongBury, strongCall } from "../shengji/strong/setup";
-import type { ShengjiState } from "../shengji/state";
+import type { ShengjiState, Trick } from "../shengji/state";
+import { trumpTable } from "../shengji/trump";
+import { viewForShengji } from "../shengji/view";
 import type { Seat } from "../types";
 
 /** A seat's move now, or null (not its turn, or no bid). */
@@ -51,6 +54,28 @@ function quickRng(text: string): (n: number) => number {
   return (n) => Math.floor((next() / 4294967296) * n);
 }
 
+/** The history of the completed tricks, worked out once per trick (a rollout asks for it on every move). */
+const completed = new WeakMap<readonly Trick[], ShengjiHistory>();
+
+/**
+ * What the strong bot is given (bot-input.ts's `shengjiBotInput`, the same
+ * value): the seat's view, and the public history with the completed
+ * tricks' part kept from one move to the next and the current trick's
+ * show-outs added after theirs, as `showOuts` orders them.
+ */
+export function inputOf(s: ShengjiState, seat: Seat): StrongInput {
+  let done = completed.get(s.tricks);
+  if (!done) {
+    done = shengjiHistory({ ...s, trick: null });
+    completed.set(s.tricks, done);
+  }
+  const view = viewForShengji(s, seat);
+  if (!s.trick || s.trick.plays.length === 0 || s.trump === null) return { view, history: done };
+  const now = showOuts(trumpTable(s.trump, s.rules.trumpTractors), s.players, [s.trick]);
+  const shownOut = done.shownOut.map((o, i) => [...o, ...(now[i] ?? []).filter((x) => !o.includes(x))]);
+  return { view, history: { tricks: done.tricks, shownOut } };
+}
+
 function cardsPlayed(s: ShengjiState): number {
   let n = 0;
   for (const t of s.tricks) n += t.plays.length;
@@ -61,14 +86,14 @@ function cardsPlayed(s: ShengjiState): number {
 function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string, slack: number): SeatAction | null {
   switch (s.phase) {
     case "dealing":
-      return strongBid(shengjiBotInput(s, seat).view);
+      return strongBid(viewForShengji(s, seat));
     case "burying":
-      return s.maker === seat ? strongBury(knowledgeOf(shengjiBotInput(s, seat))) : null;
+      return s.maker === seat ? strongBury(knowledgeOf(inputOf(s, seat))) : null;
     case "calling":
-      return s.maker === seat ? strongCall(knowledgeOf(shengjiBotInput(s, seat))) : null;
+      return s.maker === seat ? strongCall(knowledgeOf(inputOf(s, seat))) : null;
     case "playing": {
       if (!s.trick || (s.trick.leader + s.trick.plays.length) % s.players !== seat) return null;
-      const k = knowledgeOf(shengjiBotInput(s, seat));
+      const k = knowledgeOf(inputOf(s, seat));
       let tie: ((n: number) => number) | null = null;
       const pick = (n: number) => (tie ??= quickRng(`${key}/${seat}/${cardsPlayed(s)}`))(n);
       return { type: "play", cards: s.trick.plays.length === 0 ? chooseLead(k, pick, slack) : chooseFollow(k, pick, slack) };

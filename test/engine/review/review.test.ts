@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GameState, applyAction, legalActions } from "../../../src/engine";
+import { shengjiBotInput } from "../../../src/engine/bot-input";
+import { replayHands } from "../../../src/engine/replay";
 import { candidatesAt, moveKey } from "../../../src/engine/review/candidates";
+import { inputOf as rolloutInput } from "../../../src/engine/review/policy";
 import { outcomeFor } from "../../../src/engine/review/outcome";
 import { type ReviewInput, finishReview, planReview, reviewDecision, reviewHand } from "../../../src/engine/review/review";
 import { handsEnded } from "../../../src/engine/review/rollout";
@@ -66,6 +69,17 @@ describe("a review's estimate", () => {
       });
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe("the rollouts' strong policy", () => {
+  it("is given what the table's strong bot is given, on every state of a hand", () => {
+    const input = inputOf("zpy-80", 6, "e5");
+    const states = replayHands(input.setup, 6, input.hands)[0]?.states ?? [];
+    for (const s of states) {
+      if (s.game !== "shengji" || !["burying", "calling", "playing"].includes(s.phase)) continue;
+      for (let seat = 0; seat < 6; seat++) expect(rolloutInput(s, seat)).toEqual(shengjiBotInput(s, seat));
+    }
   });
 });
 

@@ -172,6 +172,7 @@ function Findings({ review, name, goTo, playFrom }: { readonly review: SeatRevie
             {d.cost > 0 ? (
               <>
                 {" "}· <span class="best">{rt("best")}: {moveText(d.best)}</span> · <b class="stake">−{rt("atStake", { p: round(d.cost) })}</b>
+                {round(d.bestValue.levels - d.madeValue.levels) !== 0 ? <span class="stake" data-levels> ({rt("levelsAtStake", { n: round(d.madeValue.levels - d.bestValue.levels) })})</span> : null}
               </>
             ) : d.candidates.length > 1 ? <span class="muted"> · {rt("noLoss")}</span> : null}
             {d.marked && d.reason ? <div class="reason" data-reason={d.reason}>{reasonWords(d.reason)}</div> : null}

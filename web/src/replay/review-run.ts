@@ -18,10 +18,10 @@ export interface Running {
   cancel(): void;
 }
 
-/** Workers to share a review: one per core, up to four. */
+/** Workers to share a review: one per core but one (the page's), up to four; one on a two-core machine. */
 function poolSize(): number {
   const cores = typeof navigator === "undefined" ? 2 : navigator.hardwareConcurrency || 2;
-  return Math.max(1, Math.min(4, cores));
+  return Math.max(1, Math.min(4, cores - 1));
 }
 
 /** Shares decisions out by their work, the largest first, each to the least loaded worker. */

@@ -64,7 +64,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
       </div>
       {h.client.table?.gameId ? (
         // In a tab of its own: the player stays at the table.
-        <p><a class="button" href={`/g/${h.client.table.gameId}/${r.hand + 1}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
+        <p><a class="button" href={`/g/${h.client.table.practice?.gameId ?? h.client.table.gameId}/${r.hand + 1}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
       ) : null}
       {view.phase === "scored" ? (
         <p class="next" data-next={view.starter}>
