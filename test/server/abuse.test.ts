@@ -15,7 +15,7 @@ function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
 }
 
 async function waitErrors(list: unknown[], n: number) {
-  for (let i = 0; i < 100 && list.length < n; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 1500 && list.length < n; i++) await new Promise((r) => setTimeout(r, 20));
 }
 
 describe("bad input", () => {
