@@ -10,7 +10,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TableClient, playAsBot } from "../../src/client";
-import { type GameState, type ShengjiView, viewFor } from "../../src/engine";
+import { type GameState, type ShengjiView, type ZhengFenView, viewFor } from "../../src/engine";
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { GameRecord, ServerFrame } from "../../src/protocol";
@@ -92,6 +92,36 @@ describe("practice tables", () => {
     expect((await api(`/api/games/${practiceId}`)).status).toBe(404);
     const again = (await (await api(`/api/games/${gameId}`)).json()) as GameRecord;
     expect(again.hands.map((h) => h.hand)).toEqual(game.hands.map((h) => h.hand));
+    me.close();
+    host.close();
+  });
+
+  it("plays a Zheng Fen deal again to its end, which ends the practice", async () => {
+    const { host, tableId } = await hostWithBots("zheng-fen", 4);
+    host.start();
+    const stop = playAsBot(host, { delayMs: 2 });
+    await host.waitFor((c) => ((c.view as ZhengFenView | null)?.lastDeal?.deal ?? 0) >= 1, 90_000);
+    stop();
+    await settle(host);
+    const { gameId } = await inside(tableId);
+    let game: GameRecord | null = null;
+    await until(async () => {
+      const res = await api(`/api/games/${gameId}`);
+      game = res.status === 200 ? ((await res.json()) as GameRecord) : null;
+      return game !== null;
+    }, "deal 1 in D1");
+    const g = game as unknown as GameRecord;
+    const step = (g.hands[0]?.actions.findIndex((e) => e.action.type === "play") ?? 0) + 1;
+    const res = await practice({ gameId, hand: 0, step, seat: 1, settings: FAST });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { tableId: string; seatToken: string };
+    const me = await connect(made.tableId, { token: made.seatToken });
+    await me.waitFor((c) => c.you === 1 && c.view !== null);
+    const stopMe = playAsBot(me, { delayMs: 2 });
+    await me.waitFor((c) => c.table?.phase === "over", 90_000);
+    stopMe();
+    expect((me.view as ZhengFenView).lastDeal?.deal).toBe(1);
+    expect((await api(`/api/games/${(await inside(made.tableId)).gameId}`)).status).toBe(404);
     me.close();
     host.close();
   });

@@ -78,6 +78,9 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "between-hands": "这一局打完才能换座位。",
   greeted: "这个连接已经打过招呼了。",
   "chat-busy": "聊天太多了，稍等一下。",
+  // POST /api/practice
+  "hand-not-over": "只能重打已经打完的一局。",
+  "bad-request": "这个请求不对。",
 };
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */

@@ -17,10 +17,17 @@ import { DEFAULT_REVIEW_BUDGET, type ReviewBudget, reviewHand } from "./review";
 import { handsEnded } from "./rollout";
 
 export function recordHand(setup: GameSetup, players: number, seed: string, levelOf: (seat: Seat) => BotLevel, key = `bots:${seed}`): { hand: HandLog; end: GameState } {
+  const { hands, end } = recordHands(setup, players, seed, levelOf, 1, key);
+  return { hand: hands[0] as HandLog, end };
+}
+
+/** The first `count` hands of a game of bots, each as history keeps it. */
+export function recordHands(setup: GameSetup, players: number, seed: string, levelOf: (seat: Seat) => BotLevel, count: number, key = `bots:${seed}`): { hands: HandLog[]; end: GameState } {
   let s = createGame(setup, seed, players);
-  const actions: LogEntry[] = [];
-  for (let i = 0; handsEnded(s) === 0; i++) {
-    if (i > 20_000) throw new Error(`no end of hand with seed ${seed}`);
+  const hands: HandLog[] = [];
+  let actions: LogEntry[] = [];
+  for (let i = 0; handsEnded(s) < count; i++) {
+    if (i > 20_000 * count) throw new Error(`no end of hand with seed ${seed}`);
     let moved = false;
     const waiting = awaiting(s);
     for (const seat of waiting.length > 0 ? waiting : Array.from({ length: players }, (_, x) => x)) {
@@ -33,15 +40,20 @@ export function recordHand(setup: GameSetup, players: number, seed: string, leve
       moved = true;
       break;
     }
-    if (moved) continue;
-    const table = legalActions(s, "table")[0];
-    if (!table) throw new Error(`stuck in phase ${s.phase}`);
-    const r = applyAction(s, "table", table);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    actions.push({ actor: "table", action: table as LogEntry["action"] });
+    if (!moved) {
+      const table = legalActions(s, "table")[0];
+      if (!table) throw new Error(`stuck in phase ${s.phase}`);
+      const r = applyAction(s, "table", table);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      actions.push({ actor: "table", action: table as LogEntry["action"] });
+    }
+    if (handsEnded(s) > hands.length) {
+      hands.push({ key: handKey(seed, hands.length), actions });
+      actions = [];
+    }
   }
-  return { hand: { key: handKey(seed, 0), actions }, end: s };
+  return { hands, end: s };
 }
 
 /**

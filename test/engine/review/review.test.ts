@@ -4,7 +4,7 @@
  * it is the same every time for the same hand and budget, it weighs only
  * moves the rules accept, and it reviews completed hands only.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type GameState, applyAction, legalActions } from "../../../src/engine";
 import { shengjiBotInput } from "../../../src/engine/bot-input";
 import { replayHands } from "../../../src/engine/replay";
@@ -13,7 +13,10 @@ import { inputOf as rolloutInput } from "../../../src/engine/review/policy";
 import { outcomeFor } from "../../../src/engine/review/outcome";
 import { type ReviewInput, finishReview, planReview, reviewDecision, reviewHand } from "../../../src/engine/review/review";
 import { handsEnded } from "../../../src/engine/review/rollout";
-import { recordHand } from "../../../src/engine/review/sample";
+import { recordHand, recordHands } from "../../../src/engine/review/sample";
+
+// Reviews are hundreds of rollouts: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const strong = () => "strong" as const;
 const SMALL = { rollouts: 1, candidates: 4, level: "strong" } as const;
@@ -118,6 +121,16 @@ describe("a review", () => {
     for (const d of marked) expect(d.cost).toBeGreaterThanOrEqual(unmarked);
     for (const d of r.decisions) expect(d.cost).toBeGreaterThanOrEqual(0);
     expect(r.lost).toBeCloseTo(r.decisions.reduce((a, d) => a + d.cost, 0));
+  });
+
+  it("reviews a later hand from the hands before it, never needing the next hand's key", () => {
+    const { hands } = recordHands("tractor-classic", 4, "f6", strong, 2);
+    const r = reviewHand({ setup: "tractor-classic", players: 4, hands, hand: 1 }, 1, SMALL);
+    expect(r.hand).toBe(1);
+    expect(r.decisions.length).toBe(hands[1]?.actions.filter((e) => e.actor === 1).length);
+    // A Zheng Fen deal too: plays and passes.
+    const zf = reviewHand(inputOf("zheng-fen", 4, "g7"), 2, SMALL);
+    expect(zf.decisions.some((d) => d.made.type === "pass" || d.made.type === "play")).toBe(true);
   });
 
   it("reviews completed hands only", () => {

@@ -7,8 +7,9 @@
  * practice table, the chosen seat as you and bots everywhere else.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { Api, type GameRecord } from "../../../src/client/http";
+import { Api, ApiError, type GameRecord } from "../../../src/client/http";
 import type { ReviewMove } from "../../../src/engine/review/candidates";
+import { refusalText } from "../errors";
 import { savedName, setHostToken, setSeatToken } from "../storage";
 import { cardLabel } from "../ui/card";
 import { type Running, type SeatReview, cachedReview, keepReview, runReview } from "./review-run";
@@ -115,7 +116,9 @@ export function ReviewPanel({ game, hand, step, steps, goTo, name, seat, setSeat
   }, [game.id, hand, seat]);
   const playFrom = (at: number) => {
     setPractising(rt("practiceStarting"));
-    practice(game, hand, at, seat).catch((e: unknown) => setPractising(rt("practiceFailed", { m: e instanceof Error ? e.message : String(e) })));
+    practice(game, hand, at, seat).catch((e: unknown) =>
+      setPractising(rt("practiceFailed", { m: e instanceof ApiError ? refusalText({ code: e.code, message: e.message }) : String(e) })),
+    );
   };
   const others = game.players.map((_, s) => (s === seat ? null : cachedReview(game.id, hand, s))).flatMap((r) => (r ? [r] : []));
   const review = status.kind === "done" ? status.review : null;
