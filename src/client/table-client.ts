@@ -63,6 +63,8 @@ export class TableClient {
   host = false;
   version = 0;
   view: GameView | null = null;
+  /** When the awaited seats' turn clock runs out (ms since the epoch), at a turn-based table; else null. */
+  deadline: number | null = null;
   table: TableSummary | null = null;
   status: Status = "connecting";
   tableId: string | null = null;
@@ -246,6 +248,7 @@ export class TableClient {
         if (frame.version >= this.version || this.view === null) {
           this.version = frame.version;
           this.view = frame.view;
+          this.deadline = frame.deadline ?? null;
           this.#emit("view", frame.view);
         }
         break;

@@ -10,6 +10,7 @@ import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./actions";
 import { ERROR_CODES, type ErrorCode } from "./errors";
+import { TURN_SECONDS_MAX } from "./turn-based";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -31,8 +32,11 @@ const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/
 export const TableSettingsSchema = z.strictObject({
   /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
   dealMs: z.number().int().min(0).max(5_000).optional(),
-  /** Seconds a player has for a move before the bot moves for them; 0 = no clock. */
-  turnSeconds: z.number().int().min(0).max(600).optional(),
+  /**
+   * Seconds a player has for a move before the bot moves for them; 0 = no clock. Longer than
+   * LIVE_TURN_SECONDS_MAX (600), the table is turn-based (src/protocol/turn-based.ts).
+   */
+  turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
   /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */
@@ -129,8 +133,9 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   /**
    * Your view of the game; `version` counts the table's accepted actions.
    * `events` says what happened since the last view (one frame instead of two).
+   * `deadline` (turn-based tables): when the awaited seats' turn clock runs out, in ms since the epoch.
    */
-  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional() }),
+  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional(), deadline: z.number().int().optional() }),
   /** What just happened (public): for animation and the game log. */
   z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
   /** Your `act` was accepted. */

@@ -3,3 +3,4 @@ export * from "./actions";
 export * from "./frames";
 export * from "./history";
 export * from "./errors";
+export * from "./turn-based";

@@ -7,7 +7,7 @@
 import { type GameState, type Viewer, applyAction, createGame, isOver, privateNow } from "../engine";
 import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
-import type { ServerFrame, TablePhase, TableSummary } from "../protocol";
+import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
 import { paceOf } from "./pacing";
 import { seatInfo } from "./seats";
@@ -123,6 +123,12 @@ export function viewerOf(t: TableState, seat: number | null): Viewer {
   if (seat === null || !t.state) return "spectator";
   if (t.phase === "playing") return seat;
   return privateNow(t.state) ? "spectator" : seat;
+}
+
+/** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
+export function deadlineOf(t: TableState): number | null {
+  if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
+  return t.lastChangeAt + (t.config.settings.turnSeconds ?? 0) * 1000;
 }
 
 /** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */
