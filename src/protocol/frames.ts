@@ -20,6 +20,7 @@ export const LIMITS = {
   chatChars: 300,
   idChars: 40,
   tokenChars: 64,
+  endpointChars: 1024,
   maxPlayers: 12,
 } as const;
 
@@ -27,6 +28,15 @@ const Seat = z.number().int().min(0).max(LIMITS.maxPlayers - 1);
 const BotLevelSchema = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 const Name = z.string().trim().min(1).max(LIMITS.nameChars);
 const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/);
+const Base64Url = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
+
+/** A browser's push subscription (PushSubscription.toJSON()): where to send, and the keys to encrypt for (RFC 8291). */
+export const PushSubscriptionSchema = z.strictObject({
+  endpoint: z.url().max(LIMITS.endpointChars),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: Base64Url(80, 100), auth: Base64Url(16, 32) }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** Table settings that are not rules of the game. */
 export const TableSettingsSchema = z.strictObject({
@@ -79,6 +89,12 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("sync"), since: z.number().int().min(0) }),
   /** A person is there again (they touched the page): their stand-in bot gives the seat back. */
   z.strictObject({ type: z.literal("back") }),
+  /** Seated: notify this browser (Web Push) when the seat is awaited and nobody is looking (docs/PUSH.md). */
+  z.strictObject({ type: z.literal("push"), subscription: PushSubscriptionSchema }),
+  /** No more notifications for this seat: to `endpoint` only, or to every browser of the seat. */
+  z.strictObject({ type: z.literal("unpush"), endpoint: z.url().max(LIMITS.endpointChars).optional() }),
+  /** Whether this socket's page is in front (visible): a seat none of whose sockets is in front may be notified. */
+  z.strictObject({ type: z.literal("front"), front: z.boolean() }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
@@ -149,6 +165,8 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
   z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),
+  /** Answers `push` and `unpush`: whether this seat's notifications reach the sender's browser now. */
+  z.strictObject({ type: z.literal("push"), on: z.boolean() }),
   /** The game ended; it is kept as `gameId`. */
   z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),
 ]);

@@ -4,3 +4,4 @@ export * from "./frames";
 export * from "./history";
 export * from "./errors";
 export * from "./turn-based";
+export * from "./push";

@@ -20,14 +20,22 @@ export function roomOf(sockets: Sockets, t: TableState): Room {
 function walk(sockets: Sockets, t: TableState) {
   const seated: [WebSocket, number | null][] = [];
   const connected = new Set<number>();
+  const front = new Set<number>();
+  const hiddenSince = new Map<number, number>();
   let spectators = 0;
   for (const [ws, info] of sockets.greeted()) {
     const seat = seatOf(t.seats, info.pair);
     seated.push([ws, seat]);
     if (seat === null) spectators++;
-    else if (ws.readyState === WebSocket.OPEN) connected.add(seat);
+    else if (ws.readyState === WebSocket.OPEN) {
+      connected.add(seat);
+      if (info.hiddenAt === undefined) front.add(seat);
+      else hiddenSince.set(seat, Math.max(info.hiddenAt, hiddenSince.get(seat) ?? 0));
+    }
   }
-  return { seated, room: { connected, spectators, anyone: sockets.anyone() } as Room };
+  for (const seat of front) hiddenSince.delete(seat);
+  const room: Room = { connected, spectators, anyone: sockets.anyone(), front, hiddenSince };
+  return { seated, room };
 }
 
 /** One socket's own view of the table as it stands. */

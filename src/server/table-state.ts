@@ -12,6 +12,8 @@ import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
 import { paceOf } from "./pacing";
 import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
+import type { PushSub } from "./store-push";
+import { type PushLedger, emptyLedger } from "./push";
 
 export type ChatLine = Extract<ServerFrame, { type: "chat" }>;
 
@@ -34,6 +36,9 @@ export interface TableState {
   readonly handFrom: number;
   /** The newest snapshot's seq for this game (a wake replays the log after it). */
   readonly snapshotSeq: number;
+  /** Browsers to notify (push.ts), and what the table has told so far. */
+  readonly subs: readonly PushSub[];
+  readonly ledger: PushLedger;
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
@@ -44,7 +49,7 @@ export interface TableState {
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push" } as const;
 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
@@ -81,6 +86,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     leftAt: Number(meta(META.leftAt) ?? "0"),
     handFrom: Number(meta(META.handFrom) ?? "0"),
     snapshotSeq,
+    subs: store.push.all(),
+    ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: null,
     stalledUntil: 0,
@@ -95,6 +102,10 @@ export interface Room {
   readonly spectators: number;
   /** Anybody at all (seated or watching). */
   readonly anyone: boolean;
+  /** Seats with a socket whose page is in front (visible). */
+  readonly front: ReadonlySet<number>;
+  /** Connected seats none of whose pages is in front: since when (the latest a page of theirs went hidden). */
+  readonly hiddenSince: ReadonlyMap<number, number>;
 }
 
 /** What everyone may know of the table: seats and what plays them, settings, phase. */

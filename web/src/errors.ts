@@ -77,6 +77,8 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "between-hands": "这一局打完才能换座位。",
   greeted: "这个连接已经打过招呼了。",
   "chat-busy": "聊天太多了，稍等一下。",
+  "push-off": "这个服务器没有开通知。",
+  "bad-subscription": "这个浏览器的通知订阅无法使用。",
 };
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */

@@ -13,6 +13,7 @@ import { LATE_TURN_SECONDS } from "../limits";
 import { isTurnBased } from "../../protocol";
 import { type Bots, type DueStep, lateTurnSeconds, moveFor, nextStep, paceOf } from "../pacing";
 import { botPlays, heldBy } from "../seats";
+import { pushAt } from "../push";
 import { type Room, type TableState, quietSince } from "../table-state";
 import { type Reads, commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
@@ -177,6 +178,9 @@ export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number
   // Paused its own moves (an awaited seat had no move it could make): look again when the pause ends.
   else if (t.stalledUntil > now) times.push(t.stalledUntil);
   if (outboxAt !== null) times.push(outboxAt);
+  // A notification to decide (push.ts).
+  const push = pushAt(t, room, now);
+  if (push !== null) times.push(push);
   if (idleAt !== null) times.push(idleAt);
   if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);
   return times.length === 0 ? null : Math.min(...times);
