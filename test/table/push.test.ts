@@ -6,7 +6,7 @@
  * is tested against a real push service in test/server/push.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { type ZhengFenState, applyAction, awaiting, legalActions } from "../../src/engine";
+import { type ZhengFenState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
 import type { PushNotice } from "../../src/protocol";
 import type { Row } from "../../src/server/change";
 import { chat } from "../../src/server/commands/chat";
@@ -152,6 +152,28 @@ describe("what the alarm tells", () => {
     }
     const refill = Math.floor((QUIET_MS / 1000) * TABLE_PUSH_RATE.perSecond);
     expect(told).toBeLessThanOrEqual(Math.min(TABLE_PUSH_RATE.burst, refill + 1));
+  });
+
+  it("at a turn-based table a player long gone is told their move at once, with the deadline; a Shengji deal tells who may bid", () => {
+    let t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 12 * 3600 }));
+    for (const s of [0, 1, 2]) t = subscribed(t, s);
+    const seat = awaiting(t.state as ZhengFenState)[0] as number;
+    // Everyone left hours ago; the turn came at T0.
+    t = { ...t, seats: t.seats.map((r) => ({ ...r, awaySince: T0 - 5 * 3600_000 })) };
+    const nobody = room([], 0, false);
+    expect(alarmAt(t, nobody, T0, null, null)).toBe(T0);
+    const [p] = pushes(pushStep(t, nobody, T0).rows);
+    expect(p).toMatchObject({ endpoint: sub(seat).endpoint, notice: { kind: "turn", deadline: T0 + 12 * 3600_000 } });
+    // Shengji: once the bidding closed, the maker is told the kitty waits on them.
+    let s = playing(lobby(["h0", "h1", "h2", "h3"], "tractor-classic", { turnSeconds: 12 * 3600, dealMs: 0 }));
+    for (const x of [0, 1, 2, 3]) s = subscribed(s, x);
+    expect(pushes(pushStep(s, nobody, T0 + FRONT_MS).rows).map((x) => x.notice.kind)).toEqual(["kitty"]);
+    // Just after the deal (the bidding open): the seats that may bid are told so.
+    const dealt = applyAction(createGame({ preset: "tractor-classic" }, "cmd", 4), "table", { type: "draw", count: 1000 });
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const bids = pushes(pushStep({ ...s, state: dealt.state }, nobody, T0 + FRONT_MS).rows).map((x) => x.notice.kind);
+    expect(bids.length).toBeGreaterThan(0);
+    expect(bids.every((k) => k === "bid")).toBe(true);
   });
 
   it("front: a page going to the back is noted once (its earliest time), one coming to the front clears it", () => {
