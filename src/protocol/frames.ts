@@ -134,6 +134,10 @@ export const TableSummarySchema = z.strictObject({
   /** The game being played or last played. */
   gameId: z.string().nullable(),
   spectators: z.number().int(),
+  /** The seats the game waits on, as of this summary (absent: none; moves change it without a new summary). */
+  waiting: z.array(Seat).optional(),
+  /** A turn-based table in play: when the awaited seats' clock runs out, as of this summary. */
+  deadline: z.number().int().optional(),
 });
 export type TableSummary = z.infer<typeof TableSummarySchema>;
 

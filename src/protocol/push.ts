@@ -17,8 +17,9 @@ export interface PushNotice {
   readonly kind: NoticeKind;
   /** The table's id; `url` opens it. */
   readonly table: string;
-  /** The table's preset (its name in either language comes from PRESET_INFO). */
+  /** The table's preset, and its name in English and Chinese (what the notification shows). */
   readonly game: string;
+  readonly gameName: readonly [string, string];
   readonly url: string;
   /** Turn-based tables: when the turn clock runs out (ms since the epoch). */
   readonly deadline?: number;

@@ -8,7 +8,7 @@
  * notification is decided); what is sent goes out as outbox rows that the
  * alarm delivers (push-send.ts).
  */
-import { type GameState, awaiting, legalActions } from "../engine";
+import { type GameState, PRESET_INFO, awaiting, isPresetName, legalActions } from "../engine";
 import { type NoticeKind, type PushNotice, isTurnBased } from "../protocol";
 import { type Bucket, type Rate, fullBucket, take } from "./bucket";
 import type { Row } from "./change";
@@ -148,8 +148,9 @@ function noticeRows(subs: readonly PushSub[], holder: string, notice: PushNotice
 
 export function notice(t: TableState, kind: NoticeKind, now: number, extra: { name?: string; text?: string } = {}): PushNotice {
   const deadline = deadlineOf(t);
+  const game = t.config.game;
   return {
-    v: 1, kind, table: t.config.tableId, game: t.config.game, url: `/t/${t.config.tableId}`, at: now,
+    v: 1, kind, table: t.config.tableId, game, gameName: isPresetName(game) ? PRESET_INFO[game].name : [game, game], url: `/t/${t.config.tableId}`, at: now,
     ...(deadline !== null && (kind === "turn" || kind === "bid" || kind === "kitty" || kind === "call") ? { deadline } : {}),
     ...(extra.name !== undefined ? { name: extra.name } : {}),
     ...(extra.text !== undefined ? { text: extra.text.slice(0, TEXT_CHARS) } : {}),

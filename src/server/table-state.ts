@@ -4,7 +4,7 @@
  * (which bots passed on a bid, a pause of the table's own moves). Commands
  * read it and return the next one; nothing changes it in place.
  */
-import { type GameState, type Viewer, applyAction, createGame, isOver, privateNow } from "../engine";
+import { type GameState, type Viewer, applyAction, awaiting, createGame, isOver, privateNow } from "../engine";
 import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
 import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
@@ -120,7 +120,15 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     phase: t.phase,
     gameId: t.game?.gameId ?? null,
     spectators: room.spectators,
+    ...waitingOf(t),
   };
+}
+
+/** Whom the game waits on (public: every view shows it), and a turn-based table's deadline. */
+function waitingOf(t: TableState): Pick<TableSummary, "waiting" | "deadline"> {
+  const waiting = t.state && t.phase === "playing" ? awaiting(t.state) : [];
+  const deadline = deadlineOf(t);
+  return { ...(waiting.length > 0 ? { waiting } : {}), ...(deadline !== null ? { deadline } : {}) };
 }
 
 /**

@@ -85,7 +85,8 @@ describe("notifications through a real push service", () => {
     const [text] = await received(b.clientHash);
     const notice = JSON.parse(text as string) as PushNotice;
     expect(notice).toMatchObject({ v: 1, kind: "turn", table: tableId, game: "zheng-fen", url: `/t/${tableId}` });
-    expect(Object.keys(notice).sort()).toEqual(["at", "game", "kind", "table", "url", "v"]);
+    expect(Object.keys(notice).sort()).toEqual(["at", "game", "gameName", "kind", "table", "url", "v"]);
+    expect(notice.gameName).toEqual(["Zheng Fen", "挣分"]);
     // No card: none of the host's cards (nor any card of the game) is named in it.
     const hand = host.view?.game === "zheng-fen" ? (host.view.hand ?? []) : [];
     expect(hand.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
  * is tested against a real push service in test/server/push.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { type ZhengFenState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
+import { PRESET_INFO, type ZhengFenState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
 import type { PushNotice } from "../../src/protocol";
 import type { Row } from "../../src/server/change";
 import { chat } from "../../src/server/commands/chat";
@@ -89,7 +89,7 @@ describe("what the alarm tells", () => {
     expect(alarmAt(t, hidden, T0, null, null)).toBe(T0 + FRONT_MS);
     expect(pushStep(t, hidden, T0 + FRONT_MS - 1)).toEqual({});
     const told = pushStep(t, hidden, T0 + FRONT_MS);
-    expect(pushes(told.rows)).toEqual([{ endpoint: sub(seat).endpoint, notice: { v: 1, kind: "turn", table: "t1", game: "zheng-fen", url: "/t/t1", at: T0 + FRONT_MS } }]);
+    expect(pushes(told.rows)).toEqual([{ endpoint: sub(seat).endpoint, notice: { v: 1, kind: "turn", table: "t1", game: "zheng-fen", gameName: PRESET_INFO["zheng-fen"].name, url: "/t/t1", at: T0 + FRONT_MS } }]);
     // Once per waiting turn: not again while it waits, however long.
     const after = told.next as TableState;
     expect(pushStep(after, hidden, T0 + 10 * QUIET_MS)).toEqual({});
