@@ -87,15 +87,13 @@ export function absentSince(t: TableState, room: Room, seat: number): number | n
 }
 
 /** What waits on a seat now, if anything: its move, a bid once the deal is done, the kitty, the friend call. */
-export function waitsOn(state: GameState, seat: number): NoticeKind | null {
+export function waitsOn(state: GameState, seat: number, bidding = legalActions(state, "table")[0]?.type === "close-bidding"): NoticeKind | null {
   if (awaiting(state).includes(seat)) {
     if (state.game === "shengji" && state.phase === "burying") return "kitty";
     if (state.game === "shengji" && state.phase === "calling") return "call";
     return "turn";
   }
-  const table = legalActions(state, "table")[0];
-  if (table?.type === "close-bidding" && legalActions(state, seat).some((a) => a.type === "bid")) return "bid";
-  return null;
+  return bidding && legalActions(state, seat).some((a) => a.type === "bid") ? "bid" : null;
 }
 
 /** A seat awaited whose turn has not been told yet, and the earliest time it may be. */
@@ -113,6 +111,8 @@ function turnsDue(t: TableState, room: Room, now: number): TurnDue[] {
   const pace = paceOf(t.config.settings);
   const turnBased = isTurnBased(t.config.settings);
   const out: TurnDue[] = [];
+  // Bids are open once the deal is done (the table's next step closes them): asked once, only if a seat is absent.
+  let bidding: boolean | undefined;
   for (const row of t.seats) {
     const holder = heldBy(row);
     if (holder === null || turns[row.seat] !== undefined || !t.subs.some((s) => s.holder === holder)) continue;
@@ -120,7 +120,8 @@ function turnsDue(t: TableState, room: Room, now: number): TurnDue[] {
     if (since === null) continue;
     // A live table's stand-in plays for a person away past the grace: nothing waits on them then.
     if (!turnBased && row.awaySince !== null && now >= row.awaySince + pace.graceMs) continue;
-    const kind = waitsOn(state, row.seat);
+    bidding ??= legalActions(state, "table")[0]?.type === "close-bidding";
+    const kind = waitsOn(state, row.seat, bidding);
     if (kind === null) continue;
     out.push({ seat: row.seat, holder, kind, at: Math.max(since + FRONT_MS, (t.ledger.last[holder] ?? -Infinity) + QUIET_MS) });
   }
