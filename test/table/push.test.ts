@@ -10,10 +10,10 @@ import { PRESET_INFO, type ZhengFenState, applyAction, awaiting, createGame, leg
 import type { PushNotice } from "../../src/protocol";
 import type { Row } from "../../src/server/change";
 import { chat } from "../../src/server/commands/chat";
-import { kick } from "../../src/server/commands/host";
+import { kick, start } from "../../src/server/commands/host";
 import { act } from "../../src/server/commands/play";
 import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../../src/server/commands/push";
-import { leave } from "../../src/server/commands/seating";
+import { leave, sit } from "../../src/server/commands/seating";
 import { alarmAt } from "../../src/server/commands/steps";
 import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER, TABLE_PUSH_RATE } from "../../src/server/push";
 import type { TableState } from "../../src/server/table-state";
@@ -174,6 +174,25 @@ describe("what the alarm tells", () => {
     const bids = pushes(pushStep({ ...s, state: dealt.state }, nobody, T0 + FRONT_MS).rows).map((x) => x.notice.kind);
     expect(bids.length).toBeGreaterThan(0);
     expect(bids.every((k) => k === "bid")).toBe(true);
+  });
+
+  it("friends: someone sitting down at a table waiting for a game, and a game's start, are told to those not looking", () => {
+    let t = lobby(["h0", "h1", null]);
+    t = subscribed(subscribed(t, 0), 1);
+    // Seat 1's person left the page; seat 0's is there.
+    const here = room([0], 0, true);
+    const sat = sit(t, sender(t, null), 2, "Mei", { token: "tok", hash: "h2" }, { addresses: new Set(), holders: new Set() }, T0);
+    const step = pushStep(sat.next as TableState, here, T0);
+    expect(pushes(step.rows).map((p) => [p.endpoint, p.notice.kind, p.notice.name])).toEqual([[sub(1).endpoint, "back", "Mei"]]);
+    // The host (seat 0) starts the game: seat 1 hears it, once its quiet window is over.
+    const after = step.next as TableState;
+    const filled = { ...after, seats: after.seats.map((r) => (r.seat === 2 ? { ...r, bot: true, tokenHash: null } : r)) };
+    const started = start(filled, sender(filled, 0, { host: true }), { gameId: "g2", seed: "s" }, T0 + QUIET_MS);
+    const kinds = pushes(pushStep(started.next as TableState, here, T0 + QUIET_MS).rows).map((p) => [p.endpoint, p.notice.kind]);
+    // One notification: the game's start, or what already waits on seat 1 in it (a turn is told first; the quiet window drops the rest).
+    expect(kinds).toHaveLength(1);
+    expect(kinds[0]?.[0]).toBe(sub(1).endpoint);
+    expect(["start", "turn", "bid"]).toContain(kinds[0]?.[1]);
   });
 
   it("front: a page going to the back is noted once (its earliest time), one coming to the front clears it", () => {
