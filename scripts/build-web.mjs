@@ -6,12 +6,16 @@
 // - review-worker.js: a hand's review (the engine's review, bots included),
 //   run in Web Workers by the replay page only when a review starts: its
 //   own chunk, in no page's budget.
+// - push.js: turning notifications on and off, loaded only when a player asks;
+// - mine.js: the start page's "my tables", loaded only when this browser kept some;
+// - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
 // web/dist while this runs never sees a half-written file (it would reload
 // and then answer index.html for /app.js until restarted) nor a missing one.
 import { build } from "esbuild";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { replaceDir } from "./replace-dir.mjs";
 
 const dist = "web/dist";
@@ -35,7 +39,13 @@ try {
     build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
+    build({ ...common, entryPoints: { push: "web/src/push.ts" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { mine: "web/src/mine.ts" }, outdir: out, format: "esm" }),
   ]);
+  // A new shell is a new service worker: it caches the new files and drops the old ones.
+  const hash = createHash("sha256");
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "mine.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });
   throw e;

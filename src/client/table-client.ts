@@ -11,7 +11,7 @@
  */
 import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
-import type { ClientFrame, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
+import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/errors";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
@@ -63,6 +63,10 @@ export class TableClient {
   host = false;
   version = 0;
   view: GameView | null = null;
+  /** When the awaited seats' turn clock runs out (ms since the epoch), at a turn-based table; else null. */
+  deadline: number | null = null;
+  /** The table's last word on this seat's notifications in this browser (null: not asked). */
+  pushOn: boolean | null = null;
   table: TableSummary | null = null;
   status: Status = "connecting";
   tableId: string | null = null;
@@ -74,6 +78,8 @@ export class TableClient {
   full = false;
 
   #fullRefusals = 0;
+  /** Whether the page is in front, as last said by `setFront` (the table hears it again on every new socket). */
+  #front = true;
   #ws: SocketLike | null = null;
   #token: string | null;
   #closed = false;
@@ -230,6 +236,8 @@ export class TableClient {
         if (frame.token) this.#setToken(frame.token);
         else if (frame.you === null && this.#token && this.status !== "online") this.#setToken(null);
         if (this.status !== "online") this.#resumed();
+        // A new socket counts as in front until it says otherwise.
+        if (!this.#front) this.#sendFrame({ type: "front", front: false });
         this.#emit("welcome", frame);
         break;
       case "table":
@@ -246,6 +254,7 @@ export class TableClient {
         if (frame.version >= this.version || this.view === null) {
           this.version = frame.version;
           this.view = frame.view;
+          this.deadline = frame.deadline ?? null;
           this.#emit("view", frame.view);
         }
         break;
@@ -269,6 +278,9 @@ export class TableClient {
         break;
       case "over":
         this.#emit("over", frame);
+        break;
+      case "push":
+        this.pushOn = frame.on;
         break;
     }
     this.#emit("frame", frame);
@@ -352,6 +364,20 @@ export class TableClient {
   }
   chat(text: string): void {
     this.#sendFrame({ type: "chat", text });
+  }
+  /** Seated: notify this browser (its PushSubscription.toJSON()) when the seat is awaited and nobody is looking; answered by a `push` frame. */
+  subscribe(subscription: PushSubscriptionJson): void {
+    this.#sendFrame({ type: "push", subscription });
+  }
+  /** No more notifications for this seat: to `endpoint` only, or to all of its browsers. */
+  unsubscribe(endpoint?: string): void {
+    this.#sendFrame({ type: "unpush", ...(endpoint ? { endpoint } : {}) });
+  }
+  /** Whether the page is in front (visible): the table notifies a seat none of whose pages has been in front for a few seconds. */
+  setFront(front: boolean): void {
+    if (front === this.#front) return;
+    this.#front = front;
+    if (this.status === "online") this.#sendFrame({ type: "front", front });
   }
   /** Sends a raw frame (for tests of bad input). */
   raw(data: string): void {

@@ -16,6 +16,8 @@ export const TABLE_ERROR_CODES = [
   "bad-options", "seats-empty", "started", "not-started", "practice",
   // Chat.
   "chat-busy",
+  // Notifications (Web Push): off on this server, or a subscription the table cannot use.
+  "push-off", "bad-subscription",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./actions";
 import { ERROR_CODES, type ErrorCode } from "./errors";
+import { TURN_SECONDS_MAX } from "./turn-based";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -19,6 +20,7 @@ export const LIMITS = {
   chatChars: 300,
   idChars: 40,
   tokenChars: 64,
+  endpointChars: 1024,
   maxPlayers: 12,
 } as const;
 
@@ -26,13 +28,25 @@ const Seat = z.number().int().min(0).max(LIMITS.maxPlayers - 1);
 const BotLevelSchema = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 const Name = z.string().trim().min(1).max(LIMITS.nameChars);
 const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/);
+const Base64Url = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
+
+/** A browser's push subscription (PushSubscription.toJSON()): where to send, and the keys to encrypt for (RFC 8291). */
+export const PushSubscriptionSchema = z.strictObject({
+  endpoint: z.url().max(LIMITS.endpointChars),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: Base64Url(80, 100), auth: Base64Url(16, 32) }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** Table settings that are not rules of the game. */
 export const TableSettingsSchema = z.strictObject({
   /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
   dealMs: z.number().int().min(0).max(5_000).optional(),
-  /** Seconds a player has for a move before the bot moves for them; 0 = no clock. */
-  turnSeconds: z.number().int().min(0).max(600).optional(),
+  /**
+   * Seconds a player has for a move before the bot moves for them; 0 = no clock. Longer than
+   * LIVE_TURN_SECONDS_MAX (600), the table is turn-based (src/protocol/turn-based.ts).
+   */
+  turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
   /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */
@@ -75,6 +89,12 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("sync"), since: z.number().int().min(0) }),
   /** A person is there again (they touched the page): their stand-in bot gives the seat back. */
   z.strictObject({ type: z.literal("back") }),
+  /** Seated: notify this browser (Web Push) when the seat is awaited and nobody is looking (docs/PUSH.md). */
+  z.strictObject({ type: z.literal("push"), subscription: PushSubscriptionSchema }),
+  /** No more notifications for this seat: to `endpoint` only, or to every browser of the seat. */
+  z.strictObject({ type: z.literal("unpush"), endpoint: z.url().max(LIMITS.endpointChars).optional() }),
+  /** Whether this socket's page is in front (visible): a seat none of whose sockets is in front may be notified. */
+  z.strictObject({ type: z.literal("front"), front: z.boolean() }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
@@ -120,6 +140,10 @@ export const TableSummarySchema = z.strictObject({
   spectators: z.number().int(),
   /** A practice table: where its hand comes from. It plays that one hand and is no game's record. */
   practice: PracticeOfSchema.optional(),
+  /** The seats the game waits on, as of this summary (absent: none; moves change it without a new summary). */
+  waiting: z.array(Seat).optional(),
+  /** A turn-based table in play: when the awaited seats' clock runs out, as of this summary. */
+  deadline: z.number().int().optional(),
 });
 export type TableSummary = z.infer<typeof TableSummarySchema>;
 
@@ -135,8 +159,9 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
   /**
    * Your view of the game; `version` counts the table's accepted actions.
    * `events` says what happened since the last view (one frame instead of two).
+   * `deadline` (turn-based tables): when the awaited seats' turn clock runs out, in ms since the epoch.
    */
-  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional() }),
+  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional(), deadline: z.number().int().optional() }),
   /** What just happened (public): for animation and the game log. */
   z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
   /** Your `act` was accepted. */
@@ -150,6 +175,8 @@ export const ServerFrameSchema = z.discriminatedUnion("type", [
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
   z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),
+  /** Answers `push` and `unpush`: whether this seat's notifications reach the sender's browser now. */
+  z.strictObject({ type: z.literal("push"), on: z.boolean() }),
   /** The game ended; it is kept as `gameId`. */
   z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),
 ]);

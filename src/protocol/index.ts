@@ -3,3 +3,5 @@ export * from "./actions";
 export * from "./frames";
 export * from "./history";
 export * from "./errors";
+export * from "./turn-based";
+export * from "./push";

@@ -14,6 +14,7 @@ import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
 import { uniqueName } from "./names";
 import { PRACTICE_BOT_LEVEL, type PracticeStart, practiceFrom } from "./practice";
 import type { TableInit } from "./store";
+import { pushOffReason, vapidOf } from "./push-send";
 
 const NewTableSchema = z.strictObject({
   game: z.string().max(40),
@@ -56,6 +57,11 @@ export function makeApp(deps: AppDeps = {}) {
     .onError(onError)
     .get("/api/health", (c) => c.json({ ok: true }))
     .get("/api/presets", (c) => c.json(PRESET_INFO))
+    // Notifications (docs/PUSH.md): the key a browser subscribes with, or why they are off.
+    .get("/api/push", (c) => {
+      const vapid = vapidOf(c.env);
+      return c.json(vapid ? { on: true as const, publicKey: vapid.publicKey } : { on: false as const, reason: pushOffReason(c.env) ?? "" });
+    })
     .post("/api/tables", async (c) => {
       if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
         throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");

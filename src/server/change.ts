@@ -10,6 +10,7 @@ import type { GameEvent } from "../engine";
 import type { ServerFrame, TableErrorCode } from "../protocol";
 import type { SocketInfo } from "./sockets";
 import type { SeatRow, TableConfig, GameRow } from "./store";
+import type { PushSub } from "./store-push";
 import type { TableState } from "./table-state";
 
 /** One write to the table's SQLite storage (see TableStore.write). */
@@ -26,7 +27,10 @@ export type Row =
   | { readonly t: "ban"; readonly holder: string | null; readonly addresses: readonly string[]; readonly at: number }
   | { readonly t: "saw"; readonly holder: string; readonly address: string; readonly at: number }
   | { readonly t: "rename-holder"; readonly from: string; readonly to: string }
-  | { readonly t: "outbox"; readonly id: string; readonly kind: string; readonly payload: string; readonly at: number };
+  | { readonly t: "outbox"; readonly id: string; readonly kind: string; readonly payload: string; readonly at: number }
+  | { readonly t: "push-sub"; readonly sub: PushSub }
+  /** One endpoint's subscription, or (endpoint null) every one of `holder`'s. */
+  | { readonly t: "push-unsub"; readonly holder: string | null; readonly endpoint: string | null };
 
 /** To the sender, in order: a frame, or its own view / the table summary as they stand after the change. */
 export type Reply = ServerFrame | "view" | "summary";

@@ -8,6 +8,19 @@
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
 import type { Outbox } from "./store-outbox";
+import type { Env } from "./env";
+import { sendPushes, vapidOf } from "./push-send";
+import type { TableStore } from "./store";
+
+/**
+ * The alarm's I/O: the outbox's history to D1, then its notifications to
+ * the push services (push-send.ts). Returns the subscriptions found gone,
+ * for the table to remove (commands/push.ts, goneEndpoints).
+ */
+export async function sendOutbox(store: TableStore, env: Env, now: number): Promise<string[]> {
+  await deliver(store.outbox, env.DB, now);
+  return sendPushes(store.outbox, store.push, vapidOf(env), now);
+}
 
 export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<void> {
   let up = false;
@@ -16,7 +29,8 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
   const handLeft = (game: string | null, at: number) => {
     if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
   };
-  for (const row of deliveryOrder(outbox.rows())) {
+  // Notifications go by push-send.ts.
+  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push"))) {
     const game = gameOfRow(row);
     const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
     if (heldUntil !== undefined) {

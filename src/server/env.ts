@@ -16,4 +16,11 @@ export interface Env {
    * table's inside numbers as headers; unset, nobody gets them.
    */
   DIAGNOSTICS_TOKEN?: string;
+  /**
+   * Web Push (docs/PUSH.md): the operator's VAPID key pair and a contact
+   * (mailto: or https:), set with `wrangler secret put`. Unset, notifications are off.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }

@@ -9,7 +9,7 @@ import { CLOSE, type ServerFrame } from "../protocol";
 import type { Change, Reply } from "./change";
 import { seatOf } from "./seats";
 import type { Sockets } from "./sockets";
-import { type Room, type TableState, summaryOf, viewerOf } from "./table-state";
+import { type Room, type TableState, deadlineOf, summaryOf, viewerOf } from "./table-state";
 import { ViewFrames } from "./view-frames";
 
 /** Who is at the table: one walk over the greeted sockets. */
@@ -20,20 +20,28 @@ export function roomOf(sockets: Sockets, t: TableState): Room {
 function walk(sockets: Sockets, t: TableState) {
   const seated: [WebSocket, number | null][] = [];
   const connected = new Set<number>();
+  const front = new Set<number>();
+  const hiddenSince = new Map<number, number>();
   let spectators = 0;
   for (const [ws, info] of sockets.greeted()) {
     const seat = seatOf(t.seats, info.pair);
     seated.push([ws, seat]);
     if (seat === null) spectators++;
-    else if (ws.readyState === WebSocket.OPEN) connected.add(seat);
+    else if (ws.readyState === WebSocket.OPEN) {
+      connected.add(seat);
+      if (info.hiddenAt === undefined) front.add(seat);
+      else hiddenSince.set(seat, Math.max(info.hiddenAt, hiddenSince.get(seat) ?? 0));
+    }
   }
-  return { seated, room: { connected, spectators, anyone: sockets.anyone() } as Room };
+  for (const seat of front) hiddenSince.delete(seat);
+  const room: Room = { connected, spectators, anyone: sockets.anyone(), front, hiddenSince };
+  return { seated, room };
 }
 
 /** One socket's own view of the table as it stands. */
 export function viewFrame(t: TableState, ws: WebSocket, sockets: Sockets, frames?: ViewFrames): string | null {
   if (!t.state) return null;
-  return (frames ?? new ViewFrames(t.state, t.version)).for(viewerOf(t, seatOf(t.seats, sockets.info(ws).pair)));
+  return (frames ?? new ViewFrames(t.state, t.version, [], deadlineOf(t))).for(viewerOf(t, seatOf(t.seats, sockets.info(ws).pair)));
 }
 
 /** The sender's replies, in order ("view" and "summary" as they stand now). */
@@ -67,7 +75,7 @@ export function announce(sockets: Sockets, t: TableState, c: Change, now: number
   const summary = (): ServerFrame => ({ type: "table", table: summaryOf(t, room, now) });
   if (c.summary === "before") toAll(summary());
   if (c.views !== undefined && t.state) {
-    const frames = new ViewFrames(t.state, t.version, c.views);
+    const frames = new ViewFrames(t.state, t.version, c.views, deadlineOf(t));
     for (const [ws, seat] of seated) sockets.sendRaw(ws, frames.for(viewerOf(t, seat)));
   }
   // The game just ended: say so, with where it is kept.

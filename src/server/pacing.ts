@@ -10,6 +10,7 @@ import {
 import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
 import { PACE_DEFAULTS } from "../protocol/pace";
+import { isTurnBased } from "../protocol/turn-based";
 
 export interface Pace {
   readonly dealMs: number;
@@ -25,7 +26,7 @@ export interface Pace {
 export const DEFAULT_PACE: Pace = { ...PACE_DEFAULTS, graceMs: 20_000 };
 
 export function paceOf(settings: TableSettings): Pace {
-  return {
+  const pace: Pace = {
     ...DEFAULT_PACE,
     ...(settings.dealMs !== undefined ? { dealMs: settings.dealMs } : {}),
     ...(settings.botDelayMs !== undefined ? { botDelayMs: settings.botDelayMs } : {}),
@@ -33,6 +34,13 @@ export function paceOf(settings: TableSettings): Pace {
     ...(settings.turnSeconds !== undefined ? { turnSeconds: settings.turnSeconds } : {}),
     ...(settings.bidMs !== undefined ? { bidMs: settings.bidMs } : {}),
   };
+  // Turn-based: the grace and the bidding after a deal last a turn, like everything else.
+  return isTurnBased(settings) ? { ...pace, graceMs: pace.turnSeconds * 1000, bidMs: Math.max(pace.bidMs, pace.turnSeconds * 1000) } : pace;
+}
+
+/** A seat taken after the game started is clocked: the table's own clock, or LATE_TURN_SECONDS at a table without one. */
+export function lateTurnSeconds(pace: Pace, late: number): number {
+  return pace.turnSeconds > 0 ? pace.turnSeconds : late;
 }
 
 export interface SeatPace {

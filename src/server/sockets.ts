@@ -27,6 +27,8 @@ export interface SocketInfo {
   readonly banned: boolean;
   /** When the table accepted it (ms). */
   readonly at: number;
+  /** Since when its page has been hidden (its `front` frame said so); absent while in front, as for a client that never says. */
+  readonly hiddenAt?: number;
 }
 
 export const newcomer = (address: string | null, at: number): SocketInfo => ({

@@ -10,6 +10,7 @@ import type { BanList, GameRow, SeatRow, TableConfig } from "./rows";
 import { SeatBans } from "./store-bans";
 import { Answers } from "./store-answers";
 import { Outbox } from "./store-outbox";
+import { PUSH_SCHEMA, PushSubs } from "./store-push";
 
 export type { BanList, GameRow, OutboxRow, SeatRow, TableConfig, TableInit } from "./rows";
 
@@ -18,8 +19,9 @@ export type { BanList, GameRow, OutboxRow, SeatRow, TableConfig, TableInit } fro
 /**
  * 4: every column above is in place (the number says so; older tables are checked column by column once).
  * 5: bans are rows (addresses and seat holders), and the addresses each seat's holder was seen from are kept.
+ * 6: push subscriptions (store-push.ts).
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 
 const SCHEMA = `
@@ -31,11 +33,12 @@ CREATE TABLE IF NOT EXISTS acts (seat INTEGER NOT NULL, id TEXT NOT NULL, answer
 CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS bans (kind TEXT NOT NULL, value TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (kind, value));
 CREATE TABLE IF NOT EXISTS holder_addresses (token_hash TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (token_hash, address));
+${PUSH_SCHEMA}
 `;
 
 
 /** Rows a single statement writes: alone, they need no transaction of their own (a commit costs). */
-const ONE_STATEMENT = new Set<Row["t"]>(["log", "seat", "meta", "config", "game", "outbox", "rename-holder"]);
+const ONE_STATEMENT = new Set<Row["t"]>(["log", "seat", "meta", "config", "game", "outbox", "rename-holder", "push-sub", "push-unsub"]);
 
 export class TableStore {
   /** Who the host kept out of the seats, and where each seat's holder was seen from. */
@@ -44,8 +47,11 @@ export class TableStore {
   readonly outbox: Outbox;
   /** The first answer to each move a client sent (a repeated id gets it again). */
   readonly answers: Answers;
+  /** Browsers to notify, by seat holder. */
+  readonly push: PushSubs;
 
   constructor(private readonly sql: SqlStorage) {
+    this.push = new PushSubs(sql);
     this.people = new SeatBans(sql);
     this.outbox = new Outbox(sql);
     this.answers = new Answers(sql);
@@ -93,6 +99,10 @@ export class TableStore {
         return this.people.rename(r.from, r.to);
       case "outbox":
         return this.outbox.add(r.id, r.kind, r.payload, r.at);
+      case "push-sub":
+        return this.push.put(r.sub);
+      case "push-unsub":
+        return this.push.remove(r.holder, r.endpoint);
     }
   }
 

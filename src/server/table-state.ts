@@ -4,14 +4,16 @@
  * (which bots passed on a bid, a pause of the table's own moves). Commands
  * read it and return the next one; nothing changes it in place.
  */
-import { type GameState, type Viewer, applyAction, createGame, isOver, privateNow } from "../engine";
+import { type GameState, type Viewer, applyAction, awaiting, createGame, isOver, privateNow } from "../engine";
 import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
-import type { ServerFrame, TablePhase, TableSummary } from "../protocol";
+import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
 import { paceOf } from "./pacing";
 import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
+import type { PushSub } from "./store-push";
+import { type PushLedger, emptyLedger } from "./push";
 
 export type ChatLine = Extract<ServerFrame, { type: "chat" }>;
 
@@ -34,6 +36,9 @@ export interface TableState {
   readonly handFrom: number;
   /** The newest snapshot's seq for this game (a wake replays the log after it). */
   readonly snapshotSeq: number;
+  /** Browsers to notify (push.ts), and what the table has told so far. */
+  readonly subs: readonly PushSub[];
+  readonly ledger: PushLedger;
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
@@ -44,7 +49,7 @@ export interface TableState {
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push" } as const;
 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
@@ -81,6 +86,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     leftAt: Number(meta(META.leftAt) ?? "0"),
     handFrom: Number(meta(META.handFrom) ?? "0"),
     snapshotSeq,
+    subs: store.push.all(),
+    ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: null,
     stalledUntil: 0,
@@ -95,6 +102,10 @@ export interface Room {
   readonly spectators: number;
   /** Anybody at all (seated or watching). */
   readonly anyone: boolean;
+  /** Seats with a socket whose page is in front (visible). */
+  readonly front: ReadonlySet<number>;
+  /** Connected seats none of whose pages is in front: since when (the latest a page of theirs went hidden). */
+  readonly hiddenSince: ReadonlyMap<number, number>;
 }
 
 /** What everyone may know of the table: seats and what plays them, settings, phase. */
@@ -110,7 +121,15 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     gameId: t.game?.gameId ?? null,
     spectators: room.spectators,
     ...(t.config.practice ? { practice: t.config.practice } : {}),
+    ...waitingOf(t),
   };
+}
+
+/** Whom the game waits on (public: every view shows it), and a turn-based table's deadline. */
+function waitingOf(t: TableState): Pick<TableSummary, "waiting" | "deadline"> {
+  const waiting = t.state && t.phase === "playing" ? awaiting(t.state) : [];
+  const deadline = deadlineOf(t);
+  return { ...(waiting.length > 0 ? { waiting } : {}), ...(deadline !== null ? { deadline } : {}) };
 }
 
 /**
@@ -124,6 +143,12 @@ export function viewerOf(t: TableState, seat: number | null): Viewer {
   if (seat === null || !t.state) return "spectator";
   if (t.phase === "playing") return seat;
   return privateNow(t.state) ? "spectator" : seat;
+}
+
+/** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
+export function deadlineOf(t: TableState): number | null {
+  if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
+  return t.lastChangeAt + (t.config.settings.turnSeconds ?? 0) * 1000;
 }
 
 /** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */

@@ -19,11 +19,14 @@ import type { PracticeStart } from "./practice";
 import { hello, left, leave, sit } from "./commands/seating";
 import { IDLE_SNAPSHOT_MS, alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps } from "./commands/steps";
 import { directoryRow } from "./commands/directory";
-import { deliver } from "./delivery";
+import { sendOutbox } from "./delivery";
+import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "./commands/push";
+import { vapidOf } from "./push-send";
 import type { Env } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
 import { hashToken, newId, newSeed, newToken } from "./ids";
+import { insidesOf } from "./insides";
 import { idOfText, inbound } from "./inbound";
 import { seatOf } from "./seats";
 import { Sockets, newcomer } from "./sockets";
@@ -87,18 +90,7 @@ export class Table extends DurableObject<Env> {
     if (!t) return null;
     const summary: TableSummary = summaryOf(t, roomOf(this.#sockets, t), this.#now());
     const table = JSON.stringify(summary);
-    if (!insides) return { table };
-    const outbox = this.#store.outbox.rows();
-    return {
-      table,
-      insides: {
-        "x-table-instance": this.#instance,
-        "x-table-storage-bytes": String(this.ctx.storage.sql.databaseSize),
-        // History on its way to D1: rows waiting, and how many of them have failed at least once (tests wait on these, not on time).
-        "x-table-outbox-pending": String(outbox.length),
-        "x-table-outbox-failed": String(outbox.filter((r) => r.attempts > 0).length),
-      },
-    };
+    return insides ? { table, insides: insidesOf(this.#store, this.#instance, this.ctx.storage.sql.databaseSize) } : { table };
   }
 
   /** The WebSocket upgrade (through the Worker, which braked it per client). */
@@ -210,6 +202,12 @@ export class Table extends DurableObject<Env> {
         return sync(t, frame.since);
       case "back":
         return back(t, from, now);
+      case "push":
+        return subscribe(t, from, frame.subscription, { on: vapidOf(this.env) !== null }, now);
+      case "unpush":
+        return unsubscribe(t, from, frame.endpoint ?? null);
+      case "front":
+        return front(from, frame.front, now);
     }
   }
 
@@ -279,14 +277,16 @@ export class Table extends DurableObject<Env> {
     const now = this.#now();
     this.#apply(null, runSteps(t, this.#room(t), now, this.#reads()));
     this.#apply(null, idleSnapshot(this.#t as TableState, now));
-    await deliver(this.#store.outbox, this.env.DB, now);
+    this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
+    const gone = await sendOutbox(this.#store, this.env, now);
+    if (this.#t) this.#apply(null, goneEndpoints(this.#t, gone));
     t = this.#t as TableState;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
     // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
     const archived = archive(t, now);
     if (archived.rows) {
       this.#apply(null, archived);
-      await deliver(this.#store.outbox, this.env.DB, now);
+      await sendOutbox(this.#store, this.env, now);
     }
     if (this.#store.outbox.nextAt() !== null) return this.#schedule(this.#t as TableState, now);
     await this.ctx.storage.deleteAll();

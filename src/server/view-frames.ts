@@ -20,10 +20,12 @@ export class ViewFrames {
   #shared: string | null = null;
   readonly #frames = new Map<Viewer, string>();
 
-  constructor(state: GameState, version: number, events: readonly GameEvent[] = []) {
+  /** `deadline`: when the turn clock of a turn-based table runs out (null at a live table: the frame has none). */
+  constructor(state: GameState, version: number, events: readonly GameEvent[] = [], deadline: number | null = null) {
     this.#state = state;
     const ev = events.length > 0 ? `,"events":${JSON.stringify(events)}` : "";
-    this.#head = `{"type":"view","version":${JSON.stringify(version)}${ev},"view":{`;
+    const due = deadline !== null ? `,"deadline":${JSON.stringify(deadline)}` : "";
+    this.#head = `{"type":"view","version":${JSON.stringify(version)}${ev}${due},"view":{`;
   }
 
   /** The frame for one viewer (each encoded once). */

@@ -5,7 +5,7 @@
  * what to install.
  */
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -13,11 +13,15 @@ export function missingChromium(executable: string): string {
   return `No Chromium at ${executable}: the browser tests need it (Debian/Ubuntu: apt-get install chromium fonts-wqy-microhei), or set CHROMIUM_PATH to a Chromium or Chrome executable.`;
 }
 
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
 export async function launchChromium(executable = CHROMIUM_PATH): Promise<Browser> {
   if (!existsSync(executable)) throw new Error(missingChromium(executable));
-  return chromium.launch({
-    executablePath: executable,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  return chromium.launch({ executablePath: executable, headless: true, args: ARGS });
+}
+
+/** A browser with a profile on disk (not incognito: Chrome installs apps only from such a profile). */
+export async function launchProfile(userDataDir: string, executable = CHROMIUM_PATH): Promise<BrowserContext> {
+  if (!existsSync(executable)) throw new Error(missingChromium(executable));
+  return chromium.launchPersistentContext(userDataDir, { executablePath: executable, headless: true, args: ARGS });
 }

@@ -37,7 +37,7 @@ describe("HTTP API", () => {
     }
     // The operator (tests and benchmarks wait on these numbers).
     const res = await api(`/api/tables/${tableId}`, { headers: { "x-diagnostics-token": env.DIAGNOSTICS_TOKEN } });
-    expect(insides(res).sort()).toEqual(["x-table-instance", "x-table-outbox-failed", "x-table-outbox-pending", "x-table-storage-bytes"]);
+    expect(insides(res).sort()).toEqual(["x-table-instance", "x-table-outbox-failed", "x-table-outbox-pending", "x-table-push-pending", "x-table-push-subs", "x-table-storage-bytes"]);
     expect(Number(res.headers.get("x-table-outbox-pending"))).toBe(0);
     expect(Number(res.headers.get("x-table-storage-bytes"))).toBeGreaterThan(0);
   });

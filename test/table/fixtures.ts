@@ -11,6 +11,7 @@ import { emptySeat } from "../../src/server/seats";
 import { type SocketInfo, newcomer } from "../../src/server/sockets";
 import type { SeatRow, TableConfig } from "../../src/server/store";
 import type { Room, TableState } from "../../src/server/table-state";
+import { emptyLedger } from "../../src/server/push";
 
 export const T0 = 1_700_000_000_000;
 
@@ -28,7 +29,7 @@ export function lobby(seats: readonly (string | "bot" | null)[], game = "zheng-f
   return {
     config: config(game, seats.length, settings),
     seats: rows, game: null, state: null, version: 0, lastChangeAt: T0, phase: "lobby", epoch: seats.length,
-    chat: [], leftAt: 0, handFrom: 0, snapshotSeq: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
+    chat: [], leftAt: 0, handFrom: 0, snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
   };
 }
 
@@ -57,8 +58,11 @@ export function sender(t: TableState, seat: number | null, extra: Partial<Socket
   return { info, seat: seat !== null && t.seats[seat]?.tokenHash ? seat : null };
 }
 
-export function room(connected: number[] = [], spectators = 0, anyone = true): Room {
-  return { connected: new Set(connected), spectators, anyone };
+/** Who is at the table: seats connected (their pages in front, unless `hidden` says since when they are not). */
+export function room(connected: number[] = [], spectators = 0, anyone = true, hidden: Readonly<Record<number, number>> = {}): Room {
+  const front = new Set(connected.filter((s) => hidden[s] === undefined));
+  const hiddenSince = new Map(connected.filter((s) => hidden[s] !== undefined).map((s) => [s, hidden[s] as number]));
+  return { connected: new Set(connected), spectators, anyone, front, hiddenSince };
 }
 
 /** Storage that holds nothing yet, or the answers given. */

@@ -81,6 +81,8 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   // POST /api/practice
   "hand-not-over": "只能重打已经打完的一局。",
   "bad-request": "这个请求不对。",
+  "push-off": "这个服务器没有开通知。",
+  "bad-subscription": "这个浏览器的通知订阅无法使用。",
 };
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */

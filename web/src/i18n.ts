@@ -224,6 +224,13 @@ const en = {
   trickN: "Trick {n}",
   waitingHand: "This hand is on its way: a moment…",
   allHands: "Hands",
+  install: "Install the app",
+  noNetwork: "Offline: the copy kept on this device.",
+  prefPush: "Notify this device when it is my turn",
+  turnBased: "Turn-based (hours per move)",
+  live: "No: a live table",
+  hours: "{n} h per move",
+  deadline: "Move by",
 } as const;
 
 export type Key = keyof typeof en;
@@ -442,6 +449,13 @@ const zh: Record<Key, string> = {
   trickN: "第 {n} 轮",
   waitingHand: "这一局正在保存，请稍候…",
   allHands: "各局",
+  install: "安装应用",
+  noNetwork: "离线：本机保存的页面。",
+  prefPush: "轮到我时通知这台设备",
+  turnBased: "回合制（每步几小时）",
+  live: "不：实时牌桌",
+  hours: "每步 {n} 小时",
+  deadline: "截止",
 };
 
 function initialLang(): Lang {

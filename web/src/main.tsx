@@ -24,9 +24,35 @@ function ReplayLoader({ id, hand }: { readonly id: string; readonly hand: number
   return <div id="replay" />;
 }
 
+/** The browser offers to install the app (Chrome's `beforeinstallprompt`): kept until the player asks. */
+type InstallPrompt = Event & { prompt(): Promise<unknown> };
+let install: InstallPrompt | null = null;
+const appEvents = new Set<() => void>();
+const appChanged = () => appEvents.forEach((f) => f());
+if (!isEmbedded()) {
+  addEventListener("beforeinstallprompt", (e) => {
+    e.preventDefault();
+    install = e as InstallPrompt;
+    appChanged();
+  });
+  addEventListener("appinstalled", () => {
+    install = null;
+    appChanged();
+  });
+  // The service worker keeps the static shell (never the API): the site opens at once, offline too (web/public/sw.js).
+  if ("serviceWorker" in navigator) addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+}
+addEventListener("online", appChanged);
+addEventListener("offline", appChanged);
+
 function App() {
   const [, redraw] = useReducer((x: number) => x + 1, 0);
   useEffect(() => onRoute(() => redraw(0)), []);
+  useEffect(() => {
+    const f = () => redraw(0);
+    appEvents.add(f);
+    return () => appEvents.delete(f);
+  }, []);
   const route = currentRoute();
   const embedded = isEmbedded();
   return (
@@ -38,6 +64,13 @@ function App() {
           }}>
             pengyou <span lang="zh">朋友</span>
           </a>
+          {install ? (
+            <button type="button" class="link" data-action="install" onClick={() => {
+              void install?.prompt();
+              install = null;
+              redraw(0);
+            }}>{t("install")}</button>
+          ) : null}
           <button type="button" class="link lang" data-action="lang" onClick={() => {
             setLang(lang === "zh" ? "en" : "zh");
             redraw(0);
@@ -46,6 +79,7 @@ function App() {
           </button>
         </header>
       )}
+      {navigator.onLine ? null : <div class="banner offline" role="status" data-banner="no-network">{t("noNetwork")}</div>}
       {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : <ReplayLoader key={route.id} id={route.id} hand={route.hand} />}
     </>
   );

@@ -26,4 +26,15 @@ export const setSeatToken = (tableId: string, token: string | null) => set(`peng
 export const hostToken = (tableId: string) => get(`pengyou.host.${tableId}`);
 export const setHostToken = (tableId: string, token: string) => set(`pengyou.host.${tableId}`, token);
 export const savedName = () => get("pengyou.name") ?? "";
+/** The tables this browser sat at (the start page's "my tables", web/src/mine.ts), newest first. */
+export const keptTables = () => get("pengyou.tables");
+export function keepTable(id: string, seat: number): void {
+  let old: { id: string }[] = [];
+  try {
+    old = JSON.parse(keptTables() ?? "[]") as { id: string }[];
+  } catch {
+    // start afresh
+  }
+  set("pengyou.tables", JSON.stringify([{ id, seat, at: Date.now() }, ...old.filter((x) => x.id !== id)].slice(0, 30)));
+}
 export const saveName = (name: string) => set("pengyou.name", name.trim() || null);

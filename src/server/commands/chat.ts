@@ -8,6 +8,7 @@ import { type Change, type Sender, refuse } from "../change";
 import { CHAT_KEPT } from "../limits";
 import { cleanText, uniqueName } from "../names";
 import { type ChatLine, META, type TableState } from "../table-state";
+import { queueNote } from "../push";
 
 export function chat(t: TableState, from: Sender, raw: string, now: number): Change {
   const text = cleanText(raw);
@@ -20,5 +21,7 @@ export function chat(t: TableState, from: Sender, raw: string, now: number): Cha
   const name = seat !== null ? (t.seats[seat]?.name ?? `Player ${seat + 1}`) : uniqueName(from.info.name, seated, "Spectator");
   const line: ChatLine = { type: "chat", seat, name, text, at: now };
   const lines = [...t.chat, line].slice(-CHAT_KEPT);
-  return { rows: [{ t: "meta", key: META.chat, value: JSON.stringify(lines) }], next: { ...t, chat: lines, chatBucket: bucket }, all: line };
+  // A host's line is told to everyone seated who is not looking (push.ts).
+  const told = from.info.host ? queueNote(t, { kind: "host", except: seat, at: now, text }) : { rows: [], next: t };
+  return { rows: [{ t: "meta", key: META.chat, value: JSON.stringify(lines) }, ...told.rows], next: { ...told.next, chat: lines, chatBucket: bucket }, all: line };
 }

@@ -11,6 +11,7 @@ import { encodeEntry } from "../../engine/log";
 import type { Row } from "../change";
 import { endedHand, handRow, statusRow } from "../hands";
 import { directoryRow } from "./directory";
+import { moved, queueNote } from "../push";
 import { META, type TableState } from "../table-state";
 
 /** A snapshot every so many actions bounds the replay on wake (and the bytes written per action). */
@@ -45,6 +46,8 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
   if (snapshot) rows.push({ t: "snapshot", seq, state: JSON.stringify(state) });
   let handFrom = t.handFrom;
   let game = t.game;
+  // A practice's hand reaches no player's phone: nobody waits on a practice.
+  const handEnded = game !== null && hand !== null && !practice;
   if (game && hand !== null) {
     if (!practice) rows.push(handRow(t.config.tableId, game, hand, [...reads.entriesAfter(t.handFrom), entry], state, now));
     rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
@@ -56,7 +59,7 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
     game = { ...game, endedAt: now };
     rows.push({ t: "game", game });
   }
-  const next: TableState = {
+  let next: TableState = {
     ...t,
     game,
     state,
@@ -67,5 +70,14 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
     ...(over ? { phase: "over" as const } : {}),
   };
   if (over) rows.push(...directoryRow(next, now));
+  // Notifications (push.ts): the seat's waiting turn is over; a hand that ended is told to those not looking.
+  if (typeof actor === "number") next = follow(rows, moved(next, actor));
+  if (handEnded) next = follow(rows, queueNote(next, { kind: "hand", except: null, at: now }));
   return { rows, next, over };
+}
+
+/** Adds a step's rows to `rows` and gives its table. */
+function follow(rows: Row[], step: { readonly rows: readonly Row[]; readonly next: TableState }): TableState {
+  rows.push(...step.rows);
+  return step.next;
 }

@@ -11,6 +11,7 @@ import { allFilled, botName, forNewGame, kick as kickSeat, resize, setBot, settl
 import type { GameRow, TableConfig } from "../store";
 import { META, type Room, type TableState } from "../table-state";
 import { directoryRow, seatRows, seatsChanged, withSeat } from "./directory";
+import { forgetHolder, queueNote } from "../push";
 
 const notHost = (): Change => refuse("not-host", "Only the host can do that.");
 
@@ -60,6 +61,8 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
   const next: TableState = {
     ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0,
   };
+  // Everyone seated who is not looking hears that the game started (push.ts).
+  const told = queueNote(next, { kind: "start", except: from.seat, at: now });
   const rows: Row[] = [
     ...seatRows(t, next),
     { t: "clear-game" },
@@ -67,9 +70,10 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
     { t: "meta", key: META.handFrom, value: "0" },
     statusRow(config.tableId, game, "playing", null, now),
     ...directoryRow(next, now),
+    ...told.rows,
   ];
   // The new game's id first: a client then knows that versions count from 0 again.
-  return { rows, next, summary: "before", views: [] };
+  return { rows, next: told.next, summary: "before", views: [] };
 }
 
 /** The host ends the game early: it is kept in D1 as it stands, like a finished one. */
@@ -102,8 +106,10 @@ export function kick(t: TableState, from: Sender, seat: number, ban: boolean, ro
   // The seat's person: its holder, or one who left it during this hand and may still come back.
   const holder = settled(row, t.phase, handNow(t.state, t.phase)).tokenHash;
   const rows: Row[] = ban ? [{ t: "ban", holder, addresses: room.addressesOf({ seat, epoch: row.epoch }, holder), at: now }] : [];
-  const next = withSeat(t, kickSeat(row, t.phase, t.epoch + 1));
-  rows.push(...seatsChanged(t, next, now));
+  // Their browsers are not notified any more.
+  const forgotten = forgetHolder(t, holder);
+  const next = withSeat(forgotten.next, kickSeat(row, t.phase, t.epoch + 1));
+  rows.push(...seatsChanged(t, next, now), ...forgotten.rows);
   return { rows, next, others: { kind: "kicked", seat, ban: ban ? { epoch: row.epoch, holder } : null }, summary: "after" };
 }
 

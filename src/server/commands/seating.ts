@@ -13,6 +13,10 @@ import { type SocketInfo, keptOut } from "../sockets";
 import type { BanList } from "../store";
 import { META, type Room, type TableState } from "../table-state";
 import { seatsChanged, withSeat } from "./directory";
+import { forgetHolder, queueNote } from "../push";
+
+/** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
+export const RETURN_AFTER_MS = 10 * 60_000;
 import { CLOSE, type ServerFrame } from "../../protocol";
 
 /** Who a socket is, as its welcome says: its seat by the relation, and whether it is the host's. */
@@ -44,6 +48,13 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
     if (r?.ok) {
       next = withSeat(t, r.row);
       rows.push(...seatsChanged(t, next, now));
+      // Back after a long time away: the others who are not looking hear of it (push.ts).
+      const was = t.seats[r.row.seat];
+      if (was && was.awaySince !== null && now - was.awaySince >= RETURN_AFTER_MS) {
+        const told = queueNote(next, { kind: "back", except: r.row.seat, at: now, ...(r.row.name ? { name: r.row.name } : {}) });
+        rows.push(...told.rows);
+        next = told.next;
+      }
       if (info.address !== null) rows.push({ t: "saw", holder: hash, address: info.address, at: now });
       info = { ...info, pair: { seat: r.row.seat, epoch: r.row.epoch }, heldBefore: hash };
       back = true;
@@ -73,8 +84,10 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   const before = t.seats[seat]?.tokenHash;
   const change = sitSeat(t.seats, seat, who, t.phase, handNow(t.state, t.phase), t.epoch + 1);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
-  const next = withSeat(t, change.row);
-  const rows = seatsChanged(t, next, now);
+  // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push.ts).
+  const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: seat, at: now, name: change.row.name ?? who.name });
+  const next = withSeat(told.next, change.row);
+  const rows = [...seatsChanged(t, next, now), ...told.rows];
   // Who sat from where, for the host's bans (a holder back under a new token keeps the addresses seen).
   if (before && before === info.heldBefore) rows.push({ t: "rename-holder", from: before, to: fresh.hash });
   if (info.address !== null) rows.push({ t: "saw", holder: fresh.hash, address: info.address, at: now });
@@ -88,11 +101,13 @@ export function leave(t: TableState, from: Sender, now: number): Change {
   const seat = from.seat;
   const row = seat === null ? undefined : t.seats[seat];
   if (!row) return refuse("not-seated", "You are not seated.");
-  const next = withSeat(t, leaveSeat(row, t.phase, handNow(t.state, t.phase), t.epoch + 1));
+  // The seat is given up: its holder's browsers are not notified any more.
+  const forgotten = forgetHolder(t, row.tokenHash);
+  const next = withSeat(forgotten.next, leaveSeat(row, t.phase, handNow(t.state, t.phase), t.epoch + 1));
   const attach: SocketInfo = { ...from.info, pair: null };
   const reply: Reply[] = [welcome(next, attach)];
   if (next.state) reply.push("view");
-  return { rows: seatsChanged(t, next, now), next, attach, reply, summary: "after" };
+  return { rows: [...seatsChanged(t, next, now), ...forgotten.rows], next, attach, reply, summary: "after" };
 }
 
 /**

@@ -10,8 +10,10 @@ import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
 import type { Change, Row } from "../change";
 import { LATE_TURN_SECONDS } from "../limits";
-import { type Bots, type DueStep, moveFor, nextStep, paceOf } from "../pacing";
+import { isTurnBased } from "../../protocol";
+import { type Bots, type DueStep, lateTurnSeconds, moveFor, nextStep, paceOf } from "../pacing";
 import { botPlays, heldBy } from "../seats";
+import { pushAt } from "../push";
 import { type Room, type TableState, quietSince } from "../table-state";
 import { type Reads, commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
@@ -54,18 +56,22 @@ function botsOf(t: TableState): Bots {
  */
 export function due(t: TableState, room: Room, now: number): DueStep | null {
   if (!t.state || t.phase !== "playing" || now < t.stalledUntil) return null;
+  const turnBased = isTurnBased(t.config.settings);
   // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
-  if (!room.anyone) return null;
+  // A turn-based table goes on without anyone: its clocks run out, and bots move up to the next person's turn.
+  if (!room.anyone && !turnBased) return null;
+  const pace = paceOf(t.config.settings);
   const seats = t.seats.map((r) => {
     const person = heldBy(r) !== null;
     return {
       bot: botPlays(r),
       // Away: no socket holds the seat, or (connected) the turn clock ran out and they have not moved since.
-      awaySince: !person ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
-      ...(person && r.late ? { turnSeconds: LATE_TURN_SECONDS } : {}),
+      // At a turn-based table people are away between moves by design: only the clock moves for them.
+      awaySince: !person || turnBased ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
+      ...(person && r.late ? { turnSeconds: lateTurnSeconds(pace, LATE_TURN_SECONDS) } : {}),
     };
   });
-  return nextStep(t.state, seats, paceOf(t.config.settings), t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
+  return nextStep(t.state, seats, pace, t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
 }
 
 /**
@@ -112,7 +118,8 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
     if (log?.t === "log") pending.push(log.entry);
     table = done.next;
     events.push(...applied.events);
-    if (step.why === "clock" && typeof move.actor === "number") {
+    if (step.why === "clock" && typeof move.actor === "number" && !isTurnBased(table.config.settings)) {
+      // (At a turn-based table each turn has its own clock: a missed one does not hand the seat to a bot.)
       // A person's turn clock ran out: a bot stands in for them at its own pace until they are back.
       const row = table.seats[move.actor];
       if (row && heldBy(row) !== null && row.awaySince === null) {
@@ -171,6 +178,9 @@ export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number
   // Paused its own moves (an awaited seat had no move it could make): look again when the pause ends.
   else if (t.stalledUntil > now) times.push(t.stalledUntil);
   if (outboxAt !== null) times.push(outboxAt);
+  // A notification to decide (push.ts).
+  const push = pushAt(t, room, now);
+  if (push !== null) times.push(push);
   if (idleAt !== null) times.push(idleAt);
   if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);
   return times.length === 0 ? null : Math.min(...times);

@@ -4,6 +4,7 @@
  * pace, then create the table and go to it as its host.
  */
 import { PACE_DEFAULTS } from "../../../src/protocol/pace";
+import { TURN_BASED_CHOICES, TURN_SECONDS_MAX, isTurnBased } from "../../../src/protocol/turn-based";
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
@@ -12,13 +13,13 @@ import { lang, t } from "../i18n";
 import { presetName } from "../options";
 import { navigate } from "../route";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
-import { setHostToken } from "../storage";
+import { keptTables, setHostToken } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 
 /** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
 
 type PaceKey = keyof typeof PACE_DEFAULTS;
-const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: 600 };
+const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: TURN_SECONDS_MAX };
 /** Three paces to choose at once (a Tractor deal of 100 cards: about 6 s, 25 s, 40 s). */
 const PACES: Record<"quick" | "normal" | "relaxed", Record<PaceKey, number>> = {
   quick: { dealMs: 60, bidMs: 3000, botDelayMs: 350, resultMs: 6000, turnSeconds: 0 },
@@ -86,6 +87,14 @@ export function StartPage() {
   return (
     <main class="start">
       <p class="tagline">{t("tagline")}</p>
+      <section data-section="my-tables" ref={(el) => {
+        // The tables this browser sat at: a script of its own (mine.js), loaded only when there are some.
+        if (el && !el.dataset.loaded && keptTables()) {
+          el.dataset.loaded = "1";
+          const url = "/mine.js";
+          void import(/* @vite-ignore */ url).then((m: { mountMine: (e: HTMLElement, l: typeof lang, open: (p: string) => void) => Promise<void> }) => m.mountMine(el, lang, navigate));
+        }
+      }} />
       {shared ? <p class="notice event" data-notice="shared-rules">{t("sharedRules")}</p> : null}
       <section>
         <h2>{t("chooseGame")}</h2>
@@ -127,6 +136,17 @@ export function StartPage() {
             );
           })}
         </div>
+        <label class="opt" data-setting="turnBased">
+          <span class="opt-label">{t("turnBased")}</span>
+          <select value={isTurnBased(pace) ? pace.turnSeconds : 0} onChange={(e) => {
+            const s = Number((e.target as HTMLSelectElement).value);
+            // Turn-based: the cards are dealt at once (nobody watches a deal that takes hours).
+            setPace(s > 0 ? { ...pace, turnSeconds: s, dealMs: 0 } : { ...pace, turnSeconds: PACE_DEFAULTS.turnSeconds });
+          }}>
+            <option value={0}>{t("live")}</option>
+            {TURN_BASED_CHOICES.map((s) => <option key={s} value={s}>{t("hours", { n: s / 3600 })}</option>)}
+          </select>
+        </label>
         <details class="group" data-group="pace">
           <summary>{t("paceDetails")}</summary>
           {(Object.keys(PACE_DEFAULTS) as PaceKey[]).map((k) => (

@@ -5,7 +5,7 @@
  * laptop, opened over the table on a phone), and the menu sheet.
  */
 import { useState } from "preact/hooks";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import { SidePanel } from "./side-panel";
 import { TableMenu, paceOf, paceWords } from "./table-menu";
 import { type TableHandle, standingIn } from "./use-table";
@@ -23,7 +23,12 @@ export function StatusActions({ h, c, over, onLast }: { readonly h: TableHandle;
   return (
     <>
       <span class="spacer" />
-      {pace.turnSeconds > 0 ? <span class="stat clock" data-stat="pace" title={paceWords(pace)}>⏱{pace.turnSeconds}s</span> : null}
+      {client.deadline !== null ? (
+        // A turn-based table: the clock is a date (the server's, in this browser's time zone).
+        <span class="stat clock" data-stat="deadline" data-deadline={client.deadline} title={t("deadline")}>
+          ⏱{new Date(client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
+        </span>
+      ) : pace.turnSeconds > 0 ? <span class="stat clock" data-stat="pace" title={paceWords(pace)}>⏱{pace.turnSeconds >= 3600 ? `${pace.turnSeconds / 3600}h` : `${pace.turnSeconds}s`}</span> : null}
       {onLast ? <button type="button" class="link" data-action="last-trick" onClick={onLast}>{t("lastTrick")}</button> : null}
       <button type="button" class="link side-toggle" data-action="side" aria-expanded={c.side} onClick={() => c.setSide(!c.side)}>
         {t("log")}{h.chat.length > 0 ? ` · ${t("chat")} ${h.chat.length}` : ""}

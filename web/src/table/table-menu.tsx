@@ -9,7 +9,9 @@ import { PACE_DEFAULTS } from "../../../src/protocol/pace";
 import { useState } from "preact/hooks";
 import type { TableSettings } from "../../../src/protocol";
 import { refusalText } from "../errors";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
+import { loadPush, pushWanted } from "../push-loader";
+import { TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../rules-link";
 import { OptionsEditor } from "../ui/options-editor";
@@ -55,7 +57,7 @@ function Pace({ h }: { readonly h: TableHandle }) {
         <>
           <label class="opt" data-setting="turnSeconds">
             <span class="opt-label">{t("turnSeconds")}</span>
-            <input type="number" min={0} max={600} value={turn} onInput={(e) => setTurn(Math.max(0, Math.min(600, Math.round(Number((e.target as HTMLInputElement).value) || 0))))} />
+            <input type="number" min={0} max={TURN_SECONDS_MAX} value={turn} onInput={(e) => setTurn(Math.max(0, Math.min(TURN_SECONDS_MAX, Math.round(Number((e.target as HTMLInputElement).value) || 0))))} />
           </label>
           <label class="opt" data-setting="botDelayMs">
             <span class="opt-label">{t("botDelayMs")}</span>
@@ -77,6 +79,27 @@ function Pace({ h }: { readonly h: TableHandle }) {
   );
 }
 
+/** Notifications of this seat to this device (Web Push): the code comes when the player asks (push.js). */
+function PushSwitch({ h }: { readonly h: TableHandle }) {
+  const id = h.client.tableId ?? "";
+  const [state, setState] = useState(pushWanted(id) ? "on" : "off");
+  const [why, setWhy] = useState("");
+  return (
+    <label class="opt check" data-pref="push" data-push={state}>
+      <input type="checkbox" checked={state === "on"} disabled={state === "busy"} onChange={() => {
+        const on = state !== "on";
+        setState("busy");
+        void loadPush().then(async (m) => {
+          const s = await (on ? m.turnOn(h.client, id) : m.turnOff(h.client, id));
+          setState(s);
+          setWhy(m.why(s, lang));
+        }, () => setState("off"));
+      }} />
+      <span class="opt-label">{t("prefPush")} <small class="muted">{why}</small></span>
+    </label>
+  );
+}
+
 export function paceWords(p: { turnSeconds: number; botDelayMs: number }): string {
   return `${p.turnSeconds > 0 ? t("clockOn", { n: p.turnSeconds }) : t("clockOff")} · ${t("botPace", { n: (p.botDelayMs / 1000).toFixed(1) })}`;
 }
@@ -93,6 +116,7 @@ export function TableMenu({ h, onClose }: { readonly h: TableHandle; readonly on
       <Toggle k="notify" label={t("prefNotify")} onChange={(on) => {
         if (on && typeof Notification !== "undefined" && Notification.permission === "default") void Notification.requestPermission();
       }} />
+      {h.client.you !== null ? <PushSwitch h={h} /> : null}
       <Toggle k="autoPlay" label={t("prefAuto")} />
       <Toggle k="fourColour" label={t("prefFour")} />
       <Pace h={h} />

@@ -15,7 +15,8 @@ import { Api, ApiError } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";
 import { TableClient } from "../../../src/client/table-client";
 import type { Refusal } from "../errors";
-import { hostToken, savedName, seatToken, setSeatToken } from "../storage";
+import { hostToken, keepTable, savedName, seatToken, setSeatToken } from "../storage";
+import { loadPush, pushWanted } from "../push-loader";
 import { useSyncExternalStore } from "../ui/external-store";
 
 export interface Notice extends Refusal {
@@ -119,8 +120,11 @@ function openTable(tableId: string): { handle: TableHandle; start: () => () => v
     let asking = false;
     const offs = [
       client.on("frame", changed),
-      client.on("welcome", () => {
+      client.on("welcome", (w) => {
         welcomed = true;
+        if (w.you !== null) keepTable(tableId, w.you);
+        // Notifications on for this seat in this browser: the table hears of the subscription on every new socket.
+        if (w.you !== null && pushWanted(tableId)) void loadPush().then((m) => m.again(client), () => undefined);
       }),
       client.on("status", (s) => {
         // Never let in (a socket refused, or closed as "no such table"): ask the API whether the table exists at all.
@@ -163,9 +167,14 @@ function openTable(tableId: string): { handle: TableHandle; start: () => () => v
     };
     document.addEventListener("pointerdown", onTouch, true);
     document.addEventListener("keydown", onTouch, true);
+    // Whether the page is in front: the table notifies a seat none of whose pages is (docs/PUSH.md).
+    const onShow = () => client.setFront(!document.hidden);
+    onShow();
+    document.addEventListener("visibilitychange", onShow);
     void client.connect().catch(changed);
     return () => {
       for (const off of offs) off();
+      document.removeEventListener("visibilitychange", onShow);
       document.removeEventListener("pointerdown", onTouch, true);
       document.removeEventListener("keydown", onTouch, true);
       client.close();

@@ -1,0 +1,56 @@
+/**
+ * A real Web Push service for the Workers-pool tests, started by the suite
+ * itself (vitest's globalSetup, in Node): web-push-testing (npm), which
+ * accepts subscriptions from its own API, checks each notification's VAPID
+ * signature and decrypts its aes128gcm payload, and answers 410 for a
+ * subscription it was told has expired. Its endpoints are plain http on
+ * localhost; a real push service's are https (the sending library refuses
+ * others), so the tests hand the table the https form and the Workers
+ * runtime's outbound fetches to https://localhost go to the plain port
+ * (vitest.workers.config.ts, `outboundService`).
+ */
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The test push service's base URL (http://localhost:port). */
+    pushService: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface TestingServer {
+  startServer(): void;
+  _server: import("node:http").Server;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const require = createRequire(import.meta.url);
+  const Server = require("web-push-testing/src/server.js") as new (model: unknown, port: number) => TestingServer;
+  const { PushApiModel } = require("web-push-testing/src/PushApiModel.js") as { PushApiModel: new () => unknown };
+  const port = await freePort();
+  const server = new Server(new PushApiModel(), port);
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    server.startServer();
+    await new Promise<void>((resolve) => (server._server.listening ? resolve() : server._server.once("listening", () => resolve())));
+  } finally {
+    console.log = log;
+  }
+  project.provide("pushService", `http://localhost:${port}`);
+  return () => new Promise<void>((resolve) => server._server.close(() => resolve()));
+}

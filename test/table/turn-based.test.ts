@@ -1,0 +1,91 @@
+/**
+ * Turn-based tables (issue 30) on an injected clock: a turn may take hours,
+ * no bot stands in before the clock runs out (whenever the player left),
+ * the table goes on with nobody there (it sleeps until the next deadline),
+ * and each view carries the deadline. Live tables keep their pace.
+ */
+import { describe, expect, it } from "vitest";
+import { type ShengjiState, type ZhengFenState, awaiting, createGame } from "../../src/engine";
+import { TURN_SECONDS_MAX, TableSettingsSchema, isTurnBased } from "../../src/protocol";
+import { DEFAULT_PACE, paceOf } from "../../src/server/pacing";
+import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
+import { deadlineOf } from "../../src/server/table-state";
+import { ViewFrames } from "../../src/server/view-frames";
+import { T0, lobby, playing, reads, room } from "./fixtures";
+
+const HOUR = 3600_000;
+const TURN = { turnSeconds: 3600 };
+
+describe("turn-based pace", () => {
+  it("a clock longer than 600 s makes a table turn-based, up to a week; its grace and bidding last a turn", () => {
+    expect(TableSettingsSchema.safeParse({ turnSeconds: 24 * 3600 }).success).toBe(true);
+    expect(TableSettingsSchema.safeParse({ turnSeconds: TURN_SECONDS_MAX + 1 }).success).toBe(false);
+    expect(isTurnBased({ turnSeconds: 600 })).toBe(false);
+    expect(isTurnBased({ turnSeconds: 601 })).toBe(true);
+    expect(paceOf({ turnSeconds: 60 })).toMatchObject({ graceMs: DEFAULT_PACE.graceMs, bidMs: DEFAULT_PACE.bidMs });
+    expect(paceOf({ turnSeconds: 12 * 3600 })).toMatchObject({ graceMs: 12 * HOUR, bidMs: 12 * HOUR });
+  });
+
+  it("a person who left long ago is moved for only when the turn's clock runs out, and keeps the seat for the next turn", () => {
+    const t0 = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
+    const seat = awaiting(t0.state as ZhengFenState)[0] as number;
+    // Everyone left ten hours before the turn came: nobody is there at all.
+    const t = { ...t0, seats: t0.seats.map((r) => ({ ...r, awaySince: T0 - 10 * HOUR })) };
+    const nobody = room([], 0, false);
+    expect(due(t, nobody, T0)).toMatchObject({ at: T0 + HOUR, actor: seat });
+    expect(alarmAt(t, nobody, T0, null, null)).toBe(T0 + HOUR);
+    expect(runSteps(t, nobody, T0 + HOUR - 1, reads())).toEqual({});
+    const c = runSteps(t, nobody, T0 + HOUR, reads());
+    expect(c.next?.version).toBe(1);
+    // No stand-in from now on: the seat's row is untouched, and the next seat has a whole turn.
+    expect(c.rows?.some((r) => r.t === "seat")).toBe(false);
+    const next = c.next ?? t;
+    expect(due(next, nobody, T0 + HOUR)).toMatchObject({ at: T0 + 2 * HOUR });
+  });
+
+  it("the same at a live table: a stand-in at once for a player away past the grace, and nothing while nobody is there", () => {
+    const t0 = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 60 }));
+    const t = { ...t0, seats: t0.seats.map((r) => ({ ...r, awaySince: T0 - 10 * HOUR })) };
+    expect(due(t, room([], 1), T0)).toMatchObject({ at: T0 + DEFAULT_PACE.botDelayMs, why: "stand-in" });
+    expect(due(t, room([], 0, false), T0)).toBeNull();
+  });
+
+  it("a clock that runs out for a connected person at a turn-based table does not hand the seat to a bot", () => {
+    const t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
+    const c = runSteps(t, room([0, 1, 2]), T0 + HOUR, reads());
+    expect(c.next?.version).toBe(1);
+    expect(c.next?.seats.every((r) => r.awaySince === null)).toBe(true);
+  });
+
+  it("bots move up to the next person's turn with nobody there", () => {
+    const t = playing(lobby(["h0", "bot", "bot"], "zheng-fen", { ...TURN, botDelayMs: 700 }));
+    let table = t;
+    let now = T0;
+    for (let i = 0; i < 50; i++) {
+      const step = due(table, room([], 0, false), now);
+      if (!step || step.why === "clock") break;
+      now = step.at;
+      table = runSteps(table, room([], 0, false), now, reads()).next ?? table;
+    }
+    expect(awaiting(table.state as ZhengFenState)).toEqual([0]);
+    expect(due(table, room([], 0, false), now)).toMatchObject({ why: "clock", at: table.lastChangeAt + HOUR });
+  });
+
+  it("bids stay open for a turn after a Shengji deal", () => {
+    const t = playing(lobby(["h0", "h1", "h2", "h3"], "tractor-classic", { ...TURN, dealMs: 0 }));
+    // `playing` ran the table's own steps: the next is closing the bidding, a turn after the deal.
+    const fresh = { ...t, state: createGame({ preset: "tractor-classic" }, "cmd", 4) as ShengjiState };
+    const afterDeal = runSteps(fresh, room([], 0, false), T0, reads()).next ?? fresh;
+    expect(due(afterDeal, room([], 0, false), T0)).toMatchObject({ why: "table", at: T0 + HOUR });
+  });
+
+  it("a turn-based table's views carry the deadline; a live table's carry none", () => {
+    const t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
+    expect(deadlineOf(t)).toBe(T0 + HOUR);
+    const frame = JSON.parse(new ViewFrames(t.state as ZhengFenState, 3, [], deadlineOf(t)).for(0)) as { deadline?: number; version: number };
+    expect(frame).toMatchObject({ deadline: T0 + HOUR, version: 3 });
+    const live = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 60 }));
+    expect(deadlineOf(live)).toBeNull();
+    expect("deadline" in JSON.parse(new ViewFrames(live.state as ZhengFenState, 3, [], deadlineOf(live)).for(0))).toBe(false);
+  });
+});
