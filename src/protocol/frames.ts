@@ -31,7 +31,7 @@ const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/
 export const TableSettingsSchema = z.strictObject({
   /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
   dealMs: z.number().int().min(0).max(5_000).optional(),
-  /** Seconds a player has for a move before the bot moves for them; 0 = no clock. */
+  /** Seconds a player has for a move (twice that to bury or call), then their time bank, before a bot moves for them; 0 = no clock; default 45. */
   turnSeconds: z.number().int().min(0).max(600).optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
@@ -102,13 +102,26 @@ export const SeatInfoSchema = z.strictObject({
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
+/** A table's turn clock as it works, defaults included (src/protocol/pace.ts `clockOf`). */
+export const ClockSchema = z.strictObject({
+  /** Seconds for a move. */
+  turnSeconds: z.number().int(),
+  /** Seconds to bury the kitty, and to call friends. */
+  setupSeconds: z.number().int(),
+  /** Each seat's time bank for a game, drawn on when a move's clock runs out. */
+  bankSeconds: z.number().int(),
+});
+
 /** What anyone may know about a table (also GET /api/tables/:id). */
 export const TableSummarySchema = z.strictObject({
   id: z.string(),
   game: z.string(),
   options: z.record(z.string(), z.unknown()),
   players: z.number().int(),
+  /** The settings as the host gave them (absent ones take the defaults). */
   settings: TableSettingsSchema,
+  /** The turn clock those settings make; null: none (a seat taken after the game started still has one of 30 s). */
+  clock: ClockSchema.nullable(),
   seats: z.array(SeatInfoSchema),
   phase: TablePhaseSchema,
   /** The game being played or last played. */

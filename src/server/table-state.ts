@@ -9,6 +9,7 @@ import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
 import type { ServerFrame, TablePhase, TableSummary } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
+import { clockOf } from "../protocol/pace";
 import { paceOf } from "./pacing";
 import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
@@ -34,6 +35,10 @@ export interface TableState {
   readonly handFrom: number;
   /** The newest snapshot's seq for this game (a wake replays the log after it). */
   readonly snapshotSeq: number;
+  /** Each seat's time bank spent in this game, in ms (clock.ts). */
+  readonly bankSpent: readonly number[];
+  /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (clock.ts). */
+  readonly arrivedAt: number;
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
@@ -44,7 +49,7 @@ export interface TableState {
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", bankSpent: "bankSpent", arrivedAt: "arrivedAt" } as const;
 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
@@ -81,6 +86,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     leftAt: Number(meta(META.leftAt) ?? "0"),
     handFrom: Number(meta(META.handFrom) ?? "0"),
     snapshotSeq,
+    bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
+    arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: null,
     stalledUntil: 0,
@@ -97,7 +104,7 @@ export interface Room {
   readonly anyone: boolean;
 }
 
-/** What everyone may know of the table: seats and what plays them, settings, phase. */
+/** What everyone may know of the table: seats and what plays them, settings (and the clock they make), phase. */
 export function summaryOf(t: TableState, room: Room, now: number): TableSummary {
   return {
     id: t.config.tableId,
@@ -105,6 +112,7 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     options: t.config.options,
     players: t.config.players,
     settings: t.config.settings,
+    clock: clockOf(paceOf(t.config.settings).turnSeconds),
     seats: seatInfo(t.seats, room.connected, paceOf(t.config.settings).graceMs, now),
     phase: t.phase,
     gameId: t.game?.gameId ?? null,

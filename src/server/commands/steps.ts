@@ -9,7 +9,7 @@ import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "..
 import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
 import type { Change, Row } from "../change";
-import { LATE_TURN_SECONDS } from "../limits";
+import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../clock";
 import { type Bots, type DueStep, moveFor, nextStep, paceOf } from "../pacing";
 import { botPlays, heldBy } from "../seats";
 import { type Room, type TableState, quietSince } from "../table-state";
@@ -62,7 +62,8 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
       bot: botPlays(r),
       // Away: no socket holds the seat, or (connected) the turn clock ran out and they have not moved since.
       awaySince: !person ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
-      ...(person && r.late ? { turnSeconds: LATE_TURN_SECONDS } : {}),
+      // A person's clock (the table's, or a late seat's own) and what is left of their time bank.
+      ...(person ? { turnSeconds: seatSeconds(t, r.seat), bankMs: bankLeftMs(t, r.seat), clockFrom: clockFrom(t) } : {}),
     };
   });
   return nextStep(t.state, seats, paceOf(t.config.settings), t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
@@ -113,7 +114,12 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
     table = done.next;
     events.push(...applied.events);
     if (step.why === "clock" && typeof move.actor === "number") {
-      // A person's turn clock ran out: a bot stands in for them at its own pace until they are back.
+      // A person's turn clock and time bank ran out: a bot stands in for them at its own pace until they are back.
+      const spent = emptyBank(table, move.actor);
+      if (spent) {
+        rows.push(...spent.rows);
+        table = spent.next;
+      }
       const row = table.seats[move.actor];
       if (row && heldBy(row) !== null && row.awaySince === null) {
         const next = withSeat(table, { ...row, awaySince: now - paceOf(table.config.settings).graceMs });
