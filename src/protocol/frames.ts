@@ -43,8 +43,9 @@ export const TableSettingsSchema = z.strictObject({
   /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
   dealMs: z.number().int().min(0).max(5_000).optional(),
   /**
-   * Seconds a player has for a move before the bot moves for them; 0 = no clock. Longer than
-   * LIVE_TURN_SECONDS_MAX (600), the table is turn-based (src/protocol/turn-based.ts).
+   * Seconds a player has for a move (twice that to bury or call), then their time bank, before a bot moves for
+   * them; 0 = no clock; default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
+   * (src/protocol/turn-based.ts): no time bank, and no bot stands in.
    */
   turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
@@ -122,6 +123,16 @@ export const SeatInfoSchema = z.strictObject({
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
+/** A table's turn clock as it works, defaults included (src/protocol/pace.ts `clockOf`). */
+export const ClockSchema = z.strictObject({
+  /** Seconds for a move. */
+  turnSeconds: z.number().int(),
+  /** Seconds to bury the kitty, and to call friends. */
+  setupSeconds: z.number().int(),
+  /** Each seat's time bank for a game, drawn on when a move's clock runs out. */
+  bankSeconds: z.number().int(),
+});
+
 /** What anyone may know about a table (also GET /api/tables/:id). */
 /** A practice table's origin: a moment of a completed hand (hand 0-based, step: its actions already made) and the seat practised. */
 export const PracticeOfSchema = z.strictObject({ gameId: z.string(), hand: z.number().int(), step: z.number().int(), seat: z.number().int() });
@@ -132,7 +143,10 @@ export const TableSummarySchema = z.strictObject({
   game: z.string(),
   options: z.record(z.string(), z.unknown()),
   players: z.number().int(),
+  /** The settings as the host gave them (absent ones take the defaults). */
   settings: TableSettingsSchema,
+  /** The turn clock those settings make; null: none (a seat taken after the game started still has one of 30 s). */
+  clock: ClockSchema.nullable(),
   seats: z.array(SeatInfoSchema),
   phase: TablePhaseSchema,
   /** The game being played or last played. */

@@ -42,6 +42,13 @@ async function limited(limiter: RateLimit, key: string): Promise<boolean> {
   return !success;
 }
 
+/**
+ * The web client's pages other than the start page (a file): a table, a
+ * replay of a game or of one of its hands (web/src/route.ts). Any other
+ * path that is no file is not found.
+ */
+const PAGE = /^\/(?:t\/[A-Za-z0-9_-]{1,64}|g\/[A-Za-z0-9_-]{1,64}(?:\/[1-9][0-9]{0,3})?)\/?$/;
+
 function tableId(id: string): string {
   if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");
   return id;
@@ -177,7 +184,10 @@ export function makeApp(deps: AppDeps = {}) {
     })
     .all("/api/*", () => {
       throw new HttpError(404, "not-found", "There is no such API route.");
-    });
+    })
+    // The page itself is the start page's file: the web client reads the path.
+    .get("*", (c) => (PAGE.test(c.req.path) ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw)) : c.text("Not found.", 404)))
+    .all("*", (c) => c.text("Not found.", 404));
 }
 
 export const app = makeApp();

@@ -59,7 +59,8 @@ export const CHAT_KEPT = 30;
 
 /**
  * A seat taken after the game started is held to a turn clock of this many
- * seconds even at a table without one, so a stranger who sits down and
- * never moves cannot hold the table up.
+ * seconds (at most: a table's shorter clock applies), with no time bank,
+ * even at a table without a clock, so a stranger who sits down and never
+ * moves cannot hold the table up for long.
  */
 export const LATE_TURN_SECONDS = 30;

@@ -9,7 +9,7 @@ import {
 } from "../engine";
 import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
-import { PACE_DEFAULTS } from "../protocol/pace";
+import { PACE_DEFAULTS, SETUP_CLOCK_TURNS } from "../protocol/pace";
 import { isTurnBased } from "../protocol/turn-based";
 
 export interface Pace {
@@ -38,18 +38,27 @@ export function paceOf(settings: TableSettings): Pace {
   return isTurnBased(settings) ? { ...pace, graceMs: pace.turnSeconds * 1000, bidMs: Math.max(pace.bidMs, pace.turnSeconds * 1000) } : pace;
 }
 
-/** A seat taken after the game started is clocked: the table's own clock, or LATE_TURN_SECONDS at a table without one. */
-export function lateTurnSeconds(pace: Pace, late: number): number {
-  return pace.turnSeconds > 0 ? pace.turnSeconds : late;
-}
-
 export interface SeatPace {
   /** A bot holds the seat. */
   readonly bot: boolean;
   /** The seat's player is away since (ms), or null while present (or the seat is a bot's). */
   readonly awaySince: number | null;
-  /** This seat's turn clock when the table has none (a seat taken after the game started). */
+  /** This seat's own turn clock in seconds, in place of the table's (a seat taken after the game started has a short one; 0: none). */
   readonly turnSeconds?: number;
+  /** What is left of this seat's time bank for the game (ms): drawn on once a move's clock runs out. */
+  readonly bankMs?: number;
+  /** The seat's clock counts from then when it is later than the last change (nobody was at the table meanwhile). */
+  readonly clockFrom?: number;
+}
+
+/** Whether the move awaited is part of a hand's setup (burying the kitty, calling friends): it gets a longer clock. */
+function setupMove(state: GameState): boolean {
+  return state.game === "shengji" && (state.phase === "burying" || state.phase === "calling");
+}
+
+/** How long the move awaited now may take on a clock of `turnSeconds` (0: no clock), before any time bank. */
+export function moveClockMs(state: GameState, turnSeconds: number): number {
+  return turnSeconds * 1000 * (setupMove(state) ? SETUP_CLOCK_TURNS : 1);
 }
 
 /**
@@ -118,9 +127,9 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     }
     // A person's move is made for them only when it is awaited: away too long, or out of time.
     if (s.awaySince !== null) consider({ at: Math.max(s.awaySince + pace.graceMs, lastChangeAt + pace.botDelayMs), why: "stand-in", actor: seat });
-    // The table's clock, or this seat's own (a seat taken after the game started is clocked).
-    const clock = pace.turnSeconds > 0 ? pace.turnSeconds : (s.turnSeconds ?? 0);
-    if (clock > 0) consider({ at: lastChangeAt + clock * 1000, why: "clock", actor: seat });
+    // This seat's own clock (a seat taken after the game started has a short one), else the table's; then its time bank.
+    const clock = s.turnSeconds ?? pace.turnSeconds;
+    if (clock > 0) consider({ at: Math.max(lastChangeAt, s.clockFrom ?? 0) + moveClockMs(state, clock) + (s.bankMs ?? 0), why: "clock", actor: seat });
   }
   // Seats still to be asked for a bid on this state, and when each may be.
   let bidAt: number | null = null;

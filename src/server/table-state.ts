@@ -9,7 +9,8 @@ import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
 import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
-import { paceOf } from "./pacing";
+import { clockOf } from "../protocol/pace";
+import { moveClockMs, paceOf } from "./pacing";
 import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
 import type { PushSub } from "./store-push";
@@ -39,6 +40,10 @@ export interface TableState {
   /** Browsers to notify (push.ts), and what the table has told so far. */
   readonly subs: readonly PushSub[];
   readonly ledger: PushLedger;
+  /** Each seat's time bank spent in this game, in ms (clock.ts). */
+  readonly bankSpent: readonly number[];
+  /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (clock.ts). */
+  readonly arrivedAt: number;
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
@@ -49,7 +54,7 @@ export interface TableState {
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt" } as const;
 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
@@ -88,6 +93,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     snapshotSeq,
     subs: store.push.all(),
     ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),
+    bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
+    arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: null,
     stalledUntil: 0,
@@ -108,7 +115,7 @@ export interface Room {
   readonly hiddenSince: ReadonlyMap<number, number>;
 }
 
-/** What everyone may know of the table: seats and what plays them, settings, phase. */
+/** What everyone may know of the table: seats and what plays them, settings (and the clock they make), phase. */
 export function summaryOf(t: TableState, room: Room, now: number): TableSummary {
   return {
     id: t.config.tableId,
@@ -116,6 +123,7 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     options: t.config.options,
     players: t.config.players,
     settings: t.config.settings,
+    clock: clockOf(paceOf(t.config.settings).turnSeconds),
     seats: seatInfo(t.seats, room.connected, paceOf(t.config.settings).graceMs, now),
     phase: t.phase,
     gameId: t.game?.gameId ?? null,
@@ -148,7 +156,8 @@ export function viewerOf(t: TableState, seat: number | null): Viewer {
 /** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
 export function deadlineOf(t: TableState): number | null {
   if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
-  return t.lastChangeAt + (t.config.settings.turnSeconds ?? 0) * 1000;
+  // As the clock step counts it (clock.ts): from the last change, twice as long to bury or call, no bank.
+  return t.lastChangeAt + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
 }
 
 /** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */

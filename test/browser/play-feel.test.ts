@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import type { GameRecord } from "../../src/client/http";
 import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick } from "./support";
+import { type Env, createTable, endGame, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick } from "./support";
 
 let env: Env;
 
@@ -181,7 +181,7 @@ describe("play feel (issue 14)", () => {
       }, 60_000, "the deal to end");
       maker = (await page.$("[data-panel=bury]")) !== null;
       if (maker) break;
-      await page.click("[data-action=end]");
+      await endGame(page);
       await page.click("[data-overlay=over] [data-action=start]");
     }
     expect(maker).toBe(true);
@@ -201,8 +201,9 @@ describe("play feel (issue 14)", () => {
     expect(await page.locator(".hand [data-kitty]").count()).toBe(0);
 
     // Defect 8: seat 2 is this seat's partner (对家), never "Friend"; the opponents carry no partner badge.
+    // (Issue 27: "Your partner", the word the hand's result uses for that seat too.)
     const roles = async (seat: number) => page.locator(`.chip[data-seat='${seat}'] .role`).allTextContents();
-    expect(await roles(2)).toEqual(["Partner"]);
+    expect(await roles(2)).toEqual(["Your partner"]);
     expect(await roles(1)).toEqual([]);
     expect(await roles(3)).toEqual([]);
     expect(await page.locator(".chip .role").allTextContents()).not.toContain("Friend");
@@ -344,7 +345,7 @@ describe("play feel (issue 14)", () => {
 
     // Defect 9: the game-over sheet leaves the language toggle usable.
     await page.evaluate(() => (document.querySelector("[data-action=close-side]") as HTMLElement).click());
-    await page.click("[data-action=end]");
+    await endGame(page);
     await page.waitForSelector("[data-overlay=over]");
     // Defect 9: the end-game question says what ending does.
     expect(dialogs.some((m) => /everyone/.test(m))).toBe(true);
@@ -420,8 +421,8 @@ describe("play feel (issue 14)", () => {
       const panel = await page.$("[data-panel=play]");
       if (panel) {
         const hint = (await panel.textContent()) ?? "";
-        // On this seat's turn with a choice to make, nothing at the table moves (no clock, and auto-play only
-        // passes when nothing beats): the last trick stays while its sheet is opened and closed.
+        // On this seat's turn with a choice to make, nothing at the table moves (the turn clock gives 45 s, and
+        // auto-play only passes when nothing beats): the last trick stays while its sheet is opened and closed.
         if (!lastTrick && !/Nothing in your hand beats it/.test(hint) && (await page.$("[data-action=last-trick]"))) {
           // Escape the moment the sheet is in the page (before the browser paints it): a key bound
           // only after the paint lost it, and the sheet stayed.
@@ -519,7 +520,8 @@ describe("play feel (issue 14)", () => {
     await host.fill("[data-setting=turnSeconds] input", "30");
     await host.click("[data-action=set-pace]");
     const verdict = await Promise.race([
-      friend.waitForSelector("[data-stat=pace]", { timeout: 20_000 }).then(() => "shown"),
+      // Every table has a clock now (45 s by default): wait for the new one.
+      friend.waitForSelector("[data-stat=pace]:has-text('30s')", { timeout: 20_000 }).then(() => "shown"),
       host.waitForSelector("[data-notice=pace]", { timeout: 20_000 }).then(() => "refused"),
     ]);
     if (verdict === "refused") expect(await host.textContent("[data-notice=pace]")).toMatch(/cannot change during a game/);
@@ -534,8 +536,8 @@ describe("play feel (issue 14)", () => {
     await second.waitForSelector("main.game");
     await host.waitForSelector("[data-banner=elsewhere]", { timeout: 30_000 });
     expect(await host.getAttribute(".table-body", "inert")).not.toBeNull();
-    await host.click("[data-action=end]", { timeout: 2_000, trial: true }).then(
-      () => expect.fail("the displaced page's End button still takes clicks"),
+    await host.click("[data-action=menu]", { timeout: 2_000, trial: true }).then(
+      () => expect.fail("the displaced page's menu button (with End in it) still takes clicks"),
       () => undefined,
     );
   }, 300_000);

@@ -1,7 +1,9 @@
 /**
  * Setting up and testing on a fresh machine: the browser tests say in one
  * line what they need when chromium is missing; `npm run db:migrate:local`
- * (the first step of `npm start`) runs unattended even in a terminal; and
+ * (the first step of `npm start`) runs unattended even in a terminal and
+ * says in one line what it did; `npm start` serves on the port it is given
+ * and prints nothing that reads like a failure, online or not; and
  * building the web client while `wrangler dev` serves it never leaves the
  * site without its script (nor any file without its content).
  */
@@ -11,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { replaceDir } from "../../scripts/replace-dir.mjs";
-import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { type DevServer, freePort, removeStorage, startDev } from "../e2e/dev-server";
 import { launchChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -58,13 +60,53 @@ describe("setting up on a fresh machine", () => {
       const r = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
       expect(r.timedOut, r.out.slice(-1500)).toBe(false);
       expect(r.code, r.out.slice(-1500)).toBe(0);
-      expect(r.out).toMatch(/0001_games\.sql/);
+      expect(r.out).toMatch(/applied 0001_games\.sql, 0002_hands\.sql/);
+      // Quietly: not the question wrangler answered itself, nor its tables.
+      expect(r.out).not.toMatch(/continue\?|fallback value|┌/);
       // Applied: a second run finds nothing to do.
       const again = await run("script", ["-qec", `npm run db:migrate:local -- --persist-to ${dir}`, "/dev/null"], 120_000);
       expect(again.code, again.out.slice(-1500)).toBe(0);
-      expect(again.out).toMatch(/No migrations to apply/);
+      expect(again.out).toMatch(/no migrations to apply/i);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("defect 8 (issue 27): npm start says what it did in a few honest lines, fetches nothing, and serves on the port it is given", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pengyou-start-"));
+    // An empty cache: a wrangler dev that fetched the sample `request.cf` object would write it here (offline: print a stack trace).
+    const cache = mkdtempSync(path.join(tmpdir(), "pengyou-cf-"));
+    const port = await freePort();
+    const child = spawn("npm", ["start", "--", "--port", String(port), "--persist-to", dir, "--ip", "127.0.0.1"], {
+      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true,
+      env: { ...process.env, CI: "", NO_COLOR: "1", MINIFLARE_CACHE_DIR: cache },
+    });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    try {
+      const deadline = Date.now() + 120_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline && child.exitCode === null) {
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        if (!healthy) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(healthy, out.slice(-2000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(out).toMatch(/Local database: applied 0001_games\.sql, 0002_hands\.sql\./);
+      expect(out).toMatch(new RegExp(`Ready on http://127\\.0\\.0\\.1:${port}`));
+      // Nothing that reads like a failure: no prompt, no warning, no stack trace.
+      expect(out).not.toMatch(/continue\?|fallback value|Unable to fetch|ENOTFOUND|EAI_AGAIN|Error:|\n\s+at /);
+      expect(readdirSync(cache)).toEqual([]);
+    } finally {
+      try {
+        process.kill(-(child.pid as number), "SIGTERM");
+      } catch {
+        // gone
+      }
+      await new Promise<void>((r) => (child.exitCode !== null ? r() : child.once("exit", () => r())));
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(cache, { recursive: true, force: true });
     }
   }, 300_000);
 

@@ -86,6 +86,12 @@ export async function fillAndStart(page: Page): Promise<void> {
   await page.waitForSelector("main.game");
 }
 
+/** The host ends the game: "End the game" is in the menu (issue 27), and asks first (the page accepts). */
+export async function endGame(page: Page): Promise<void> {
+  await page.click("[data-action=menu]");
+  await page.click("[data-overlay=menu] [data-action=end]");
+}
+
 /** Clicks if the element is there now; the table moves on by itself, so elements come and go. */
 export async function tryClick(page: Page, selector: string): Promise<boolean> {
   const el = await page.$(selector);

@@ -149,7 +149,9 @@ describe("the web client in a browser", () => {
       for (const p of people) if (await p.$("[data-panel=bury]")) maker = p;
       if (maker) break;
       // A bot won the bid: end this game (it is kept) and start another from the game-over sheet.
-      await host.click("[data-action=end]");
+      // "End the game" is in the menu (issue 27).
+      await host.click("[data-action=menu]");
+      await host.click("[data-overlay=menu] [data-action=end]");
       await host.click("[data-overlay=over] [data-action=start]");
       await host.waitForSelector("main.game[data-phase=dealing]");
     }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
-import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveFor, nextStep, paceOf } from "../../src/server/pacing";
+import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveClockMs, moveFor, nextStep, paceOf } from "../../src/server/pacing";
 import { FAST, createTable, connect, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
@@ -42,14 +42,26 @@ describe("pacing", () => {
 
   it("waits for people: a move awaited from a person present is never made for them without a clock", () => {
     const s = waitingGame();
-    expect(nextStep(s, people(4), DEFAULT_PACE, 5_000)).toBeNull();
+    expect(nextStep(s, people(4), paceOf({ turnSeconds: 0 }), 5_000)).toBeNull();
+  });
+
+  it("by default a table has a clock (issue 27): 45 s a move (90 s to bury, as here), then the seat's bank", () => {
+    const s = waitingGame();
+    const seat = awaiting(s)[0] as number;
+    expect(s.game === "shengji" && s.phase).toBe("burying");
+    expect(DEFAULT_PACE.turnSeconds).toBe(45);
+    expect(moveClockMs(s, 45)).toBe(90_000);
+    expect(nextStep(s, people(4), DEFAULT_PACE, 5_000)).toMatchObject({ at: 95_000, actor: seat, why: "clock" });
+    const banked = people(4).map((p) => ({ ...p, bankMs: 12_000 }));
+    expect(nextStep(s, banked, DEFAULT_PACE, 5_000)).toMatchObject({ at: 107_000, actor: seat, why: "clock" });
   });
 
   it("the turn clock: when it runs out, the bot moves for the seat awaited", () => {
     const s = waitingGame();
     const seat = awaiting(s)[0] as number;
     const step = nextStep(s, people(4), paceOf({ turnSeconds: 30 }), 5_000);
-    expect(step).toMatchObject({ at: 35_000, actor: seat, why: "clock" });
+    // Burying the kitty: twice the clock.
+    expect(step).toMatchObject({ at: 65_000, actor: seat, why: "clock" });
     // The move itself is decided only when the step is taken, by the default (strong) level whatever the table's bots play.
     const move = step ? moveFor(s, step, botsAt("basic")) : null;
     expect(move?.actor).toBe(seat);
@@ -63,10 +75,10 @@ describe("pacing", () => {
     const seats = people(4).map((p, i) => (i === seat ? { ...p, awaySince: 10_000 } : p));
     const step = nextStep(s, seats, DEFAULT_PACE, 5_000);
     expect(step).toMatchObject({ at: 10_000 + DEFAULT_PACE.graceMs, actor: seat, why: "stand-in" });
-    // Someone else away, not awaited: nothing happens for them.
+    // Someone else away, not awaited: nothing happens for them (at a table without a clock: nothing at all).
     const other = (seat + 1) % 4;
     const elsewhere = people(4).map((p, i) => (i === other ? { ...p, awaySince: 10_000 } : p));
-    expect(nextStep(s, elsewhere, DEFAULT_PACE, 5_000)).toBeNull();
+    expect(nextStep(s, elsewhere, paceOf({ turnSeconds: 0 }), 5_000)).toBeNull();
   });
 
   it("bots may bid after their delay; at equal times their bids come before the table's step", () => {
@@ -105,7 +117,7 @@ describe("pacing", () => {
     }
     // Bots not awaited have nothing to do outside bidding.
     const others = people(4).map((p, i) => (i === seat ? p : { ...p, bot: true }));
-    expect(nextStep(s, others, paceOf({ botDelayMs: 700 }), 5_000)).toBeNull();
+    expect(nextStep(s, others, paceOf({ botDelayMs: 700, turnSeconds: 0 }), 5_000)).toBeNull();
   });
 });
 

@@ -104,7 +104,9 @@ describe("host", () => {
     const empty = lobby(["h0", "bot", null]);
     expect(start(empty, sender(empty, 0, { host: true }), { gameId: "g", seed: "s" }, T0).reply?.[0]).toMatchObject({ code: "seats-empty" });
     const c = start(t, sender(t, 0, { host: true }), { gameId: "g", seed: "s" }, T0 + 1);
-    expect(kinds(c.rows)).toEqual(["clear-game", "game", "meta", "outbox"]);
+    // The log starts again, and so does every seat's time bank.
+    expect(kinds(c.rows)).toEqual(["clear-game", "game", "meta", "meta", "outbox"]);
+    expect(c.rows?.filter((r) => r.t === "meta").map((r) => r.t === "meta" && r.key)).toEqual(["handFrom", "bankSpent"]);
     expect(c.next).toMatchObject({ phase: "playing", version: 0, lastChangeAt: T0 + 1, game: { gameId: "g", seed: "s" } });
     expect(c.summary).toBe("before");
     expect(c.views).toEqual([]);
@@ -184,12 +186,13 @@ describe("steps on an injected clock", () => {
     expect(due(t, room([], 0, false), T0 + 10_000)).toBeNull();
   });
 
-  it("the turn clock: a person out of time is moved for, then stood in for (awaySince set)", () => {
+  it("the turn clock: a person out of time (and out of bank) is moved for, then stood in for (awaySince set)", () => {
     const base = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 5 }));
     const seat = awaiting(base.state as ZhengFenState)[0] as number;
     const all = [0, 1, 2];
-    expect(due(base, room(all), T0)).toMatchObject({ at: T0 + 5_000, why: "clock", actor: seat });
-    const c = runSteps(base, room(all), T0 + 5_000, reads());
+    // Five seconds, then the seat's bank for the game (as long again).
+    expect(due(base, room(all), T0)).toMatchObject({ at: T0 + 10_000, why: "clock", actor: seat });
+    const c = runSteps(base, room(all), T0 + 10_000, reads());
     expect(c.next?.seats[seat]?.awaySince).not.toBeNull();
     expect(c.summary).toBe("after");
   });

@@ -9,12 +9,15 @@
  * - whatever the seats and the pace, the table deals again after nobody bid
  *   only NO_BID_CLOSE_MS or more after the last change, and a person who is
  *   awaited and present is never moved for without a clock.
+ * Issue 27: every table has a clock unless its host turns it off; a person
+ * present is moved for only once their move's clock (twice as long to bury
+ * or call) and their time bank have run out.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GameState, awaiting } from "../../src/engine";
 import { PRESET_INFO, type PresetName } from "../../src/engine/presets";
-import { DEFAULT_PACE, NO_BID_CLOSE_MS, type Pace, type SeatPace, nextStep, paceOf } from "../../src/server/pacing";
+import { DEFAULT_PACE, NO_BID_CLOSE_MS, type Pace, type SeatPace, moveClockMs, nextStep, paceOf } from "../../src/server/pacing";
 import { firstTrick, newGame, runTable } from "./simulate";
 
 const SHENGJI = (Object.keys(PRESET_INFO) as PresetName[]).filter((p) => p !== "zheng-fen");
@@ -86,7 +89,8 @@ describe("the table never deals in a loop, whatever its seats and pace", () => {
   it("deals again at most once a NO_BID_CLOSE_MS; never moves for a person present; reaches a trick when nobody is present", () => {
     fc.assert(
       fc.property(tableArb, ({ preset, players, seed, pace, seats }) => {
-        const p = paceOf(pace);
+        // No clock here: what is checked is that nothing else moves for a person present.
+        const p = paceOf({ ...pace, turnSeconds: 0 });
         // Two simulated minutes at most: people present never bid or move.
         const run = runTable(newGame(preset, players, seed), seats, p, { until: firstTrick, maxVersions: 20_000, seed, untilMs: 120_000 });
         expect(run.stop).not.toBe("versions");
@@ -109,6 +113,34 @@ describe("the table never deals in a loop, whatever its seats and pace", () => {
         if (seats.every((s) => s.bot || s.awaySince !== null)) expect(run.stop).toBe("until");
       }),
       { numRuns: 120 },
+    );
+  });
+});
+
+describe("the turn clock moves for a person present only once their clock and bank have run out (issue 27)", () => {
+  it("whatever the clock (the default, one the host set, none), the seats and the pace", () => {
+    const clockArb = fc.oneof(fc.constant(undefined), fc.constant(0), fc.integer({ min: 1, max: 60 }));
+    fc.assert(
+      fc.property(tableArb, clockArb, fc.integer({ min: 0, max: 60_000 }), ({ preset, players, seed, pace, seats }, turnSeconds, bankMs) => {
+        const p = paceOf({ ...pace, ...(turnSeconds !== undefined ? { turnSeconds } : {}) });
+        expect(p.turnSeconds).toBe(turnSeconds ?? 45);
+        const banked = seats.map((s) => (s.bot ? s : { ...s, bankMs }));
+        // To the end of the first trick: every seat is awaited at least once (unless the time runs out first).
+        const run = runTable(newGame(preset, players, seed), banked, p, {
+          // Five simulated minutes: a deal nobody bids on is dealt again (at most once a NO_BID_CLOSE_MS, card by card).
+          until: (s) => s.game === "shengji" && s.tricks.length > 0, maxVersions: 60_000, seed, untilMs: 5 * 60_000,
+        });
+        expect(run.stop).not.toBe("versions");
+        for (const m of run.moves) {
+          if (typeof m.actor !== "number" || seats[m.actor]?.bot || seats[m.actor]?.awaySince !== null) continue;
+          expect(m.why, `a ${m.why} move for seat ${m.actor}, who is there`).toBe("clock");
+          expect(p.turnSeconds).toBeGreaterThan(0);
+          expect(m.waited).toBe(moveClockMs(m.before, p.turnSeconds) + bankMs);
+        }
+        // With a clock the table never waits for anyone: it gets to the end of the first trick (or runs out of simulated time).
+        if (p.turnSeconds > 0) expect(run.stop).not.toBe("waits");
+      }),
+      { numRuns: 60 },
     );
   });
 });

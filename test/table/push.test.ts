@@ -71,9 +71,9 @@ describe("subscribing", () => {
 });
 
 describe("what the alarm tells", () => {
-  /** Zheng Fen for three people, all subscribed; the seat awaited first. */
+  /** Zheng Fen for three people, all subscribed, no turn clock (its deadline would be the next alarm); the seat awaited first. */
   function table() {
-    let t = playing(lobby(["h0", "h1", "h2"]));
+    let t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 0 }));
     for (const s of [0, 1, 2]) t = subscribed(t, s);
     return { t, seat: awaiting(t.state as ZhengFenState)[0] as number };
   }

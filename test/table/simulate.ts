@@ -20,8 +20,8 @@ export interface Run {
   readonly deals: number;
   /** When each deal after the first began (the step that dealt again), Shengji only. */
   readonly redealsAt: readonly number[];
-  /** Every move made, with who made it and why. */
-  readonly moves: readonly { readonly at: number; readonly why: DueStep["why"]; readonly actor: Actor }[];
+  /** Every move made, with who made it and why, how long after the last change, and the state it was made on. */
+  readonly moves: readonly { readonly at: number; readonly why: DueStep["why"]; readonly actor: Actor; readonly waited: number; readonly before: GameState }[];
   /** Why the run stopped. */
   readonly stop: "until" | "waits" | "versions" | "time";
 }
@@ -66,7 +66,7 @@ export function runTable(
     const step = applyAction(s, move.actor, move.action);
     if (!step.ok) throw new Error(`${due.why} move refused: ${step.error.message}`);
     if (step.state.game === "shengji" && s.game === "shengji" && step.state.deal > s.deal) redealsAt.push(now);
-    moves.push({ at: now, why: due.why, actor: move.actor });
+    moves.push({ at: now, why: due.why, actor: move.actor, waited: now - lastChangeAt, before: s });
     s = step.state;
     versions++;
     lastChangeAt = now;

@@ -57,6 +57,21 @@ describe("turn-based pace", () => {
     expect(c.next?.seats.every((r) => r.awaySince === null)).toBe(true);
   });
 
+  it("a turn-based table keeps no time bank, a late seat has the table's clock, and a visit does not put the clock back", () => {
+    const t0 = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
+    const seat = awaiting(t0.state as ZhengFenState)[0] as number;
+    // A seat taken mid-game, and somebody came to the empty table half an hour after the last move.
+    const t = { ...t0, arrivedAt: T0 + HOUR / 2, seats: t0.seats.map((r) => (r.seat === seat ? { ...r, late: true } : r)) };
+    expect(due(t, room([0, 1, 2]), T0)).toMatchObject({ at: T0 + HOUR, why: "clock", actor: seat });
+    expect(deadlineOf(t)).toBe(T0 + HOUR);
+    // A live table: the same visit restarts the clock, and a late seat's clock is 30 s with no bank.
+    const live0 = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 60 }));
+    const live = { ...live0, arrivedAt: T0 + 1000 };
+    expect(due(live, room([0, 1, 2]), T0)).toMatchObject({ at: T0 + 1000 + 60_000 + 60_000, why: "clock" });
+    const late = { ...live, seats: live.seats.map((r) => (r.seat === seat ? { ...r, late: true } : r)) };
+    expect(due(late, room([0, 1, 2]), T0)).toMatchObject({ at: T0 + 1000 + 30_000, why: "clock" });
+  });
+
   it("bots move up to the next person's turn with nobody there", () => {
     const t = playing(lobby(["h0", "bot", "bot"], "zheng-fen", { ...TURN, botDelayMs: 700 }));
     let table = t;

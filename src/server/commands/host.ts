@@ -5,7 +5,9 @@
 import { type BotLevel, createGame, setupProblem } from "../../engine";
 import type { ClientFrame } from "../../protocol";
 import { type Change, type Row, type Sender, refuse } from "../change";
+import { wholeBanks } from "../clock";
 import { handNow } from "../hand-now";
+import { paceOf } from "../pacing";
 import { statusRow } from "../hands";
 import { allFilled, botName, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats";
 import type { GameRow, TableConfig } from "../store";
@@ -23,7 +25,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     // Settings (the turn clock, the bots' pace...) may change during play: they apply from now on.
     const config: TableConfig = { ...t.config, settings };
     // Without a clock nobody present is out of time: stand-ins give the seats of people still here back.
-    const clockOff = (settings.turnSeconds ?? 0) === 0;
+    const clockOff = paceOf(settings).turnSeconds === 0;
     const seats = t.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && room.connected.has(r.seat) ? { ...r, awaySince: null } : r));
     const next = { ...t, config, seats };
     return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now)], next, summary: "after" };
@@ -59,7 +61,7 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
   };
   const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
   const next: TableState = {
-    ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0,
+    ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0, bankSpent: [],
   };
   // Everyone seated who is not looking hears that the game started (push.ts).
   const told = queueNote(next, { kind: "start", except: from.seat, at: now });
@@ -68,6 +70,7 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
     { t: "clear-game" },
     { t: "game", game },
     { t: "meta", key: META.handFrom, value: "0" },
+    wholeBanks(),
     statusRow(config.tableId, game, "playing", null, now),
     ...directoryRow(next, now),
     ...told.rows,

@@ -7,6 +7,7 @@ import { type GameEvent, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
 import { answerFrame, encodeRefusal } from "../answers";
 import { type Change, type Reply, type Row, type Sender, refuse } from "../change";
+import { drawBank } from "../clock";
 import type { TableState } from "../table-state";
 import { type Reads, commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
@@ -43,13 +44,15 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
     const reply: Reply[] = [{ type: "error", ...refused, id }];
     return back ? { rows: [answer, ...back.rows], next: back.next, reply, summary: "after" } : { rows: [answer], reply };
   }
-  const done = commit(t, seat, action, step.state, now, reads, `${seat}:${key}`);
+  // A move past its clock takes the time over it from the seat's bank (a row only then).
+  const drawn = drawBank(t, seat, now);
+  const done = commit(drawn?.next ?? t, seat, action, step.state, now, reads, `${seat}:${key}`);
   // Their own move: no bot stands in for them any more (one transaction with the move).
   const back = present(done.next, seat, now);
   const next = back?.next ?? done.next;
   const events: readonly GameEvent[] = step.events;
   return {
-    rows: back ? [...done.rows, ...back.rows] : done.rows,
+    rows: [...done.rows, ...(drawn?.rows ?? []), ...(back?.rows ?? [])],
     next,
     reply: [{ type: "ack", id, version: next.version }],
     views: events,

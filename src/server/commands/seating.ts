@@ -66,6 +66,11 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   if (!back && room.spectators + 1 > SPECTATORS) {
     return { attach: info, reply, close: { code: CLOSE.full, reason: "the table is full: too many are watching" } };
   }
+  // The first to come to a table nobody was at: a turn clock counts from now at the earliest (clock.ts).
+  if (room.connected.size === 0 && room.spectators === 0) {
+    rows.push({ t: "meta", key: META.arrivedAt, value: String(now) });
+    next = { ...next, arrivedAt: now };
+  }
   reply.push(welcome(next, info), "summary");
   if (next.state) reply.push("view");
   reply.push(...next.chat);

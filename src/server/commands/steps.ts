@@ -9,9 +9,9 @@ import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "..
 import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
 import type { Change, Row } from "../change";
-import { LATE_TURN_SECONDS } from "../limits";
 import { isTurnBased } from "../../protocol";
-import { type Bots, type DueStep, lateTurnSeconds, moveFor, nextStep, paceOf } from "../pacing";
+import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../clock";
+import { type Bots, type DueStep, moveFor, nextStep, paceOf } from "../pacing";
 import { botPlays, heldBy } from "../seats";
 import { pushAt } from "../push";
 import { type Room, type TableState, quietSince } from "../table-state";
@@ -68,7 +68,8 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
       // Away: no socket holds the seat, or (connected) the turn clock ran out and they have not moved since.
       // At a turn-based table people are away between moves by design: only the clock moves for them.
       awaySince: !person || turnBased ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
-      ...(person && r.late ? { turnSeconds: lateTurnSeconds(pace, LATE_TURN_SECONDS) } : {}),
+      // A person's clock (the table's, or a late seat's own) and what is left of their time bank.
+      ...(person ? { turnSeconds: seatSeconds(t, r.seat), bankMs: bankLeftMs(t, r.seat), clockFrom: clockFrom(t) } : {}),
     };
   });
   return nextStep(t.state, seats, pace, t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
@@ -118,11 +119,16 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
     if (log?.t === "log") pending.push(log.entry);
     table = done.next;
     events.push(...applied.events);
-    if (step.why === "clock" && typeof move.actor === "number" && !isTurnBased(table.config.settings)) {
-      // (At a turn-based table each turn has its own clock: a missed one does not hand the seat to a bot.)
-      // A person's turn clock ran out: a bot stands in for them at its own pace until they are back.
+    if (step.why === "clock" && typeof move.actor === "number") {
+      // A person's turn clock and time bank ran out: a bot stands in for them at its own pace until they are back
+      // (not at a turn-based table: each turn has its own clock there, and a missed one does not hand the seat to a bot).
+      const spent = emptyBank(table, move.actor);
+      if (spent) {
+        rows.push(...spent.rows);
+        table = spent.next;
+      }
       const row = table.seats[move.actor];
-      if (row && heldBy(row) !== null && row.awaySince === null) {
+      if (row && heldBy(row) !== null && row.awaySince === null && !isTurnBased(table.config.settings)) {
         const next = withSeat(table, { ...row, awaySince: now - paceOf(table.config.settings).graceMs });
         rows.push(...seatsChanged(table, next, now));
         table = next;

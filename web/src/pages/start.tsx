@@ -22,9 +22,9 @@ type PaceKey = keyof typeof PACE_DEFAULTS;
 const PACE_MAX: Record<PaceKey, number> = { dealMs: 5000, bidMs: 60000, botDelayMs: 10000, resultMs: 120000, turnSeconds: TURN_SECONDS_MAX };
 /** Three paces to choose at once (a Tractor deal of 100 cards: about 6 s, 25 s, 40 s). */
 const PACES: Record<"quick" | "normal" | "relaxed", Record<PaceKey, number>> = {
-  quick: { dealMs: 60, bidMs: 3000, botDelayMs: 350, resultMs: 6000, turnSeconds: 0 },
+  quick: { dealMs: 60, bidMs: 3000, botDelayMs: 350, resultMs: 6000, turnSeconds: PACE_DEFAULTS.turnSeconds },
   normal: { ...PACE_DEFAULTS },
-  relaxed: { dealMs: 400, bidMs: 8000, botDelayMs: 1200, resultMs: 15000, turnSeconds: 0 },
+  relaxed: { dealMs: 400, bidMs: 8000, botDelayMs: 1200, resultMs: 15000, turnSeconds: PACE_DEFAULTS.turnSeconds },
 };
 
 /** The usual player count of a preset: six for Zhao Pengyou, four otherwise (as the server's defaults). */

@@ -31,11 +31,15 @@ function reviewHash(): { start: boolean; seat: number | null } {
   return { start: m !== null, seat: m?.[1] ? Number(m[1]) : null };
 }
 
-/** A step where a trick, a phase or a hand changed: where "next trick" stops. */
-function landmark(a: GameState, b: GameState): boolean {
-  if (a.game === "shengji" && b.game === "shengji") return a.phase !== b.phase || a.tricks.length !== b.tricks.length || a.hand !== b.hand;
-  if (a.game === "zheng-fen" && b.game === "zheng-fen") return a.phase !== b.phase || a.lastTrick !== b.lastTrick || a.deal !== b.deal;
-  return true;
+/** Tricks completed by a state (Shengji: this hand's; Zheng Fen: whether the last trick is another one). */
+function tricksDone(s: GameState): number {
+  return s.game === "shengji" ? s.tricks.length : 0;
+}
+
+/** A step that completes a trick: where "next trick" and "previous trick" stop (with every card of it on the table). */
+function trickEnds(a: GameState, b: GameState): boolean {
+  if (a.game === "shengji" && b.game === "shengji") return b.tricks.length > a.tricks.length;
+  return a.game === "zheng-fen" && b.game === "zheng-fen" && b.lastTrick !== null && a.lastTrick !== b.lastTrick;
 }
 
 /**
@@ -86,10 +90,11 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
     setI(0);
     history.replaceState(null, "", `/g/${game.id}/${to + 1}`);
   };
+  // The next (or previous) step that completes a trick; past the last one, the hand's end (or its start).
   const jump = (dir: 1 | -1) => {
     let j = i;
     do j += dir;
-    while (j > 0 && j < n && !landmark(states[j - dir] as GameState, states[j] as GameState));
+    while (j > 0 && j < n && !trickEnds(states[j - 1] as GameState, states[j] as GameState));
     setI(Math.max(0, Math.min(n, j)));
   };
   let chip: (seat: number) => ComponentChildren;
@@ -135,7 +140,7 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   // The table fills the first screen; the review and the chart follow below it.
   return (
     <>
-    <main class="game replay" data-hand-current={k + 1}>
+    <main class="game replay" data-hand-current={k + 1} data-tricks={tricksDone(s)}>
       <div class="status-bar">
         <span class="stat"><b>{t("replayTitle")}</b> · {presetName(game.game, lang)}</span>
         <span class="stat" data-stat="hand">{s.game === "shengji" ? t("result", { n: k + 1 }) : `${t("deal")} ${k + 1}`}</span>

@@ -1,13 +1,15 @@
 /**
- * What every game's table has around the seats: the buttons at the end of
- * the status bar (the log and chat on a phone, the menu, the last trick,
- * the host's "end the game"), the side panel (docked at the right on a
- * laptop, opened over the table on a phone), and the menu sheet.
+ * What every game's table has around the seats: its buttons (the last
+ * trick, the log and chat, the menu), which stand in the page's header row
+ * (in the status bar when embedded) so that the status bar keeps one line
+ * whatever the hand brings; the side panel (docked at the right on a
+ * laptop, opened over the table on a phone); and the menu sheet, where the
+ * host ends the game, away from the buttons people tap while playing.
  */
 import { useState } from "preact/hooks";
 import { lang, t } from "../i18n";
 import { SidePanel } from "./side-panel";
-import { TableMenu, paceOf, paceWords } from "./table-menu";
+import { TableMenu, clockWords } from "./table-menu";
 import { type TableHandle, standingIn } from "./use-table";
 
 export function useChrome() {
@@ -17,33 +19,28 @@ export function useChrome() {
 }
 export type Chrome = ReturnType<typeof useChrome>;
 
-export function StatusActions({ h, c, over, onLast }: { readonly h: TableHandle; readonly c: Chrome; readonly over: boolean; readonly onLast: (() => void) | null }) {
-  const { client } = h;
-  const pace = paceOf(client.table?.settings);
+export function StatusActions({ h, c, onLast }: { readonly h: TableHandle; readonly c: Chrome; readonly onLast: (() => void) | null }) {
+  const clock = h.client.table?.clock ?? null;
   return (
     <>
-      <span class="spacer" />
-      {client.deadline !== null ? (
+      {h.client.deadline !== null ? (
         // A turn-based table: the clock is a date (the server's, in this browser's time zone).
-        <span class="stat clock" data-stat="deadline" data-deadline={client.deadline} title={t("deadline")}>
-          ⏱{new Date(client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
+        <span class="stat clock" data-stat="deadline" data-deadline={h.client.deadline} title={t("deadline")}>
+          ⏱{new Date(h.client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
         </span>
-      ) : pace.turnSeconds > 0 ? <span class="stat clock" data-stat="pace" title={paceWords(pace)}>⏱{pace.turnSeconds >= 3600 ? `${pace.turnSeconds / 3600}h` : `${pace.turnSeconds}s`}</span> : null}
-      {onLast ? <button type="button" class="link" data-action="last-trick" onClick={onLast}>{t("lastTrick")}</button> : null}
-      <button type="button" class="link side-toggle" data-action="side" aria-expanded={c.side} onClick={() => c.setSide(!c.side)}>
-        {t("log")}{h.chat.length > 0 ? ` · ${t("chat")} ${h.chat.length}` : ""}
-      </button>
-      <button type="button" class="link" data-action="menu" aria-label={t("menu")} onClick={() => c.setMenu(true)}>⚙</button>
-      {client.host && !over ? (
-        <button type="button" class="link danger" data-action="end" onClick={() => {
-          if (confirm(t("endConfirm"))) client.end();
-        }}>{t("endGame")}</button>
-      ) : null}
+      ) : clock ? <span class="stat" data-stat="pace" title={clockWords(clock)}><small>{t("clock")}</small> <b>{clock.turnSeconds >= 3600 ? `${clock.turnSeconds / 3600}h` : `${clock.turnSeconds}s`}</b></span> : null}
+      <span class="table-acts" data-part="acts">
+        {onLast ? <button type="button" class="link" data-action="last-trick" onClick={onLast}>{t("lastTrick")}</button> : null}
+        <button type="button" class="link side-toggle" data-action="side" aria-expanded={c.side} onClick={() => c.setSide(!c.side)}>
+          {t("log")}{h.chat.length > 0 ? <b class="badge" aria-label={t("chat")}>{h.chat.length}</b> : null}
+        </button>
+        <button type="button" class="link" data-action="menu" aria-label={t("menu")} onClick={() => c.setMenu(true)}>⚙</button>
+      </span>
     </>
   );
 }
 
-export function ChromeParts({ h, c }: { readonly h: TableHandle; readonly c: Chrome }) {
+export function ChromeParts({ h, c, over }: { readonly h: TableHandle; readonly c: Chrome; readonly over: boolean }) {
   return (
     <>
       {standingIn(h.client) ? (
@@ -53,7 +50,7 @@ export function ChromeParts({ h, c }: { readonly h: TableHandle; readonly c: Chr
       <div class={`side-dock${c.side ? " open" : ""}`}>
         <SidePanel h={h} onClose={() => c.setSide(false)} />
       </div>
-      {c.menu ? <TableMenu h={h} onClose={() => c.setMenu(false)} /> : null}
+      {c.menu ? <TableMenu h={h} over={over} onClose={() => c.setMenu(false)} /> : null}
     </>
   );
 }

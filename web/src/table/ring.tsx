@@ -5,9 +5,12 @@
  * (clockwise). Each seat is a chip on the rim with, on its inner side, the
  * cards it put on the current trick: the chip and its cards sit in one box,
  * so a play never covers its own seat's name, level or badge, and the side
- * seats hold to the screen's edges so a phone never cuts them off. What the
- * table says in words (dealing, whose turn, points in the trick) goes in a
- * line under the table, where no seat can cover it.
+ * seats hold to the screen's edges so a phone never cuts them off. Five or
+ * six seats stand in two rows of three (the side seats in the corners, their
+ * cards toward the middle), so that no seat stands on another however short
+ * the table is; each play is kept to its seat's share of the table's width
+ * (app.css). What the table says in words (dealing, whose turn, points in
+ * the trick) goes in a line under the table, where no seat can cover it.
  */
 import type { ComponentChildren } from "preact";
 
@@ -36,9 +39,6 @@ export function seatPosition(
 
 export type Side = "l" | "r" | "t" | "b";
 
-/** How far a side seat's middle stays from the table's top and bottom edges at five or six seats. */
-const SIDE_CLEAR_PX = 88;
-
 /** The edge a seat holds to: left and right seats to the sides, the others to the top or the bottom. */
 export function sideOf(p: { x: number; y: number }): Side {
   if (p.x < 0.3) return "l";
@@ -56,13 +56,18 @@ export function Ring({ players, bottom, direction, chip, play, center, sweepTo }
         {seats.map((s) => {
           const p = seatPosition(s, bottom, players, direction, 0.5, 0.5);
           const side = sideOf(p);
+          // Five or six seats: a side seat takes the corner of its half, in the row of the top or the bottom seat.
+          if ((players === 5 || players === 6) && (side === "l" || side === "r")) {
+            const row = p.y < 0.5 ? "t" : "b";
+            return (
+              <div key={s} class={`seat-pos ${row} c${side}`} data-side={row}>
+                {chip(s)}
+                <div class="play-slot">{play(s)}</div>
+              </div>
+            );
+          }
           const at = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
-          // With five or six seats, side seats keep clear of the top and bottom seats' chips however short the
-          // table is on a phone: such a chip ends 61 px from the edge at most (two lines and a badge), and a side
-          // seat's play is one row of cards (44 px) centred on the seat's middle, so it starts 66 px from the edge.
-          const y = players === 5 || players === 6 ? `clamp(${SIDE_CLEAR_PX}px, ${at}, calc(100% - ${SIDE_CLEAR_PX}px))` : at;
-          const style =
-            side === "l" ? { top: y } : side === "r" ? { top: y } : { left: `${p.x * 100}%` };
+          const style = side === "l" || side === "r" ? { top: at } : { left: `${p.x * 100}%` };
           return (
             <div key={s} class={`seat-pos ${side}`} style={style} data-side={side}>
               {chip(s)}

@@ -11,6 +11,20 @@ import { PracticeNote } from "./practice-note";
 import { paceOf } from "./table-menu";
 import type { TableHandle } from "./use-table";
 
+/**
+ * A seat's role in a hand, from the viewer's point of view, in the same
+ * words on the table and on the hand's result: the maker; with fixed
+ * partners, the viewer's own partner (对家 across a table of four, else a
+ * teammate), then the maker's partners; else the maker's friends.
+ */
+export function roleOf(view: ShengjiView, seat: number, maker: number | null, makers: readonly number[]): { text: string; kind: "maker" | "friend" } | null {
+  if (maker === seat) return { text: t("maker"), kind: "maker" };
+  const fixed = view.rules.teams === "fixed";
+  const you = view.you;
+  if (fixed && you !== null && seat !== you && seat % 2 === you % 2) return { text: t(view.players === 4 ? "partner" : "teammate"), kind: "friend" };
+  return makers.includes(seat) ? { text: t(fixed ? "makerPartner" : "friend"), kind: "friend" } : null;
+}
+
 /** Seconds left until `end` (a clock time), ticking once a second. */
 function useCountdown(end: number): number {
   const [now, setNow] = useState(Date.now());
@@ -29,7 +43,6 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
   if (!r) return null;
   const makers = new Set(r.makers);
   const verdict = r.winner === "makers" ? t("makersWin") : r.winner === "catchers" ? t("catchersWin") : t("nobodyMoves");
-  const fixed = view.rules.teams === "fixed";
   return (
     <Sheet name="result" label={t("result", { n: r.hand + 1 })} onClose={onClose}>
       <h3>{t("result", { n: r.hand + 1 })} · {t("trump")} {trumpLabel(r.trump)}</h3>
@@ -49,10 +62,10 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
         {r.before.map((b, i) => {
           const a = r.after[i] ?? b;
           const up = a.level !== b.level;
-          const role = i === r.maker ? t("maker") : makers.has(i) ? (fixed ? t("makerPartner") : t("friend")) : "";
+          const role = roleOf(view, i, r.maker, r.makers);
           return (
             <li key={i} class={`${makers.has(i) ? "maker-side" : ""}${up ? " up" : ""}`} data-seat={i}>
-              <span class="who">{seatName(h, i)}{role ? ` (${role})` : ""}</span>
+              <span class="who">{seatName(h, i)}{role ? <> (<span data-role={role.kind}>{role.text}</span>)</> : null}</span>
               <span class="lv">{levelName(view.rules, b.level)}{up ? ` → ${levelName(view.rules, a.level)}` : ""}</span>
             </li>
           );

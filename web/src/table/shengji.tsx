@@ -15,7 +15,7 @@ import { t, suitWord } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";
 import { Hand } from "../ui/hand";
 import { ChromeParts, StatusActions, useChrome } from "./chrome";
-import { GameOver, HandResultView } from "./shengji-result";
+import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
 import { seatName, trumpLabel } from "./names";
 import { Ring } from "./ring";
@@ -30,20 +30,6 @@ function ordinalLabel(o: number | "other"): string {
   return `#${o}`;
 }
 
-/** With fixed partners, the word for a seat on the viewer's own side: 对家 across a table of four, else teammate. */
-export function partnerWord(view: ShengjiView): string {
-  return view.players === 4 ? t("partner") : t("teammate");
-}
-
-/** The badge on a seat, from the viewer's point of view. */
-function roleOf(view: ShengjiView, seat: number): { text: string; kind: "maker" | "friend" } | null {
-  if (view.maker === seat) return { text: t("maker"), kind: "maker" };
-  if (view.rules.teams === "fixed") {
-    const you = view.you;
-    return you !== null && seat !== you && seat % 2 === you % 2 ? { text: partnerWord(view), kind: "friend" } : null;
-  }
-  return view.makers.includes(seat) ? { text: t("friend"), kind: "friend" } : null;
-}
 
 /** The failed throw of the trick in play: what was tried, what was led instead, why, and the penalty. Shown until the trick ends. */
 function FailedThrow({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
@@ -185,7 +171,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
     const s = view.seats[seat];
     const info = tableSeats[seat];
     const turn = view.turn === seat || ((view.phase === "burying" || view.phase === "calling") && view.maker === seat);
-    const role = roleOf(view, seat);
+    const role = roleOf(view, seat, view.maker, view.makers);
     const name = seatName(h, seat);
     const label = [name, `${t("level")} ${s?.levelName ?? ""}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
       .filter(Boolean)
@@ -274,7 +260,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         {view.lastResult && (view.phase !== "scored" || dismissed === view.hand) && !over ? (
           <button type="button" class="link" data-action="last-result" onClick={() => setShowResult(true)}>{t("lastHand")}</button>
         ) : null}
-        <StatusActions h={h} c={chrome} over={over} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />
+        <StatusActions h={h} c={chrome} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />
       </div>
       <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction} chip={chip} play={play} center={center}
         sweepTo={trickIsOld ? (trick?.winning ?? null) : null} />
@@ -298,7 +284,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
           <p class="muted center">{t("watchingGame")}</p>
         )}
       </div>
-      <ChromeParts h={h} c={chrome} />
+      <ChromeParts h={h} c={chrome} over={over} />
       {showLast ? <LastTrick h={h} view={view} onClose={() => setShowLast(false)} /> : null}
       {((view.phase === "scored" && dismissed !== view.hand) || showResult) && view.lastResult !== null && !over ? (
         <HandResultView h={h} view={view} onClose={() => {

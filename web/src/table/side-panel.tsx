@@ -6,7 +6,7 @@
  * table's right; on a phone it opens over the table from the status bar.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { GameEvent } from "../../../src/engine/game";
 import { t } from "../i18n";
 import { CardRow } from "../ui/card";
@@ -60,25 +60,46 @@ function logLine(h: TableHandle, e: GameEvent): ComponentChildren | null {
   }
 }
 
+/**
+ * A list that shows its newest line: at the end when a line comes, and
+ * whenever it comes into view (on a phone the panel is hidden until opened,
+ * and a hidden list cannot scroll: it opened at its oldest line).
+ */
+function useNewestInView(lines: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const toEnd = () => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+  // Before the browser paints the new line: never a frame with it out of view.
+  useLayoutEffect(toEnd, [lines]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    // Shown (its box goes from nothing to something) or resized: the newest line again.
+    const ro = new ResizeObserver(toEnd);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return list;
+}
+
 export function GameLog({ h }: { readonly h: TableHandle }) {
   const lines = h.log.map((e, i) => ({ e, i, line: logLine(h, e) })).filter((x) => x.line !== null);
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [lines.length]);
+  const list = useNewestInView(lines.length);
   return (
-    <ol class="log" data-log="game" aria-live="polite">
+    <ol class="log" data-log="game" aria-live="polite" ref={list}>
       {lines.length === 0 ? <li class="muted">{t("logEmpty")}</li> : null}
       {lines.map(({ e, i, line }) => (
         <li key={i} data-event={e.type}>{line}</li>
       ))}
-      <li ref={end} class="log-end" aria-hidden="true" />
     </ol>
   );
 }
 
 export function Chat({ h }: { readonly h: TableHandle }) {
   const [text, setText] = useState("");
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [h.chat.length]);
+  const list = useNewestInView(h.chat.length);
   const send = (s: string) => {
     const v = s.trim();
     if (!v) return;
@@ -87,12 +108,11 @@ export function Chat({ h }: { readonly h: TableHandle }) {
   };
   return (
     <div class="chat" data-section="chat">
-      <ol class="log chat-lines">
+      <ol class="log chat-lines" ref={list}>
         {h.chat.length === 0 ? <li class="muted">{t("chatEmpty")}</li> : null}
         {h.chat.map((c, i) => (
           <li key={i} data-chat={i}><b>{c.seat !== null ? seatName(h, c.seat) : c.name}</b>: {c.text}</li>
         ))}
-        <li ref={end} class="log-end" aria-hidden="true" />
       </ol>
       <div class="reactions">
         {REACTIONS.map((r) => <button type="button" key={r} class="reaction" data-reaction={r} aria-label={r} onClick={() => send(r)}>{r}</button>)}

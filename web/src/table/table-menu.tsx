@@ -1,17 +1,17 @@
 /**
  * The table's menu: the player's own settings (turn sound, notifications,
  * auto-play of forced moves, four-colour deck), the table's pace (turn
- * clock and bot speed: everyone sees them, the host may change them), and
- * the house rules in play, read-only, with a link that sets up the same
- * rules on a new table.
+ * clock and bot speed: everyone sees them, the host may change them or turn
+ * the clock off), the house rules in play, read-only, with a link that sets
+ * up the same rules on a new table, and the host's "end the game".
  */
-import { PACE_DEFAULTS } from "../../../src/protocol/pace";
+import { type Clock, PACE_DEFAULTS, clockOf } from "../../../src/protocol/pace";
 import { useState } from "preact/hooks";
 import type { TableSettings } from "../../../src/protocol";
 import { refusalText } from "../errors";
 import { lang, t } from "../i18n";
 import { loadPush, pushWanted } from "../push-loader";
-import { TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
+import { LIVE_TURN_SECONDS_MAX, TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../rules-link";
 import { OptionsEditor } from "../ui/options-editor";
@@ -72,9 +72,8 @@ function Pace({ h }: { readonly h: TableHandle }) {
             <p class="precheck" role="alert" data-notice="pace">{refused.code === "started" ? t("paceLater") : refusalText(refused)}</p>
           ) : null}
         </>
-      ) : (
-        <p data-pace={`${pace.turnSeconds}:${pace.botDelayMs}`}>{paceWords(pace)}</p>
-      )}
+      ) : null}
+      <p data-pace={`${pace.turnSeconds}:${pace.botDelayMs}`}>{paceWords(pace)}</p>
     </section>
   );
 }
@@ -100,11 +99,18 @@ function PushSwitch({ h }: { readonly h: TableHandle }) {
   );
 }
 
-export function paceWords(p: { turnSeconds: number; botDelayMs: number }): string {
-  return `${p.turnSeconds > 0 ? t("clockOn", { n: p.turnSeconds }) : t("clockOff")} · ${t("botPace", { n: (p.botDelayMs / 1000).toFixed(1) })}`;
+/** The clock in words: a move's seconds, burying's and calling's, the bank (a turn-based table: hours a move). */
+export function clockWords(c: Clock): string {
+  if (c.turnSeconds > LIVE_TURN_SECONDS_MAX) return t("hours", { n: c.turnSeconds / 3600 });
+  return t("clockOn", { n: c.turnSeconds, s: c.setupSeconds, b: c.bankSeconds });
 }
 
-export function TableMenu({ h, onClose }: { readonly h: TableHandle; readonly onClose: () => void }) {
+export function paceWords(p: { turnSeconds: number; botDelayMs: number }): string {
+  const clock = clockOf(p.turnSeconds);
+  return `${clock ? clockWords(clock) : t("clockOff")} · ${t("botPace", { n: (p.botDelayMs / 1000).toFixed(1) })}`;
+}
+
+export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; readonly over: boolean; readonly onClose: () => void }) {
   const table = h.client.table;
   const [copied, setCopied] = useState(false);
   if (!table) return null;
@@ -130,6 +136,16 @@ export function TableMenu({ h, onClose }: { readonly h: TableHandle; readonly on
           </button>
         </div>
       </section>
+      {h.client.host && !over ? (
+        <section data-section="host">
+          <button type="button" class="danger" data-action="end" onClick={() => {
+            if (confirm(t("endConfirm"))) {
+              h.client.end();
+              onClose();
+            }
+          }}>{t("endGame")}</button>
+        </section>
+      ) : null}
     </Sheet>
   );
 }

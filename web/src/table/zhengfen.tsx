@@ -130,7 +130,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
         {view.out.length > 0 ? (
           <span class="stat"><small>{t("out")}</small> <b>{view.out.map((s) => seatName(h, s)).join(", ")}</b></span>
         ) : null}
-        <StatusActions h={h} c={chrome} over={over} onLast={view.lastTrick ? () => setShowLast(true) : null} />
+        <StatusActions h={h} c={chrome} onLast={view.lastTrick ? () => setShowLast(true) : null} />
       </div>
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise" chip={chip} play={play} center={center} />
       <div class="dock">
@@ -172,7 +172,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
         ) : null}
         {you !== null ? <Hand cards={cards} selected={selected} onToggle={view.phase === "play" ? toggle : undefined} /> : <p class="muted center">{t("watchingGame")}</p>}
       </div>
-      <ChromeParts h={h} c={chrome} />
+      <ChromeParts h={h} c={chrome} over={over} />
       {showLast && view.lastTrick ? (
         <Sheet name="last-trick" label={t("lastTrick")} onClose={() => setShowLast(false)}>
           <h3>{t("lastTrick")}</h3>

@@ -1,0 +1,402 @@
+/**
+ * Issue 27, "a stranger's first hour": the defects a new user met on main,
+ * in Debian's chromium against `wrangler dev`, each checked as they met it.
+ * The table is measured as a person sees it (boxes clipped by what scrolls,
+ * at rest: reduced motion) on a 375 × 667 phone, a phone held sideways
+ * (740 × 360, and 780 × 437) and a 1280 × 800 laptop, in English and in
+ * Chinese: nothing of the table outside the screen, no seat on another seat,
+ * no play on another play, the hand and its buttons in view; the status bar
+ * keeps one line through the hand and "End the game" is in the menu; the
+ * log opens at its newest entry; Tractor's result names each seat as the
+ * table did; the replay's "next trick" steps trick by trick with its
+ * buttons in view on a phone; the level chart has axes and colours apart.
+ * Every wait is for a state of the page, bounded.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Api, TableClient, connectTo } from "../../src/client";
+import type { ShengjiView } from "../../src/engine";
+import { type Env, createTable, endGame, openEnv, phase, shot, tryClick } from "./support";
+
+let env: Env;
+
+beforeAll(async () => {
+  env = await openEnv();
+}, 180_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const SIZES = [[375, 667], [740, 360], [780, 437], [1280, 800]] as const;
+
+async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await pred()) return;
+    await page.waitForTimeout(60);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * What is wrong with the table's boxes now, as a person sees them (each box
+ * clipped by the boxes around it that scroll or clip; a box clipped away
+ * entirely, or transparent, is not seen): anything of the table outside the
+ * screen; a seat's chip or play on another seat's; a seat on the status bar,
+ * the panel, the hand or the line under the table; the table's buttons on the
+ * header's name or language toggle. One snapshot: measured in one go.
+ */
+async function problems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const W = document.documentElement.clientWidth;
+    const H = window.innerHeight;
+    type Box = { l: number; t: number; r: number; b: number };
+    const seen = (e: Element): Box | null => {
+      const st = getComputedStyle(e);
+      if (st.visibility === "hidden" || Number(st.opacity) < 0.05) return null;
+      const r = e.getBoundingClientRect();
+      let box: Box = { l: r.left, t: r.top, r: r.right, b: r.bottom };
+      if (r.width === 0 || r.height === 0) return null;
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+        const c = a.getBoundingClientRect();
+        box = { l: Math.max(box.l, c.left), t: Math.max(box.t, c.top), r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom) };
+        if (box.r - box.l < 1 || box.b - box.t < 1) return null;
+      }
+      return box;
+    };
+    const name = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")}${e.getAttribute("data-seat") ? `#${e.getAttribute("data-seat")}` : ""}${e.getAttribute("data-card") ? `[${e.getAttribute("data-card")}]` : ""}`;
+    const fmt = (b: Box) => `[${Math.round(b.l)},${Math.round(b.t)} → ${Math.round(b.r)},${Math.round(b.b)}]`;
+    const all = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ e, b: seen(e) })).filter((x): x is { e: Element; b: Box } => x.b !== null);
+    const out: string[] = [];
+    const within = (sel: string) => {
+      for (const { e, b } of all(sel)) {
+        if (b.l < -0.5 || b.t < -0.5 || b.r > W + 0.5 || b.b > H + 0.5) out.push(`${name(e)} ${fmt(b)} outside ${W}×${H}`);
+      }
+    };
+    within(".status-bar, .table-acts button, header.top .brand, header.top .lang, .chip, .played, .ring-note, .dock .panel, .dock .panel button, .dock .panel select, .dock .panel .hint, .hand [data-card]");
+    const cross = (a: { e: Element; b: Box }, b: { e: Element; b: Box }) =>
+      Math.min(a.b.r, b.b.r) - Math.max(a.b.l, b.b.l) > 1 && Math.min(a.b.b, b.b.b) - Math.max(a.b.t, b.b.t) > 1;
+    // Seats: each chip with the play beside it.
+    const seats = [...document.querySelectorAll(".ring .seat-pos")].map((pos) => ({
+      seat: pos.querySelector(".chip")?.getAttribute("data-seat") ?? "?",
+      parts: [...pos.querySelectorAll(".chip, .played")].map((e) => ({ e, b: seen(e) })).filter((x): x is { e: Element; b: Box } => x.b !== null),
+    }));
+    for (const [i, s] of seats.entries()) {
+      for (const t of seats.slice(i + 1)) {
+        for (const x of s.parts) for (const y of t.parts) if (cross(x, y)) out.push(`seat ${s.seat}'s ${name(x.e)} ${fmt(x.b)} on seat ${t.seat}'s ${name(y.e)} ${fmt(y.b)}`);
+      }
+    }
+    const rest = all(".status-bar, .ring-note, .dock .panel, .hand [data-card]");
+    for (const s of seats) for (const x of s.parts) for (const y of rest) if (cross(x, y)) out.push(`seat ${s.seat}'s ${name(x.e)} ${fmt(x.b)} on ${name(y.e)} ${fmt(y.b)}`);
+    for (const x of all(".ring-note")) for (const y of all(".dock .panel, .hand [data-card]")) if (cross(x, y)) out.push(`${name(x.e)} on ${name(y.e)}`);
+    for (const x of all(".table-acts button")) for (const y of all("header.top .brand, header.top .lang")) if (cross(x, y)) out.push(`${name(x.e)} ${fmt(x.b)} on ${name(y.e)} ${fmt(y.b)}`);
+    return out;
+  });
+}
+
+/** The page's layout once it has settled at this size: two measurements alike (the hand lays itself out after a resize). */
+async function settled(page: Page): Promise<string[]> {
+  let last = "";
+  let found: string[] = [];
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    found = await problems(page);
+    const now = JSON.stringify([found, await page.evaluate(() => document.querySelector("main.game")?.getBoundingClientRect().height)]);
+    if (now === last) return found;
+    last = now;
+  }
+  return found;
+}
+
+/** Checks the table at every size, in both languages; back to the phone in English afterwards. */
+async function atEverySize(page: Page, what: string): Promise<void> {
+  const failures: string[] = [];
+  for (const lang of ["en", "zh"]) {
+    if ((await page.getAttribute("html", "lang"))?.startsWith("zh") !== (lang === "zh")) await page.click("[data-action=lang]");
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      for (const p of await settled(page)) failures.push(`${what}, ${width}×${height} ${lang}: ${p}`);
+      await shot(page, `first-hour-${what.replace(/\W+/g, "-")}-${width}x${height}-${lang}.png`);
+    }
+  }
+  if ((await page.getAttribute("html", "lang"))?.startsWith("zh")) await page.click("[data-action=lang]");
+  await page.setViewportSize({ width: 375, height: 667 });
+  await settled(page);
+  expect(failures).toEqual([]);
+}
+
+/** The status bar's height and where the table starts, on the phone. */
+async function bar(page: Page): Promise<{ height: number; ringTop: number }> {
+  return page.evaluate(() => ({
+    height: Math.round((document.querySelector(".status-bar") as Element).getBoundingClientRect().height),
+    ringTop: Math.round((document.querySelector(".ring") as Element).getBoundingClientRect().top),
+  }));
+}
+
+describe("a stranger's first hour (issue 27)", () => {
+  it("defects 1 and 4: six seats at every size in both languages, nothing off the screen or on another seat; one status line; End in the menu", async () => {
+    const page = await env.person(375, "en", { reducedMotion: true });
+    await createTable(page, env.dev.base, "zpy-80", { players: 6, pace: { dealMs: 0, bidMs: 3_000, botDelayMs: 1_500, resultMs: 120_000 }, name: "Mei" });
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-action=start]:not([disabled])");
+    await page.click("[data-action=start]");
+    await page.waitForSelector("main.game");
+    // Defect 4: the host's "End the game" is not among the table's buttons; it is in the menu.
+    expect(await page.locator("[data-action=end]").count()).toBe(0);
+    await page.click("[data-action=menu]");
+    await page.waitForSelector("[data-overlay=menu] [data-section=host] [data-action=end]");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[data-overlay=menu]", { state: "detached" });
+    const dealing = await bar(page);
+    expect(dealing.height).toBeLessThanOrEqual(40);
+
+    // Become the maker if the deal allows (a bot may be quicker: then end that game and start another).
+    let maker = false;
+    for (let game = 0; game < 6 && !maker; game++) {
+      await page.waitForSelector("main.game[data-phase=dealing]", { timeout: 30_000 });
+      let checked = false;
+      await until(page, async () => {
+        if ((await phase(page)) !== "dealing") return true;
+        if (!checked && game === 0 && (await page.$("[data-panel=bid] [data-action=bid]"))) {
+          await atEverySize(page, "dealing");
+          checked = true;
+        }
+        await tryClick(page, "[data-panel=bid] [data-action=bid]");
+        return false;
+      }, 60_000, "the deal to end");
+      maker = (await page.waitForSelector("[data-panel=bury]", { timeout: 5_000 }).catch(() => null)) !== null;
+      if (maker) break;
+      await endGame(page);
+      await page.click("[data-overlay=over] [data-action=start]");
+    }
+    expect(maker).toBe(true);
+    await page.click("[data-panel=bury] [data-action=hint]");
+    await atEverySize(page, "burying");
+    await page.click("[data-action=bury]:not([disabled])");
+    await page.waitForSelector("[data-panel=call]");
+    await atEverySize(page, "calling");
+    await page.click("[data-action=call]");
+    await page.waitForSelector("main.game[data-phase=playing]");
+    // Defect 4: the calls are in the status bar now, and it is still one line: the table has not moved down.
+    await page.waitForSelector("[data-stat=calls]");
+    expect(await bar(page)).toEqual(dealing);
+
+    // Play with the hint; when several plays lie on the table on this seat's turn, measure everything.
+    let played = 0;
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline && (await phase(page)) === "playing") {
+      if (await page.$("[data-panel=play]")) {
+        await tryClick(page, "[data-panel=play] [data-action=hint]");
+        if (played < 2 && (await page.locator(".played:not(.old)").count()) >= 3) {
+          await atEverySize(page, `playing ${played}`);
+          expect(await bar(page)).toEqual(dealing);
+          played++;
+        }
+        await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+      }
+      await page.waitForTimeout(60);
+    }
+    expect(played).toBe(2);
+    await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
+    expect(await bar(page)).toEqual(dealing);
+  }, 900_000);
+});
+
+/** A chip's badge, and the result sheet's word for the same seat (what stands in brackets after the name). */
+async function roles(page: Page, where: "chips" | "result", players: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const sel = where === "chips" ? `.chip[data-seat='${seat}'] .role` : `[data-overlay=result] li[data-seat='${seat}'] [data-role]`;
+    out.push((await page.locator(sel).allTextContents()).join(""));
+  }
+  return out;
+}
+
+describe("Tractor's partners (issue 27, defect 3)", () => {
+  it("the table's badges and the hand's result name each seat alike, and the table fits every size with 33 cards in hand", async () => {
+    const page = await env.person(375, "en", { reducedMotion: true });
+    await createTable(page, env.dev.base, "tractor-classic", { pace: { dealMs: 0, bidMs: 3_000, botDelayMs: 900, resultMs: 120_000 }, name: "Mei" });
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-action=start]:not([disabled])");
+    await page.click("[data-action=start]");
+    await page.waitForSelector("main.game");
+    // Declare when the cards allow; whoever makes it, the hand is played to its result.
+    await until(page, async () => {
+      if ((await phase(page)) !== "dealing") return true;
+      await tryClick(page, "[data-panel=bid] [data-action=bid]");
+      return false;
+    }, 60_000, "the deal to end");
+    if (await page.waitForSelector("[data-panel=bury]", { timeout: 5_000 }).catch(() => null)) {
+      await page.click("[data-panel=bury] [data-action=hint]");
+      await atEverySize(page, "tractor burying");
+      await page.click("[data-action=bury]:not([disabled])");
+    }
+    await page.waitForSelector("main.game[data-phase=playing]", { timeout: 60_000 });
+    const onTable = await roles(page, "chips", 4);
+    // Four seats: the maker and one partner badge at least (the viewer's, or the maker's).
+    expect(onTable.filter((r) => r !== "").length).toBeGreaterThanOrEqual(2);
+    let measured = false;
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline && (await phase(page)) === "playing") {
+      if (await page.$("[data-panel=play]")) {
+        await tryClick(page, "[data-panel=play] [data-action=hint]");
+        if (!measured && (await page.locator(".played:not(.old)").count()) >= 2) {
+          await atEverySize(page, "tractor playing");
+          measured = true;
+        }
+        await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+      }
+      await page.waitForTimeout(60);
+    }
+    await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
+    await shot(page, "first-hour-tractor-result-375-en.png");
+    expect(await roles(page, "result", 4)).toEqual(onTable);
+  }, 600_000);
+});
+
+describe("the log, the replay and the chart (issue 27, defects 2, 5 and 6)", () => {
+  it("the log opens at its newest entry; next trick steps trick by trick with its buttons in view on a phone; the chart has axes and colours apart", async () => {
+    // A table of bots, watched from a phone and a laptop from the start (the log holds what a page has seen).
+    const api = new Api(env.dev.base);
+    // Six seats: on a phone the replay lists six hands of cards above its step buttons.
+    const t = await api.createTable({ game: "zpy-80", players: 6, settings: { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 1_500 } });
+    const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, pingMs: 0 });
+    await host.connect();
+    for (let s = 0; s < 6; s++) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    const phone = await env.person(375, "en", { reducedMotion: true });
+    const laptop = await env.person(1280, "en", { reducedMotion: true });
+    for (const p of [phone, laptop]) {
+      await p.goto(`${env.dev.base}/t/${t.tableId}`);
+      await p.waitForSelector("[data-section=seats]");
+    }
+    host.start();
+    // Into the third hand: the log is far longer than its panel. Then the host ends the game: no line comes any more
+    // (a line coming in scrolls the log by itself; opening it must show the newest line with none coming).
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 2, 240_000);
+    const gameId = host.table?.gameId as string;
+    host.end();
+    const ended = async (p: Page) => (await p.$("[data-overlay=over]")) !== null;
+    await until(phone, () => ended(phone), 30_000, "the end of the game on the phone");
+    expect(await phone.locator("[data-log=game] li[data-event=hand-started]").count()).toBeGreaterThanOrEqual(3);
+
+    // Opened as a tap would (the game-over sheet stands over the page meanwhile).
+    const openLog = (p: Page) => p.evaluate(() => (document.querySelector("[data-action=side]") as HTMLElement).click());
+    /** Whether the log's newest line is in view: inside the log's box and the screen (measured at once, after a frame). */
+    const newestInView = (p: Page) => p.evaluate(() => new Promise<{ lines: number; inView: boolean; scrolls: boolean }>((resolve) => requestAnimationFrame(() => {
+      const log = document.querySelector("[data-log=game]") as HTMLElement;
+      const lines = log.querySelectorAll("li[data-event]");
+      const last = lines[lines.length - 1] as HTMLElement;
+      const a = log.getBoundingClientRect();
+      const b = last.getBoundingClientRect();
+      resolve({ lines: lines.length, inView: b.height > 0 && b.top >= a.top - 1 && b.bottom <= a.bottom + 1 && b.bottom <= window.innerHeight + 1, scrolls: log.scrollHeight > log.clientHeight });
+    })));
+    // Defect 2, on the phone: the log opens over the table at its newest entry, however long it is...
+    await openLog(phone);
+    await phone.waitForSelector("[data-log=game]", { state: "visible" });
+    const opened = await newestInView(phone);
+    expect(opened.scrolls).toBe(true);
+    expect(opened.inView).toBe(true);
+    await shot(phone, "first-hour-log-375-en.png");
+    // ...and again after a look at the chat...
+    await phone.evaluate(() => (document.querySelector("[data-tab=chat]") as HTMLElement).click());
+    await phone.evaluate(() => (document.querySelector("[data-tab=log]") as HTMLElement).click());
+    expect((await newestInView(phone)).inView).toBe(true);
+    // ...and after it was closed while another game was played (and ended).
+    await phone.evaluate(() => (document.querySelector("[data-action=close-side]") as HTMLElement).click());
+    host.start();
+    await until(phone, async () => !(await ended(phone)), 30_000, "the second game on the phone");
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 120_000);
+    host.end();
+    await until(phone, () => ended(phone), 30_000, "the end of the second game on the phone");
+    await openLog(phone);
+    await phone.waitForSelector("[data-log=game]", { state: "visible" });
+    expect((await newestInView(phone)).inView).toBe(true);
+    // On the laptop the log stands beside the table: its newest line is in view.
+    await until(laptop, () => ended(laptop), 30_000, "the end of the second game on the laptop");
+    expect((await newestInView(laptop)).inView).toBe(true);
+    host.close();
+
+    // Defect 5: the replay on a phone, from its first step.
+    const replay = await env.person(375, "en", { reducedMotion: true });
+    await replay.goto(`${env.dev.base}/g/${gameId}/1`);
+    await replay.waitForSelector("main.replay[data-hand-current='1'] [data-action=next-trick]", { timeout: 30_000 });
+    const inView = (sel: string) => replay.$eval(sel, (e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= document.documentElement.clientWidth;
+    });
+    expect(await inView("[data-action=next-trick]")).toBe(true);
+    expect(await inView("[data-action=prev-trick]")).toBe(true);
+    const step = async () => Number(await replay.getAttribute("[data-step]", "data-step"));
+    // A third of the way through the hand every seat holds its cards: the buttons are still in view.
+    const steps = Number(/of (\d+)/.exec((await replay.textContent("[data-step]")) ?? "")?.[1]);
+    await replay.fill("input[type=range]", String(Math.floor(steps / 3)));
+    await until(replay, async () => (await step()) === Math.floor(steps / 3), 5_000, "a third of the hand");
+    expect(await replay.locator(".replay-hand [data-card]").count()).toBeGreaterThan(50);
+    expect(await inView("[data-action=next-trick]")).toBe(true);
+    expect(await inView("[data-action=prev-trick]")).toBe(true);
+    await replay.click("button:has-text('Start')");
+    await until(replay, async () => (await step()) === 0, 5_000, "the first step");
+    const tricks = async () => Number(await replay.getAttribute("main.replay", "data-tricks"));
+    expect(await tricks()).toBe(0);
+    for (let k = 1; k <= 3; k++) {
+      await replay.click("[data-action=next-trick]");
+      // Each click lands on the step that completes the next trick: one step back, that trick is not done yet.
+      await until(replay, async () => (await tricks()) === k, 5_000, `trick ${k}`);
+      const at = await step();
+      await replay.click("button:has-text('‹')");
+      await until(replay, async () => (await step()) === at - 1, 5_000, "one step back");
+      expect(await tricks()).toBe(k - 1);
+      await replay.click("button:has-text('›'):not([data-action])");
+      await until(replay, async () => (await step()) === at, 5_000, "one step on");
+      expect(await inView("[data-action=next-trick]")).toBe(true);
+    }
+    await replay.click("[data-action=prev-trick]");
+    await until(replay, async () => (await tricks()) === 2, 5_000, "back to trick 2");
+    await shot(replay, "first-hour-replay-375-en.png");
+
+    // Defect 6: the level chart names its axes, and no two players' colours are alike.
+    await replay.waitForSelector("[data-chart=levels]");
+    const chart = await replay.evaluate(() => {
+      const c = document.querySelector("[data-chart=levels]") as Element;
+      return {
+        y: [...c.querySelectorAll("[data-axis=y] text")].map((e) => e.textContent),
+        x: [...c.querySelectorAll("[data-axis=x] text")].map((e) => e.textContent ?? ""),
+        colours: [...c.querySelectorAll("polyline")].map((e) => e.getAttribute("stroke") as string),
+      };
+    });
+    expect(chart.y.length).toBeGreaterThanOrEqual(2);
+    expect(chart.y.every((s) => /^(10|[2-9JQKA])$/.test(s ?? "")), chart.y.join(" ")).toBe(true);
+    // The hands along the foot: increasing numbers up to the last hand (every hand while there are ten or fewer).
+    const hands = Number(await replay.getAttribute("[data-chart=levels]", "data-points")) - 1;
+    const xs = chart.x.map(Number);
+    expect(xs.length).toBeGreaterThanOrEqual(Math.min(hands, 2));
+    expect(xs.at(-1)).toBe(hands);
+    expect(xs.every((v, i) => i === 0 || v > (xs[i - 1] as number))).toBe(true);
+    if (hands <= 10) expect(xs).toEqual(Array.from({ length: hands }, (_, i) => i + 1));
+    expect(chart.colours).toHaveLength(6);
+    for (let i = 0; i < 6; i++) for (let j = i + 1; j < 6; j++) expect(deltaE(chart.colours[i] as string, chart.colours[j] as string), `${chart.colours[i]} and ${chart.colours[j]}`).toBeGreaterThan(25);
+  }, 600_000);
+});
+
+/** CIE76 colour difference of two #rrggbb colours (over about 25: told apart at a glance). */
+function deltaE(a: string, b: string): number {
+  const lab = (hex: string): [number, number, number] => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047);
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * bl);
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const p = lab(a);
+  const q = lab(b);
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
