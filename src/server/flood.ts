@@ -33,17 +33,10 @@ export function newFlood(rate: Rate, now: number): Flood {
   return { bucket: fullBucket(rate, now), refused: 0 };
 }
 
-/**
- * One frame: "ok", "refuse" (answer with an error) or "close", and the
- * socket's flood state after it. The count of refused frames starts again
- * only once the socket has calmed down (its bucket half full again), not at
- * every frame a refilled token lets through: under a flood each token is
- * spent at once, and how many frames are refused between two tokens
- * depends on how fast the table reads them, which a busy machine slows.
- */
+/** One frame: "ok", "refuse" (answer with an error) or "close", and the socket's flood state after it. */
 export function admit(f: Flood, rate: Rate, now: number): { readonly flood: Flood; readonly verdict: "ok" | "refuse" | "close" } {
   const { bucket, ok } = take(f.bucket, rate, now);
-  if (ok) return { flood: { bucket, refused: bucket.tokens >= rate.burst / 2 ? 0 : f.refused }, verdict: "ok" };
+  if (ok) return { flood: { bucket, refused: 0 }, verdict: "ok" };
   const refused = f.refused + 1;
   return { flood: { bucket, refused }, verdict: refused >= FLOOD.closeAfter ? "close" : "refuse" };
 }
