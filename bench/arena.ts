@@ -23,7 +23,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type GameState, PRESET_INFO, PRESETS, type PresetName, applyAction, awaiting, createGame, legalActions } from "../src/engine";
-import { type ArenaLevel, arenaMove } from "../src/engine/bot-arena";
+import { type ArenaLevel, ARENA_LEVELS, arenaMove } from "../src/engine/bot-arena";
 import { handsDone } from "../src/engine/driver";
 import { percentile } from "./stats";
 
@@ -153,6 +153,7 @@ if (!isMainThread) {
 }
 
 function inWorker(task: Task): Promise<DealOutcome[]> {
+  if (task.from >= task.to) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     const w = new Worker(new URL(import.meta.url), { workerData: task, execArgv: ["--import", "tsx"] });
     w.once("message", resolve);
@@ -198,26 +199,50 @@ function decisionTimes(game: PresetName, players: number, hands: number, levels:
   return Object.fromEntries([...all].map(([level, list]) => [level, timing(list)]));
 }
 
+/** The pairings of a run: `x_vs_y` plays x on the even seats against y, then swapped. */
+const PAIRINGS: readonly Pairing[] = [
+  ["strong", "basic"],
+  ["expert", "strong"],
+  ["expert", "omniscient"],
+  ["strong", "omniscient"],
+];
+
+function pairingName(p: Pairing): string {
+  return `${p[0]}_vs_${p[1]}`;
+}
+
+function isArenaLevel(x: string): x is ArenaLevel {
+  return (ARENA_LEVELS as readonly string[]).includes(x);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes("quick");
-  // `deals=N` and `game=<preset>` narrow a run while tuning.
+  // `deals=N`, `game=<preset>`, `pairing=<x_vs_y>[,…]` and `threads=N` narrow a run while tuning.
   const arg = (name: string) => args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
   const deals = Number(arg("deals") ?? (quick ? 100 : 500));
   const only = arg("game");
   const noTimes = args.includes("no-times");
-  const pairings: Pairing[] = [["strong", "basic"]];
+  const threads = Math.max(1, Number(arg("threads") ?? process.env.ARENA_THREADS ?? 2));
+  const wanted = arg("pairing")?.split(",");
+  const pairings: Pairing[] = wanted
+    ? wanted.map((w) => {
+        const [x, y] = w.split("_vs_");
+        if (x === undefined || y === undefined || !isArenaLevel(x) || !isArenaLevel(y)) throw new Error(`no pairing ${w}`);
+        return [x, y] as const;
+      })
+    : PAIRINGS.slice();
   const started = performance.now();
   const games: Record<string, unknown> = {};
   for (const spec of GAMES.filter((g) => only === undefined || g.game === only)) {
     const byPairing: Record<string, unknown> = {};
     for (const pairing of pairings) {
-      const half = Math.ceil(deals / 2);
-      const parts = await Promise.all([
-        inWorker({ game: spec.game, players: spec.players, pairing, from: 0, to: half }),
-        inWorker({ game: spec.game, players: spec.players, pairing, from: half, to: deals }),
-      ]);
-      byPairing[`${pairing[0]}_vs_${pairing[1]}`] = summarizeDeals(parts.flat());
+      const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((deals * i) / threads));
+      const parts = await Promise.all(
+        bounds.slice(0, -1).map((from, i) => inWorker({ game: spec.game, players: spec.players, pairing, from, to: bounds[i + 1] as number })),
+      );
+      byPairing[pairingName(pairing)] = summarizeDeals(parts.flat());
+      process.stderr.write(`${spec.game} ${pairingName(pairing)}: ${JSON.stringify(byPairing[pairingName(pairing)])} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     }
     games[spec.game] = { players: spec.players, pairings: byPairing };
   }
@@ -226,15 +251,17 @@ async function main() {
     (games[spec.game] as Record<string, unknown>).decision_ms = {
       players: spec.largest.players,
       ...(spec.largest.options ? { options: spec.largest.options } : {}),
-      ...decisionTimes(spec.game, spec.largest.players, timeHands, ["strong", "basic"], spec.largest.options),
+      ...decisionTimes(spec.game, spec.largest.players, timeHands, ["expert", "strong", "basic"], spec.largest.options),
     };
   }
-  // The strong level at the largest table of every preset.
+  // The strong and expert levels at the largest table of every preset.
   const speed: Record<string, unknown> = {};
+  const speedExpert: Record<string, unknown> = {};
   for (const preset of noTimes || only !== undefined ? [] : PRESETS) {
     const players = Math.max(...PRESET_INFO[preset].players);
     const options = preset === "zheng-fen" ? { packs: 3 } : undefined;
     speed[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 3, ["strong"], options).strong;
+    speedExpert[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 2, ["expert", "strong"], options).expert;
   }
   const result = {
     at: new Date().toISOString(),
@@ -243,7 +270,9 @@ async function main() {
     method: "paired deals: each seed played twice with the levels' seats swapped; win_rate counts ties as half; ci95 is mean ± 1.96 SE",
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     games,
+    threads,
     speed_strong_ms: speed,
+    speed_expert_ms: speedExpert,
   };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });

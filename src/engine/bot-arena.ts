@@ -1,13 +1,37 @@
 /**
  * Levels for the arena (bench/arena.ts) only. Not exported from the
- * engine's index and never selectable at a table.
+ * engine's index and never selectable at a table: `omniscient` is not a
+ * `BotLevel`, so the protocol's schema refuses it.
+ *
+ * `omniscient` is the information limit: the expert's search given the
+ * true deal (every hand and the kitty) instead of samples. It plays as the
+ * expert would if it could see every card, so no honest bot of this
+ * method can do better than it on average.
  */
 import { type BotLevel, botMove } from "./bots";
+import { shengjiBotInput, zhengFenBotInput } from "./bot-input";
+import { CARD_CODES, codesOf } from "./cards";
 import type { GameState, SeatAction } from "./game";
+import { expertShengji } from "./shengji/expert";
 import type { Seat } from "./types";
+import { expertZhengFen } from "./zhengfen/expert";
 
-export type ArenaLevel = BotLevel;
+export type ArenaLevel = BotLevel | "omniscient";
+export const ARENA_LEVELS: readonly ArenaLevel[] = ["basic", "strong", "expert", "omniscient"];
+
+function counts(cards: readonly string[]): Uint8Array {
+  const out = new Uint8Array(CARD_CODES);
+  for (const c of codesOf(cards)) out[c] = (out[c] as number) + 1;
+  return out;
+}
 
 export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: string): SeatAction | null {
-  return botMove(state, seat, level, key);
+  if (level !== "omniscient") return botMove(state, seat, level, key);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return null;
+  if (state.game === "zheng-fen") {
+    if (state.phase !== "play" || state.turn !== seat) return null;
+    return expertZhengFen(zhengFenBotInput(state, seat), key, { hands: state.hands.map((h) => codesOf(h)) });
+  }
+  const truth = { hands: state.hands.map(counts), kitty: counts(state.buried) };
+  return expertShengji(shengjiBotInput(state, seat), key, { deals: [truth] });
 }

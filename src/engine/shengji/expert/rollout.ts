@@ -1,0 +1,286 @@
+/**
+ * The rollout policy: how every seat plays the rest of a sampled hand.
+ * `strong` costs a fraction of a millisecond a move, too much for the
+ * thousands of moves a search plays per decision, so rollouts use a
+ * trimmed player of the same ideas that costs a few microseconds: each
+ * seat knows its own hand, the cards played and the suits shown out of
+ * (never another hand, even though the world holds them all), and
+ * - leads a unit nobody can beat (a tractor, a pair, a top single) where no
+ *   opponent can ruff, else a low card to a partner who can ruff, else a
+ *   low card of its shortest side suit;
+ * - follows: feeds points to a trick its side holds safely, takes a trick
+ *   cheaply when it can keep it, ruffs tricks with points, and otherwise
+ *   gives its cheapest card, keeping points back.
+ */
+import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
+import type { Seat } from "../../types";
+import { legalFollows } from "../follow";
+import type { Lead } from "../trick";
+import { takes } from "../trick";
+import { type EffectiveSuit, NO_LEVEL, TRUMP } from "../trump";
+import type { Sim } from "./world";
+
+/** Plays the hand to its end. */
+export function rollout(sim: Sim): void {
+  while (!sim.over) {
+    const seat = sim.turn();
+    sim.play(seat, choose(sim, seat));
+  }
+}
+
+/** Cards of `c` this seat cannot account for: in other hands or (unless it is the maker) the kitty. */
+function outside(sim: Sim, seat: Seat, c: CardCode): number {
+  let n = (sim.tb.deck[c] as number) - (sim.played[c] as number) - sim.count(seat, c);
+  if (seat === sim.tb.maker) n -= sim.kitty[c] as number;
+  return n;
+}
+
+/** Whether `seat` believes `other` plays on its side. */
+function partner(sim: Sim, seat: Seat, other: Seat): boolean {
+  if (sim.tb.rules.teams === "fixed") return seat % 2 === other % 2;
+  return sim.makers[seat] === sim.makers[other];
+}
+
+/** Could a card of `suit` stronger than `strength` (a set of `width` of it) lie outside this seat's hand? */
+function strongerOutside(sim: Sim, seat: Seat, suit: EffectiveSuit, strength: number, width: number): boolean {
+  const t = sim.tb.t;
+  for (const c of sim.tb.suitCodes[suit] as readonly CardCode[]) {
+    if ((t.strength[c] as number) <= strength) return false;
+    if (outside(sim, seat, c) >= width) return true;
+  }
+  return false;
+}
+
+function cost(sim: Sim, c: CardCode): number {
+  const t = sim.tb.t;
+  return (t.suit[c] === TRUMP ? 20 : 0) + (t.strength[c] as number) + pointsOfCode(c) * 3;
+}
+
+/** This seat's cards of a suit, strongest first (one entry per card). */
+function suitCards(sim: Sim, seat: Seat, suit: EffectiveSuit): CardCode[] {
+  const out: CardCode[] = [];
+  for (const c of sim.tb.suitCodes[suit] as readonly CardCode[]) for (let i = sim.count(seat, c); i > 0; i--) out.push(c);
+  return out;
+}
+
+function choose(sim: Sim, seat: Seat): CardCode[] {
+  if (sim.plays.length === 0) return chooseLead(sim, seat);
+  const lead = sim.lead as Lead;
+  if (lead.size === 1) return [followSingle(sim, seat, lead.suit)];
+  return followMany(sim, seat, lead);
+}
+
+/** Seats still to play after `seat` in this trick. */
+function laterSeats(sim: Sim, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  const n = sim.tb.players;
+  for (let k = sim.plays.length + 1; k < n; k++) out.push((sim.leader + k) % n);
+  void seat;
+  return out;
+}
+
+/** Would a card `c` now winning be kept against the seats still to play (as `seat` sees it)? */
+function safe(sim: Sim, seat: Seat, c: CardCode, led: EffectiveSuit, later: readonly Seat[]): boolean {
+  const t = sim.tb.t;
+  const s = t.suit[c] as EffectiveSuit;
+  let higher: boolean | null = null;
+  const stronger = () => (higher ??= strongerOutside(sim, seat, s, t.strength[c] as number, 1));
+  for (const q of later) {
+    if (partner(sim, seat, q)) continue;
+    const outOfLed = sim.isVoid(q, led);
+    if (s !== TRUMP) {
+      if (outOfLed ? !sim.isVoid(q, TRUMP) : stronger()) return false;
+    } else if (led !== TRUMP) {
+      if (outOfLed && !sim.isVoid(q, TRUMP) && stronger()) return false;
+    } else if (!outOfLed && stronger()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
+  const t = sim.tb.t;
+  const later = laterSeats(sim, seat);
+  const last = later.length === 0;
+  const b = sim.bestCode;
+  const ours = partner(sim, seat, sim.winner);
+  const held = ours && (last || safe(sim, seat, b, led, later));
+  const mine = suitCards(sim, seat, led);
+  if (mine.length > 0) {
+    if (held) return mostPoints(sim, mine);
+    if (t.suit[b] === led) {
+      // The lowest card that takes the trick, if it would be kept.
+      for (let i = mine.length - 1; i >= 0; i--) {
+        const c = mine[i] as CardCode;
+        if ((t.strength[c] as number) > (t.strength[b] as number)) {
+          if (last || safe(sim, seat, c, led, later)) return c;
+          break;
+        }
+      }
+    }
+    return cheapest(sim, mine);
+  }
+  const rest = sim.codesOf(seat);
+  if (held) {
+    const side = rest.filter((c) => t.suit[c] !== TRUMP);
+    return side.length > 0 ? mostPoints(sim, side) : cheapest(sim, rest);
+  }
+  const trumps = suitCards(sim, seat, TRUMP);
+  const worth = sim.trickPoints >= 5 || (!last && trumps.length >= 4) || (last && sim.trickPoints > 0);
+  if (worth && trumps.length > 0) {
+    const floor = t.suit[b] === TRUMP ? (t.strength[b] as number) : -1;
+    for (let i = trumps.length - 1; i >= 0; i--) {
+      const c = trumps[i] as CardCode;
+      if ((t.strength[c] as number) > floor) {
+        if (last || safe(sim, seat, c, led, later) || sim.trickPoints >= 10) return c;
+        break;
+      }
+    }
+  }
+  const side = rest.filter((c) => t.suit[c] !== TRUMP);
+  return side.length > 0 ? shortSuitDiscard(sim, seat, side) : cheapest(sim, rest);
+}
+
+function mostPoints(sim: Sim, cards: readonly CardCode[]): CardCode {
+  let best = cards[0] as CardCode;
+  for (const c of cards) {
+    const d = pointsOfCode(c) - pointsOfCode(best);
+    if (d > 0 || (d === 0 && cost(sim, c) < cost(sim, best))) best = c;
+  }
+  return best;
+}
+
+function cheapest(sim: Sim, cards: readonly CardCode[]): CardCode {
+  let best = cards[0] as CardCode;
+  for (const c of cards) if (cost(sim, c) < cost(sim, best)) best = c;
+  return best;
+}
+
+/** A discard: the cheapest card, from the shortest side suit among equally cheap ones (to show out of it). */
+function shortSuitDiscard(sim: Sim, seat: Seat, side: readonly CardCode[]): CardCode {
+  const t = sim.tb.t;
+  const len = [0, 0, 0, 0, 0];
+  for (const c of side) len[t.suit[c] as number] = (len[t.suit[c] as number] as number) + 1;
+  let best = side[0] as CardCode;
+  let bestV = Infinity;
+  for (const c of side) {
+    const v = cost(sim, c) + (len[t.suit[c] as number] as number) * 0.5;
+    if (v < bestV) {
+      bestV = v;
+      best = c;
+    }
+  }
+  void seat;
+  return best;
+}
+
+function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
+  const t = sim.tb.t;
+  const options = legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 24).plays;
+  if (options.length === 1) return options[0] as CardCode[];
+  const ours = partner(sim, seat, sim.winner);
+  const last = sim.plays.length === sim.tb.players - 1;
+  let best = options[0] as CardCode[];
+  let bestV = -Infinity;
+  for (const p of options) {
+    let c = 0;
+    let pts = 0;
+    for (const x of p) {
+      c += cost(sim, x);
+      pts += pointsOfCode(x);
+    }
+    let v: number;
+    if (ours) v = pts * 4 - c;
+    else {
+      const wins = takes(t, sim.tb.rules, lead, sim.best as NonNullable<typeof sim.best>, p) !== null;
+      v = wins && (sim.trickPoints + pts >= 10 || last) ? 200 - c : -c - pts * 3;
+    }
+    if (v > bestV) {
+      bestV = v;
+      best = p;
+    }
+  }
+  return best;
+}
+
+function chooseLead(sim: Sim, seat: Seat): CardCode[] {
+  const t = sim.tb.t;
+  const n = sim.tb.players;
+  let best: CardCode[] | null = null;
+  let bestV = -Infinity;
+  const offer = (cards: CardCode[], v: number) => {
+    if (v > bestV) {
+      bestV = v;
+      best = cards;
+    }
+  };
+  let opponentsTrump = false;
+  for (let q = 0; q < n; q++) if (q !== seat && !partner(sim, seat, q) && !sim.isVoid(q, TRUMP) && (sim.sizes[q] as number) > 0) opponentsTrump = true;
+  const trumpCount = suitCards(sim, seat, TRUMP).length;
+  for (let suit = 0 as EffectiveSuit; suit <= TRUMP; suit = (suit + 1) as EffectiveSuit) {
+    const mine = suitCards(sim, seat, suit);
+    if (mine.length === 0) continue;
+    let ruffRisk = false;
+    let partnerRuff = false;
+    if (suit !== TRUMP) {
+      for (let q = 0; q < n; q++) {
+        if (q === seat || !sim.isVoid(q, suit) || sim.isVoid(q, TRUMP)) continue;
+        if (partner(sim, seat, q)) partnerRuff = true;
+        else ruffRisk = true;
+      }
+    }
+    const top = mine[0] as CardCode;
+    // Sets and tractors at the top of the suit.
+    let pairAt = -1;
+    for (let i = 0; i + 1 < mine.length; i++) {
+      if (mine[i] === mine[i + 1]) {
+        pairAt = i;
+        break;
+      }
+    }
+    if (pairAt >= 0 && !ruffRisk) {
+      const p = mine[pairAt] as CardCode;
+      if (!strongerOutside(sim, seat, suit, t.strength[p] as number, 2)) {
+        const tractor = tractorFrom(sim, seat, mine, pairAt);
+        if (tractor) offer(tractor, 100 + tractor.length);
+        else offer([p, p], suit === TRUMP ? (opponentsTrump ? 60 : 20) : 80 + pointsOfCode(p));
+      }
+    }
+    if (!ruffRisk && !strongerOutside(sim, seat, suit, t.strength[top] as number, 1)) {
+      if (suit !== TRUMP) offer([top], 60 + pointsOfCode(top));
+      else if (opponentsTrump && trumpCount >= 3) offer([top], 50);
+    }
+    const low = mine[mine.length - 1] as CardCode;
+    if (partnerRuff && !ruffRisk) offer([low], 40 + pointsOfCode(low));
+    let v = 10 - mine.length - (t.strength[low] as number) / 4 - pointsOfCode(low) * 2;
+    if (suit === TRUMP) v -= 15;
+    if (ruffRisk) v -= 3;
+    offer([low], v);
+  }
+  return best ?? [sim.codesOf(seat)[0] as CardCode];
+}
+
+/** A tractor of pairs starting at the pair at `i`, when this hand holds the next pair down. */
+function tractorFrom(sim: Sim, seat: Seat, mine: readonly CardCode[], i: number): CardCode[] | null {
+  const t = sim.tb.t;
+  const min = sim.tb.rules.tractorMin;
+  if (min.width > 2) return null;
+  const first = mine[i] as CardCode;
+  const chain: CardCode[] = [first];
+  let level = t.level[first] as number;
+  if (level === NO_LEVEL) return null;
+  for (let j = i + 2; j + 1 < mine.length; j++) {
+    const c = mine[j] as CardCode;
+    const l = t.level[c] as number;
+    if (l === level) continue;
+    if (l !== level - 1 || mine[j + 1] !== c) break;
+    chain.push(c);
+    level = l;
+    j++;
+  }
+  if (chain.length < Math.max(2, min.length)) return null;
+  void seat;
+  void CARD_CODES;
+  return chain.flatMap((c) => [c, c]);
+}

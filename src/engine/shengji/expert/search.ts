@@ -1,0 +1,150 @@
+/**
+ * The expert's trick play: determinized search. Strong's own scoring
+ * names the few plays worth weighing; each is played on the same sampled
+ * deals (hands that agree with everything public, sample.ts), the hand is
+ * played out by the rollout policy (rollout.ts), and the play whose deals
+ * end best for the seat's side on average is chosen.
+ *
+ * The budget is work, not time: at most `CANDIDATES` plays, and as many
+ * deals as keep the plays simulated under `BUDGET` (a rollout of a hand's
+ * end costs about as many plays as the cards left), between `MIN_DEALS`
+ * and `MAX_DEALS`. So the same view, history and key give the same move on
+ * any machine.
+ */
+import { botRng } from "../../bot-random";
+import { type Card, type CardCode, cardOf, codeOf, codesOf } from "../../cards";
+import type { Seat } from "../../types";
+import { dealPlan } from "../deal-plan";
+import { TRUMP } from "../trump";
+import { type Knowledge, type StrongInput, deckCounts, knowledgeOf } from "../strong/knowledge";
+import { type Scored, scoreFollows, scoreLeads } from "../strong/play";
+import { rollout } from "./rollout";
+import { constraintsOf, sampleDeal } from "./sample";
+import { type Deal, Sim, type Table, suitCodesOf } from "./world";
+
+export const CANDIDATES = 6;
+export const BUDGET = 60_000;
+export const MIN_DEALS = 8;
+export const MAX_DEALS = 48;
+
+export interface SearchOptions {
+  /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
+  readonly deals?: readonly Deal[];
+}
+
+function tableOf(k: Knowledge): Table {
+  const view = k.view;
+  const plan = dealPlan(view.rules.deck, view.players, view.rules.packs);
+  if (typeof plan === "string") throw new Error(plan);
+  return {
+    t: k.t,
+    rules: view.rules,
+    players: view.players,
+    packs: plan.deck.packs,
+    deck: deckCounts(view),
+    maker: view.maker as Seat,
+    exposed: view.buried !== null && view.maker !== k.seat,
+    suitCodes: suitCodesOf(k.t),
+  };
+}
+
+/** The public position: tricks so far, points won, calls and who they found, the trick in progress. */
+function publicSim(k: Knowledge, tb: Table): Sim {
+  const view = k.view;
+  const sim = new Sim(tb);
+  const n = tb.players;
+  for (let q = 0; q < n; q++) {
+    sim.won[q] = view.seats[q]?.won ?? 0;
+    let v = 0;
+    for (let s = 0; s <= TRUMP; s++) if (k.history.shownOut[q]?.includes(s as 0)) v |= 1 << s;
+    sim.voids[q] = v;
+  }
+  for (const p of view.penalties) sim.penalties[p.seat] = (sim.penalties[p.seat] as number) + p.points;
+  if (view.rules.teams === "fixed") {
+    for (let q = 0; q < n; q++) sim.makers[q] = q % 2 === tb.maker % 2;
+  } else {
+    sim.makers[tb.maker] = true;
+    sim.calls = view.calls.map((c) => ({ code: codeOf(c.card) as CardCode, ordinal: c.ordinal === "other" ? 0 : c.ordinal, seen: 0, by: -1 }));
+  }
+  // Every completed trick replayed for the calls (who played a called copy is public even before it is revealed).
+  for (const tr of k.history.tricks) {
+    for (const p of tr.plays) {
+      const codes = codesOf(p.cards);
+      for (const c of codes) sim.played[c] = (sim.played[c] as number) + 1;
+      sim.track(p.seat, codes);
+    }
+  }
+  const trick = view.trick;
+  if (trick && trick.plays.length > 0) {
+    sim.leader = trick.leader;
+    for (const p of trick.plays) {
+      const codes = codesOf(p.cards);
+      sim.replay(p.seat, codes);
+    }
+  } else {
+    sim.leader = k.seat;
+  }
+  return sim;
+}
+
+function sameKey(play: readonly CardCode[]): string {
+  return [...play].sort((a, b) => a - b).join(",");
+}
+
+/** The plays worth weighing: strong's best few, best first (equal values keep strong's order). */
+function candidates(scored: readonly Scored[]): CardCode[][] {
+  const order = scored.map((s, i) => ({ s, i })).sort((a, b) => b.s.value - a.s.value || a.i - b.i);
+  const out: CardCode[][] = [];
+  const seen = new Set<string>();
+  for (const { s } of order) {
+    const key = sameKey(s.play);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s.play);
+    if (out.length >= CANDIDATES) break;
+  }
+  return out;
+}
+
+/** Deals this search can afford for these candidates. */
+export function dealsFor(k: Knowledge, candidates: number): number {
+  let cards = k.hand.length;
+  for (let q = 0; q < k.players; q++) if (q !== k.seat) cards += k.handSize[q] ?? 0;
+  return Math.max(MIN_DEALS, Math.min(MAX_DEALS, Math.floor(BUDGET / Math.max(1, candidates * cards))));
+}
+
+/** The expert's play at its turn. */
+export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
+  const k = knowledgeOf(input);
+  const leading = !k.view.trick || k.view.trick.plays.length === 0;
+  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k));
+  if (list.length === 0) return [cardOf(k.hand[0] as CardCode)];
+  if (list.length === 1) return (list[0] as CardCode[]).map(cardOf);
+  const tb = tableOf(k);
+  const base = publicSim(k, tb);
+  let deals: readonly Deal[];
+  if (opts.deals) deals = opts.deals;
+  else {
+    const rng = botRng(key, { expert: input });
+    const c = constraintsOf(k);
+    const count = dealsFor(k, list.length);
+    const made: Deal[] = [];
+    for (let i = 0; i < count; i++) made.push(sampleDeal(c, rng));
+    deals = made;
+  }
+  const total = list.map(() => 0);
+  for (const d of deals) {
+    const start = base.clone();
+    start.deal(d);
+    list.forEach((play, i) => {
+      const sim = start.clone();
+      sim.play(k.seat, play);
+      rollout(sim);
+      total[i] = (total[i] as number) + sim.utility(k.seat);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < list.length; i++) if ((total[i] as number) > (total[best] as number) + 1e-9) best = i;
+  return (list[best] as CardCode[]).map(cardOf);
+}
+
