@@ -83,18 +83,19 @@ function laterSeats(sim: Sim, seat: Seat): Seat[] {
 function safe(sim: Sim, seat: Seat, c: CardCode, led: EffectiveSuit, later: readonly Seat[]): boolean {
   const t = sim.tb.t;
   const s = t.suit[c] as EffectiveSuit;
-  let higher: boolean | null = null;
-  const stronger = () => (higher ??= strongerOutside(sim, seat, s, t.strength[c] as number, 1));
+  // 0 not yet known, 1 no stronger card outside, 2 one may be.
+  let higher = 0;
   for (const q of later) {
     if (partner(sim, seat, q)) continue;
     const outOfLed = sim.isVoid(q, led);
-    if (s !== TRUMP) {
-      if (outOfLed ? !sim.isVoid(q, TRUMP) : stronger()) return false;
-    } else if (led !== TRUMP) {
-      if (outOfLed && !sim.isVoid(q, TRUMP) && stronger()) return false;
-    } else if (!outOfLed && stronger()) {
-      return false;
-    }
+    let beatable: boolean;
+    if (s !== TRUMP) beatable = outOfLed ? !sim.isVoid(q, TRUMP) : true;
+    else if (led !== TRUMP) beatable = outOfLed && !sim.isVoid(q, TRUMP);
+    else beatable = !outOfLed;
+    if (!beatable) continue;
+    if (s !== TRUMP && outOfLed) return false;
+    if (higher === 0) higher = strongerOutside(sim, seat, s, t.strength[c] as number, 1) ? 2 : 1;
+    if (higher === 2) return false;
   }
   return true;
 }
@@ -177,9 +178,16 @@ function shortSuitDiscard(sim: Sim, seat: Seat, side: readonly CardCode[]): Card
 
 function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
   const t = sim.tb.t;
-  const options = legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 24).plays;
-  if (options.length === 1) return options[0] as CardCode[];
   const ours = partner(sim, seat, sim.winner);
+  const inSuit = suitCards(sim, seat, lead.suit);
+  if (inSuit.length <= lead.size) {
+    // Every suit card goes in; the rest is filled with points for a partner's trick, else the cheapest cards.
+    const rest = sim.codesOf(seat).filter((c) => t.suit[c] !== lead.suit);
+    rest.sort(ours ? (a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, a) - cost(sim, b) : (a, b) => cost(sim, a) - cost(sim, b));
+    return inSuit.concat(rest.slice(0, lead.size - inSuit.length));
+  }
+  const options = lead.size === 2 && lead.units.length === 1 ? pairFollows(sim, inSuit) : legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 12).plays;
+  if (options.length === 1) return options[0] as CardCode[];
   const last = sim.plays.length === sim.tb.players - 1;
   let best = options[0] as CardCode[];
   let bestV = -Infinity;
@@ -204,17 +212,48 @@ function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
   return best;
 }
 
+interface Pick {
+  cards: CardCode[] | null;
+  value: number;
+}
+
+function offer(pick: Pick, cards: CardCode[], value: number): void {
+  if (value > pick.value) {
+    pick.cards = cards;
+    pick.value = value;
+  }
+}
+
+/**
+ * Follows to a pair from a hand with more than two cards of the suit: its
+ * pairs if it can show one (every follow rule asks for a pair then; under
+ * `eighty` a triple does not count), else two of its cards (the cheapest,
+ * the highest, the most points).
+ */
+function pairFollows(sim: Sim, inSuit: readonly CardCode[]): CardCode[][] {
+  const out: CardCode[][] = [];
+  const protect = sim.tb.rules.follow === "eighty";
+  let must = false;
+  for (let i = 0; i + 1 < inSuit.length; i++) {
+    const c = inSuit[i] as CardCode;
+    if (c !== inSuit[i + 1] || inSuit[i - 1] === c) continue;
+    out.push([c, c]);
+    let n = 2;
+    while (inSuit[i + n] === c) n++;
+    if (!protect || n !== 3) must = true;
+  }
+  if (must) return out;
+  const byCost = [...inSuit].sort((a, b) => cost(sim, a) - cost(sim, b));
+  out.push(byCost.slice(0, 2), inSuit.slice(0, 2));
+  const byPoints = [...inSuit].sort((a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, a) - cost(sim, b));
+  out.push(byPoints.slice(0, 2));
+  return out;
+}
+
 function chooseLead(sim: Sim, seat: Seat): CardCode[] {
   const t = sim.tb.t;
   const n = sim.tb.players;
-  let best: CardCode[] | null = null;
-  let bestV = -Infinity;
-  const offer = (cards: CardCode[], v: number) => {
-    if (v > bestV) {
-      bestV = v;
-      best = cards;
-    }
-  };
+  const pick: Pick = { cards: null, value: -Infinity };
   let opponentsTrump = false;
   for (let q = 0; q < n; q++) if (q !== seat && !partner(sim, seat, q) && !sim.isVoid(q, TRUMP) && (sim.sizes[q] as number) > 0) opponentsTrump = true;
   const trumpCount = suitCards(sim, seat, TRUMP).length;
@@ -243,22 +282,22 @@ function chooseLead(sim: Sim, seat: Seat): CardCode[] {
       const p = mine[pairAt] as CardCode;
       if (!strongerOutside(sim, seat, suit, t.strength[p] as number, 2)) {
         const tractor = tractorFrom(sim, seat, mine, pairAt);
-        if (tractor) offer(tractor, 100 + tractor.length);
-        else offer([p, p], suit === TRUMP ? (opponentsTrump ? 60 : 20) : 80 + pointsOfCode(p));
+        if (tractor) offer(pick, tractor, 100 + tractor.length);
+        else offer(pick, [p, p], suit === TRUMP ? (opponentsTrump ? 60 : 20) : 80 + pointsOfCode(p));
       }
     }
     if (!ruffRisk && !strongerOutside(sim, seat, suit, t.strength[top] as number, 1)) {
-      if (suit !== TRUMP) offer([top], 60 + pointsOfCode(top));
-      else if (opponentsTrump && trumpCount >= 3) offer([top], 50);
+      if (suit !== TRUMP) offer(pick, [top], 60 + pointsOfCode(top));
+      else if (opponentsTrump && trumpCount >= 3) offer(pick, [top], 50);
     }
     const low = mine[mine.length - 1] as CardCode;
-    if (partnerRuff && !ruffRisk) offer([low], 40 + pointsOfCode(low));
+    if (partnerRuff && !ruffRisk) offer(pick, [low], 40 + pointsOfCode(low));
     let v = 10 - mine.length - (t.strength[low] as number) / 4 - pointsOfCode(low) * 2;
     if (suit === TRUMP) v -= 15;
     if (ruffRisk) v -= 3;
-    offer([low], v);
+    offer(pick, [low], v);
   }
-  return best ?? [sim.codesOf(seat)[0] as CardCode];
+  return pick.cards ?? [sim.codesOf(seat)[0] as CardCode];
 }
 
 /** A tractor of pairs starting at the pair at `i`, when this hand holds the next pair down. */

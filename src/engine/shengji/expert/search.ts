@@ -22,8 +22,10 @@ import { rollout } from "./rollout";
 import { constraintsOf, sampleDeal } from "./sample";
 import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
-export const CANDIDATES = 6;
-export const BUDGET = 60_000;
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+export const CANDIDATES = Number(env.EXPERT_K ?? 6);
+export const BUDGET = Number(env.EXPERT_BUDGET ?? 60_000);
+export const Z = Number(env.EXPERT_Z ?? 1);
 export const MIN_DEALS = 8;
 export const MAX_DEALS = 48;
 
@@ -132,19 +134,36 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     for (let i = 0; i < count; i++) made.push(sampleDeal(c, rng));
     deals = made;
   }
-  const total = list.map(() => 0);
+  // Each play's result on each deal, compared on the same deals with strong's first choice.
+  const diff = list.map(() => ({ sum: 0, sq: 0 }));
   for (const d of deals) {
     const start = base.clone();
     start.deal(d);
+    let first = 0;
     list.forEach((play, i) => {
       const sim = start.clone();
       sim.play(k.seat, play);
       rollout(sim);
-      total[i] = (total[i] as number) + sim.utility(k.seat);
+      const u = sim.utility(k.seat);
+      if (i === 0) first = u;
+      const x = diff[i] as { sum: number; sq: number };
+      x.sum += u - first;
+      x.sq += (u - first) ** 2;
     });
   }
+  // Strong's choice stands unless another play does better by more than the noise of the deals drawn.
+  const m = deals.length;
   let best = 0;
-  for (let i = 1; i < list.length; i++) if ((total[i] as number) > (total[best] as number) + 1e-9) best = i;
+  let bestMean = 0;
+  for (let i = 1; i < list.length; i++) {
+    const x = diff[i] as { sum: number; sq: number };
+    const mean = x.sum / m;
+    const sd = m > 1 ? Math.sqrt(Math.max(0, x.sq / m - mean * mean) * (m / (m - 1))) : 0;
+    if (mean - Z * (sd / Math.sqrt(m)) > 1e-9 && mean > bestMean + 1e-9) {
+      best = i;
+      bestMean = mean;
+    }
+  }
   return (list[best] as CardCode[]).map(cardOf);
 }
 

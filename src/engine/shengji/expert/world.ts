@@ -15,6 +15,7 @@ import type { ShengjiRules } from "../rules";
 import { type HandScore, scoreHand } from "../scoring";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
 import { type EffectiveSuit, TRUMP, type TrumpTable } from "../trump";
+import type { ShapeUnit } from "../units";
 
 /** What a world fixes: every seat's hand (counts by card code) and the buried kitty. */
 export interface Deal {
@@ -62,6 +63,18 @@ export function suitCodesOf(t: TrumpTable): CardCode[][] {
   }
   return out;
 }
+
+/** A lead read as the rules read it; a single or a set of one card without the general reader. */
+export function quickLead(t: TrumpTable, rules: ShengjiRules, codes: readonly CardCode[]): Lead {
+  const c = codes[0] as CardCode;
+  let same = true;
+  for (const x of codes) if (x !== c) same = false;
+  if (!same || codes.length > 4) return readLead(t, rules, codes) as Lead;
+  const w = codes.length;
+  return { suit: t.suit[c] as EffectiveSuit, shape: SHAPES[w] as ShapeUnit[], size: w, units: [{ width: w, length: 1, codes: [c], top: t.strength[c] as number }] };
+}
+
+const SHAPES = [[], [{ width: 1, length: 1 }], [{ width: 2, length: 1 }], [{ width: 3, length: 1 }], [{ width: 4, length: 1 }]];
 
 function pointsOfCodes(codes: readonly CardCode[]): number {
   let p = 0;
@@ -224,7 +237,7 @@ export class Sim {
     for (const c of codes) this.played[c] = (this.played[c] as number) + 1;
     this.trickPoints += pointsOfCodes(codes);
     if (this.plays.length === 0) {
-      const lead = readLead(t, tb.rules, codes) as Lead;
+      const lead = quickLead(t, tb.rules, codes);
       this.lead = lead;
       this.best = leadArrangement(lead);
       this.bestCode = lead.size === 1 ? (codes[0] as CardCode) : -1;
@@ -338,4 +351,4 @@ export class Sim {
 }
 
 /** What a step of twenty points per pack is worth beside a level. */
-export const POINT_WEIGHT = 0.3;
+export const POINT_WEIGHT = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.EXPERT_PW ?? 0.3);
