@@ -13,11 +13,12 @@ import { shengjiBotInput, zhengFenBotInput } from "./bot-input";
 import { CARD_CODES, codesOf } from "./cards";
 import type { GameState, SeatAction } from "./game";
 import { expertShengji } from "./shengji/expert";
+import { policyPlay } from "./shengji/expert/search";
 import type { Seat } from "./types";
 import { expertZhengFen } from "./zhengfen/expert";
 
-export type ArenaLevel = BotLevel | "omniscient";
-export const ARENA_LEVELS: readonly ArenaLevel[] = ["basic", "strong", "expert", "omniscient"];
+export type ArenaLevel = BotLevel | "omniscient" | "policy";
+export const ARENA_LEVELS: readonly ArenaLevel[] = ["basic", "strong", "expert", "omniscient", "policy"];
 
 function counts(cards: readonly string[]): Uint8Array {
   const out = new Uint8Array(CARD_CODES);
@@ -26,6 +27,14 @@ function counts(cards: readonly string[]): Uint8Array {
 }
 
 export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: string): SeatAction | null {
+  if (level === "policy") {
+    if (state.game !== "shengji" || state.phase !== "playing") return botMove(state, seat, "strong", key);
+    if (state.trick === null || (state.trick.leader + state.trick.plays.length) % state.players !== seat) return null;
+    const part = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.POLICY_PART;
+    const leading = state.trick.plays.length === 0;
+    if ((part === "lead" && !leading) || (part === "follow" && leading)) return botMove(state, seat, "strong", key);
+    return { type: "play", cards: policyPlay(shengjiBotInput(state, seat), { hands: state.hands.map(counts), kitty: counts(state.buried) }) };
+  }
   if (level !== "omniscient") return botMove(state, seat, level, key);
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return null;
   if (state.game === "zheng-fen") {

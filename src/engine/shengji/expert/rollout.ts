@@ -51,10 +51,13 @@ function strongerOutside(sim: Sim, seat: Seat, suit: EffectiveSuit, strength: nu
   return false;
 }
 
-function cost(sim: Sim, c: CardCode): number {
+/** What giving up a card costs this seat: trumps, high cards, points and pairs are dear. */
+function cost(sim: Sim, seat: Seat, c: CardCode): number {
   const t = sim.tb.t;
-  return (t.suit[c] === TRUMP ? 20 : 0) + (t.strength[c] as number) + pointsOfCode(c) * 3;
+  return (t.suit[c] === TRUMP ? 20 : 0) + (t.strength[c] as number) + pointsOfCode(c) * 3 + (sim.count(seat, c) >= 2 ? PAIR_COST : 0);
 }
+
+const PAIR_COST = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.EXPERT_PAIR ?? 5);
 
 /** This seat's cards of a suit, strongest first (one entry per card). */
 function suitCards(sim: Sim, seat: Seat, suit: EffectiveSuit): CardCode[] {
@@ -63,7 +66,7 @@ function suitCards(sim: Sim, seat: Seat, suit: EffectiveSuit): CardCode[] {
   return out;
 }
 
-function choose(sim: Sim, seat: Seat): CardCode[] {
+export function choose(sim: Sim, seat: Seat): CardCode[] {
   if (sim.plays.length === 0) return chooseLead(sim, seat);
   const lead = sim.lead as Lead;
   if (lead.size === 1) return [followSingle(sim, seat, lead.suit)];
@@ -109,7 +112,7 @@ function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
   const held = ours && (last || safe(sim, seat, b, led, later));
   const mine = suitCards(sim, seat, led);
   if (mine.length > 0) {
-    if (held) return mostPoints(sim, mine);
+    if (held) return mostPoints(sim, seat, mine);
     if (t.suit[b] === led) {
       // The lowest card that takes the trick, if it would be kept.
       for (let i = mine.length - 1; i >= 0; i--) {
@@ -120,12 +123,12 @@ function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
         }
       }
     }
-    return cheapest(sim, mine);
+    return cheapest(sim, seat, mine);
   }
   const rest = sim.codesOf(seat);
   if (held) {
     const side = rest.filter((c) => t.suit[c] !== TRUMP);
-    return side.length > 0 ? mostPoints(sim, side) : cheapest(sim, rest);
+    return side.length > 0 ? mostPoints(sim, seat, side) : cheapest(sim, seat, rest);
   }
   const trumps = suitCards(sim, seat, TRUMP);
   const worth = sim.trickPoints >= 5 || (!last && trumps.length >= 4) || (last && sim.trickPoints > 0);
@@ -140,21 +143,21 @@ function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
     }
   }
   const side = rest.filter((c) => t.suit[c] !== TRUMP);
-  return side.length > 0 ? shortSuitDiscard(sim, seat, side) : cheapest(sim, rest);
+  return side.length > 0 ? shortSuitDiscard(sim, seat, side) : cheapest(sim, seat, rest);
 }
 
-function mostPoints(sim: Sim, cards: readonly CardCode[]): CardCode {
+function mostPoints(sim: Sim, seat: Seat, cards: readonly CardCode[]): CardCode {
   let best = cards[0] as CardCode;
   for (const c of cards) {
     const d = pointsOfCode(c) - pointsOfCode(best);
-    if (d > 0 || (d === 0 && cost(sim, c) < cost(sim, best))) best = c;
+    if (d > 0 || (d === 0 && cost(sim, seat, c) < cost(sim, seat, best))) best = c;
   }
   return best;
 }
 
-function cheapest(sim: Sim, cards: readonly CardCode[]): CardCode {
+function cheapest(sim: Sim, seat: Seat, cards: readonly CardCode[]): CardCode {
   let best = cards[0] as CardCode;
-  for (const c of cards) if (cost(sim, c) < cost(sim, best)) best = c;
+  for (const c of cards) if (cost(sim, seat, c) < cost(sim, seat, best)) best = c;
   return best;
 }
 
@@ -166,7 +169,7 @@ function shortSuitDiscard(sim: Sim, seat: Seat, side: readonly CardCode[]): Card
   let best = side[0] as CardCode;
   let bestV = Infinity;
   for (const c of side) {
-    const v = cost(sim, c) + (len[t.suit[c] as number] as number) * 0.5;
+    const v = cost(sim, seat, c) + (len[t.suit[c] as number] as number) * 0.5;
     if (v < bestV) {
       bestV = v;
       best = c;
@@ -180,13 +183,17 @@ function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
   const t = sim.tb.t;
   const ours = partner(sim, seat, sim.winner);
   const inSuit = suitCards(sim, seat, lead.suit);
+  if (inSuit.length === 0 && !ours && lead.suit !== TRUMP) {
+    const ruff = ruffMany(sim, seat, lead);
+    if (ruff) return ruff;
+  }
   if (inSuit.length <= lead.size) {
     // Every suit card goes in; the rest is filled with points for a partner's trick, else the cheapest cards.
     const rest = sim.codesOf(seat).filter((c) => t.suit[c] !== lead.suit);
-    rest.sort(ours ? (a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, a) - cost(sim, b) : (a, b) => cost(sim, a) - cost(sim, b));
+    rest.sort(ours ? (a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, seat, a) - cost(sim, seat, b) : (a, b) => cost(sim, seat, a) - cost(sim, seat, b));
     return inSuit.concat(rest.slice(0, lead.size - inSuit.length));
   }
-  const options = lead.size === 2 && lead.units.length === 1 ? pairFollows(sim, inSuit) : legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 12).plays;
+  const options = lead.size === 2 && lead.units.length === 1 ? pairFollows(sim, seat, inSuit) : legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 12).plays;
   if (options.length === 1) return options[0] as CardCode[];
   const last = sim.plays.length === sim.tb.players - 1;
   let best = options[0] as CardCode[];
@@ -195,7 +202,7 @@ function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
     let c = 0;
     let pts = 0;
     for (const x of p) {
-      c += cost(sim, x);
+      c += cost(sim, seat, x);
       pts += pointsOfCode(x);
     }
     let v: number;
@@ -205,6 +212,38 @@ function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
       v = wins && (sim.trickPoints + pts >= 10 || last) ? 200 - c : -c - pts * 3;
     }
     if (v > bestV) {
+      bestV = v;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** A trump answer that takes a multi-card lead worth it (ten points or more), the cheapest; null if none. */
+function ruffMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] | null {
+  const t = sim.tb.t;
+  const last = sim.plays.length === sim.tb.players - 1;
+  if (sim.trickPoints < 10 && !(last && sim.trickPoints > 0)) return null;
+  const trumps = suitCards(sim, seat, TRUMP);
+  if (trumps.length < lead.size) return null;
+  let options: CardCode[][];
+  if (lead.units.length === 1 && lead.shape[0]?.length === 1) {
+    const w = lead.size;
+    options = [];
+    for (let i = 0; i + w - 1 < trumps.length; i++) {
+      const c = trumps[i] as CardCode;
+      if (trumps[i + w - 1] === c && trumps[i - 1] !== c) options.push(Array.from({ length: w }, () => c));
+    }
+  } else {
+    options = legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 12).plays.filter((p) => p.every((c) => t.suit[c] === TRUMP));
+  }
+  let best: CardCode[] | null = null;
+  let bestV = Infinity;
+  for (const p of options) {
+    if (takes(t, sim.tb.rules, lead, sim.best as NonNullable<typeof sim.best>, p) === null) continue;
+    let v = 0;
+    for (const c of p) v += cost(sim, seat, c);
+    if (v < bestV) {
       bestV = v;
       best = p;
     }
@@ -230,7 +269,7 @@ function offer(pick: Pick, cards: CardCode[], value: number): void {
  * `eighty` a triple does not count), else two of its cards (the cheapest,
  * the highest, the most points).
  */
-function pairFollows(sim: Sim, inSuit: readonly CardCode[]): CardCode[][] {
+function pairFollows(sim: Sim, seat: Seat, inSuit: readonly CardCode[]): CardCode[][] {
   const out: CardCode[][] = [];
   const protect = sim.tb.rules.follow === "eighty";
   let must = false;
@@ -243,9 +282,9 @@ function pairFollows(sim: Sim, inSuit: readonly CardCode[]): CardCode[][] {
     if (!protect || n !== 3) must = true;
   }
   if (must) return out;
-  const byCost = [...inSuit].sort((a, b) => cost(sim, a) - cost(sim, b));
+  const byCost = [...inSuit].sort((a, b) => cost(sim, seat, a) - cost(sim, seat, b));
   out.push(byCost.slice(0, 2), inSuit.slice(0, 2));
-  const byPoints = [...inSuit].sort((a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, a) - cost(sim, b));
+  const byPoints = [...inSuit].sort((a, b) => pointsOfCode(b) - pointsOfCode(a) || cost(sim, seat, a) - cost(sim, seat, b));
   out.push(byPoints.slice(0, 2));
   return out;
 }

@@ -18,16 +18,15 @@ import { dealPlan } from "../deal-plan";
 import { TRUMP } from "../trump";
 import { type Knowledge, type StrongInput, deckCounts, knowledgeOf } from "../strong/knowledge";
 import { type Scored, scoreFollows, scoreLeads } from "../strong/play";
-import { rollout } from "./rollout";
+import { choose as policyMove, rollout } from "./rollout";
 import { constraintsOf, sampleDeal } from "./sample";
 import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
-export const BUDGET = Number(env.EXPERT_BUDGET ?? 60_000);
+export const ROLLOUTS = Number(env.EXPERT_ROLLOUTS ?? 240);
 export const Z = Number(env.EXPERT_Z ?? 1);
-export const MIN_DEALS = 8;
-export const MAX_DEALS = 48;
+export const MIN_DEALS = Number(env.EXPERT_MIN ?? 8);
 
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
@@ -108,11 +107,67 @@ function candidates(scored: readonly Scored[]): CardCode[][] {
   return out;
 }
 
-/** Deals this search can afford for these candidates. */
-export function dealsFor(k: Knowledge, candidates: number): number {
-  let cards = k.hand.length;
-  for (let q = 0; q < k.players; q++) if (q !== k.seat) cards += k.handSize[q] ?? 0;
-  return Math.max(MIN_DEALS, Math.min(MAX_DEALS, Math.floor(BUDGET / Math.max(1, candidates * cards))));
+/** The rollout policy's own play at this position (for measuring the policy; needs the true deal). */
+export function policyPlay(input: StrongInput, truth: Deal): Card[] {
+  const k = knowledgeOf(input);
+  const tb = tableOf(k);
+  const sim = publicSim(k, tb);
+  sim.deal(truth);
+  return policyMove(sim, k.seat).map(cardOf);
+}
+
+/** For benchmarks: `deals` sampled deals, every candidate played out on each; the plays simulated. */
+export function benchRollouts(input: StrongInput, key: string, deals: number): { rollouts: number; moves: number } {
+  const k = knowledgeOf(input);
+  const leading = !k.view.trick || k.view.trick.plays.length === 0;
+  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k));
+  const tb = tableOf(k);
+  const base = publicSim(k, tb);
+  const rng = botRng(key, { expert: input });
+  const c = constraintsOf(k);
+  let rollouts = 0;
+  let moves = 0;
+  for (let i = 0; i < deals; i++) {
+    const start = base.clone();
+    start.deal(sampleDeal(c, rng));
+    for (const play of list) {
+      const sim = start.clone();
+      sim.play(k.seat, play);
+      const before = sim.played.reduce((a, b) => a + b, 0);
+      rollout(sim);
+      moves += (sim.played.reduce((a, b) => a + b, 0) - before) ;
+      rollouts++;
+    }
+  }
+  return { rollouts, moves };
+}
+
+/**
+ * Successive halving on common deals: every candidate is played out on the
+ * first deals, the better half (and always strong's first choice, the
+ * baseline) on the next ones, and so on, each round with an equal share
+ * of the rollouts. `utilities[c][i]` is candidate c's result on deal i.
+ */
+function halving(count: number, budget: number, deal: (i: number) => Sim, run: (c: number, start: Sim) => number): { alive: number[]; u: number[][]; dealt: number } {
+  const plan: number[] = [count];
+  while ((plan[plan.length - 1] as number) > 2) plan.push(Math.ceil((plan[plan.length - 1] as number) / 2));
+  const u: number[][] = Array.from({ length: count }, () => []);
+  let alive = Array.from({ length: count }, (_, i) => i);
+  let dealt = 0;
+  plan.forEach((_, round) => {
+    const per = Math.max(MIN_DEALS, Math.floor(budget / (plan.length * alive.length)));
+    for (let i = 0; i < per; i++) {
+      const start = deal(dealt + i);
+      for (const c of alive) (u[c] as number[])[dealt + i] = run(c, start);
+    }
+    dealt += per;
+    if (round === plan.length - 1) return;
+    const keep = plan[round + 1] as number;
+    const mean = (c: number) => (u[c] as number[]).reduce((a, b) => a + b, 0);
+    const ranked = alive.filter((c) => c !== 0).sort((a, b) => mean(b) - mean(a) || a - b);
+    alive = [0, ...ranked.slice(0, Math.max(1, keep - 1))];
+  });
+  return { alive, u, dealt };
 }
 
 /** The expert's play at its turn. */
@@ -124,46 +179,65 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   if (list.length === 1) return (list[0] as CardCode[]).map(cardOf);
   const tb = tableOf(k);
   const base = publicSim(k, tb);
-  let deals: readonly Deal[];
-  if (opts.deals) deals = opts.deals;
-  else {
-    const rng = botRng(key, { expert: input });
-    const c = constraintsOf(k);
-    const count = dealsFor(k, list.length);
-    const made: Deal[] = [];
-    for (let i = 0; i < count; i++) made.push(sampleDeal(c, rng));
-    deals = made;
-  }
-  // Each play's result on each deal, compared on the same deals with strong's first choice.
-  const diff = list.map(() => ({ sum: 0, sq: 0 }));
-  for (const d of deals) {
+  const run = (c: number, start: Sim) => {
+    const sim = start.clone();
+    sim.play(k.seat, list[c] as CardCode[]);
+    rollout(sim);
+    return sim.utility(k.seat);
+  };
+  const starting = (d: Deal) => {
     const start = base.clone();
     start.deal(d);
-    let first = 0;
-    list.forEach((play, i) => {
-      const sim = start.clone();
-      sim.play(k.seat, play);
-      rollout(sim);
-      const u = sim.utility(k.seat);
-      if (i === 0) first = u;
-      const x = diff[i] as { sum: number; sq: number };
-      x.sum += u - first;
-      x.sq += (u - first) ** 2;
-    });
+    return start;
+  };
+  if (opts.deals) {
+    // The true deal (omniscient): every candidate on every deal given.
+    const total = list.map(() => 0);
+    for (const d of opts.deals) {
+      const start = starting(d);
+      list.forEach((_, c) => {
+        total[c] = (total[c] as number) + run(c, start);
+      });
+    }
+    let best = 0;
+    for (let c = 1; c < list.length; c++) if ((total[c] as number) > (total[best] as number) + 1e-9) best = c;
+    return (list[best] as CardCode[]).map(cardOf);
   }
-  // Strong's choice stands unless another play does better by more than the noise of the deals drawn.
-  const m = deals.length;
+  const rng = botRng(key, { expert: input });
+  const constraints = constraintsOf(k);
+  const deals: Sim[] = [];
+  const deal = (i: number) => {
+    while (deals.length <= i) deals.push(starting(sampleDeal(constraints, rng)));
+    return deals[i] as Sim;
+  };
+  const { alive, u, dealt } = halving(list.length, ROLLOUTS, deal, run);
+  // Strong's choice stands unless another play does better on the same deals by more than their noise.
+  const base0 = u[0] as number[];
   let best = 0;
   let bestMean = 0;
-  for (let i = 1; i < list.length; i++) {
-    const x = diff[i] as { sum: number; sq: number };
-    const mean = x.sum / m;
-    const sd = m > 1 ? Math.sqrt(Math.max(0, x.sq / m - mean * mean) * (m / (m - 1))) : 0;
-    if (mean - Z * (sd / Math.sqrt(m)) > 1e-9 && mean > bestMean + 1e-9) {
-      best = i;
+  const stats: string[] = [];
+  for (const c of alive) {
+    if (c === 0) continue;
+    const uc = u[c] as number[];
+    let sum = 0;
+    let sq = 0;
+    let m = 0;
+    for (let i = 0; i < dealt; i++) {
+      const x = uc[i];
+      if (x === undefined) continue;
+      const d = x - (base0[i] as number);
+      sum += d;
+      sq += d * d;
+      m++;
+    }
+    const mean = sum / m;
+    const se = m > 1 ? Math.sqrt((Math.max(0, sq / m - mean * mean) * (m / (m - 1))) / m) : 0;
+    if (env.EXPERT_DEBUG) stats.push(`${c}:${mean.toFixed(3)}±${se.toFixed(3)}/${m}`);
+    if (mean - Z * se > 1e-9 && mean > bestMean + 1e-9) {
+      best = c;
       bestMean = mean;
     }
   }
+  if (env.EXPERT_DEBUG) console.error(`seat ${k.seat} ${leading ? "lead" : "follow"} cards ${k.hand.length} best ${best} ${stats.join(" ")}`);
   return (list[best] as CardCode[]).map(cardOf);
 }
-
