@@ -18,7 +18,10 @@ import { legalFollows } from "../follow";
 import type { Lead } from "../trick";
 import { takes } from "../trick";
 import { type EffectiveSuit, NO_LEVEL, TRUMP } from "../trump";
+import { bestSingle, keep, partnerOf, sightOf, singleValue } from "./single";
 import type { Sim } from "./world";
+
+const LITE = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.EXPERT_LITE !== "0";
 
 /** Plays the hand to its end. */
 export function rollout(sim: Sim): void {
@@ -104,6 +107,10 @@ function safe(sim: Sim, seat: Seat, c: CardCode, led: EffectiveSuit, later: read
 }
 
 function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
+  if (LITE) {
+    const mine = suitCards(sim, seat, led);
+    return bestSingle(sim, seat, mine.length > 0 ? mine : sim.codesOf(seat));
+  }
   const t = sim.tb.t;
   const later = laterSeats(sim, seat);
   const last = later.length === 0;
@@ -180,6 +187,7 @@ function shortSuitDiscard(sim: Sim, seat: Seat, side: readonly CardCode[]): Card
 }
 
 function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
+  if (LITE) return liteMany(sim, seat, lead);
   const t = sim.tb.t;
   const ours = partner(sim, seat, sim.winner);
   const inSuit = suitCards(sim, seat, lead.suit);
@@ -219,11 +227,71 @@ function followMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
   return best;
 }
 
+/**
+ * Following a lead of several cards, weighed: the trick's points times the
+ * side's chance of keeping it (a rough one: such tricks are seldom beaten
+ * twice), less what the cards were worth keeping.
+ */
+function liteMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
+  const t = sim.tb.t;
+  const n = sim.tb.players;
+  const inSuit = suitCards(sim, seat, lead.suit);
+  const v = sightOf(sim, seat);
+  let options: CardCode[][];
+  if (inSuit.length <= lead.size) {
+    const need = lead.size - inSuit.length;
+    const rest = sim.codesOf(seat).filter((c) => t.suit[c] !== lead.suit);
+    const byKeep = [...rest].sort((a, b) => keep(v, a) + pointsOfCode(a) * 2 - (keep(v, b) + pointsOfCode(b) * 2) || a - b);
+    const byPoints = [...rest].sort((a, b) => pointsOfCode(b) - pointsOfCode(a) || keep(v, a) - keep(v, b) || a - b);
+    const sideFirst = [...rest].sort((a, b) => (t.suit[a] === TRUMP ? 1 : 0) - (t.suit[b] === TRUMP ? 1 : 0) || keep(v, a) + pointsOfCode(a) * 2 - (keep(v, b) + pointsOfCode(b) * 2) || a - b);
+    options = [inSuit.concat(byKeep.slice(0, need)), inSuit.concat(byPoints.slice(0, need)), inSuit.concat(sideFirst.slice(0, need))];
+    if (inSuit.length === 0 && lead.suit !== TRUMP) {
+      const ruff = ruffMany(sim, seat, lead, true);
+      if (ruff) options.push(ruff);
+    }
+  } else {
+    options = lead.size === 2 && lead.units.length === 1 ? pairFollows(sim, seat, inSuit) : legalFollows(t, sim.tb.rules, lead, sim.codesOf(seat), 12).plays;
+  }
+  if (options.length === 1) return options[0] as CardCode[];
+  const k = sim.plays.length;
+  const last = k === n - 1;
+  let opponentsLater = 0;
+  let later = 0;
+  for (let j = k + 1; j < n; j++) {
+    const r = (sim.leader + j) % n;
+    if (!partnerOf(sim, seat, r)) opponentsLater++;
+    later++;
+  }
+  const hold = last || opponentsLater === 0 ? 1 : 0.75;
+  const ours = partnerOf(sim, seat, sim.winner);
+  const lastTrick = (sim.sizes[seat] as number) === lead.size;
+  let best = options[0] as CardCode[];
+  let bestV = -Infinity;
+  for (const o of options) {
+    let cost = 0;
+    let pts = 0;
+    for (const c of o) {
+      cost += keep(v, c);
+      pts += pointsOfCode(c);
+    }
+    const mine = takes(t, sim.tb.rules, lead, sim.best as NonNullable<typeof sim.best>, o) !== null;
+    const p = mine || ours ? hold : 1 - hold;
+    const points = sim.trickPoints + pts + later * (1 + 4 * p) * (lead.size / 2);
+    let val = (2 * p - 1) * points - cost;
+    if (lastTrick) val += (sim.makers[seat] ? -(1 - p) : p) * 20;
+    if (val > bestV) {
+      bestV = val;
+      best = o;
+    }
+  }
+  return best;
+}
+
 /** A trump answer that takes a multi-card lead worth it (ten points or more), the cheapest; null if none. */
-function ruffMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] | null {
+function ruffMany(sim: Sim, seat: Seat, lead: Lead, always = false): CardCode[] | null {
   const t = sim.tb.t;
   const last = sim.plays.length === sim.tb.players - 1;
-  if (sim.trickPoints < 10 && !(last && sim.trickPoints > 0)) return null;
+  if (!always && sim.trickPoints < 10 && !(last && sim.trickPoints > 0)) return null;
   const trumps = suitCards(sim, seat, TRUMP);
   if (trumps.length < lead.size) return null;
   let options: CardCode[][];
@@ -290,6 +358,7 @@ function pairFollows(sim: Sim, seat: Seat, inSuit: readonly CardCode[]): CardCod
 }
 
 function chooseLead(sim: Sim, seat: Seat): CardCode[] {
+  if (LITE) return liteLead(sim, seat);
   const t = sim.tb.t;
   const n = sim.tb.players;
   const pick: Pick = { cards: null, value: -Infinity };
@@ -337,6 +406,61 @@ function chooseLead(sim: Sim, seat: Seat): CardCode[] {
     offer(pick, [low], v);
   }
   return pick.cards ?? [sim.codesOf(seat)[0] as CardCode];
+}
+
+/** Leads weighed by value: every single, and each suit's best set or tractor. */
+function liteLead(sim: Sim, seat: Seat): CardCode[] {
+  const hand = sim.codesOf(seat);
+  const v = sightOf(sim, seat);
+  const single = bestSingle(sim, seat, hand, v);
+  const t = sim.tb.t;
+  const n = sim.tb.players;
+  let best: CardCode[] = [single];
+  let bestV = singleValue(v, single);
+  for (let suit = 0 as EffectiveSuit; suit <= TRUMP; suit = (suit + 1) as EffectiveSuit) {
+    const mine = suitCards(sim, seat, suit);
+    let at = -1;
+    for (let i = 0; i + 1 < mine.length; i++) {
+      if (mine[i] === mine[i + 1]) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) continue;
+    const c = mine[at] as CardCode;
+    const cards = tractorFrom(sim, seat, mine, at) ?? [c, c];
+    // Chance nobody on the other side beats the set: a higher pair outside, or a ruff.
+    let higherPairs = 0;
+    for (const x of sim.tb.suitCodes[suit] as readonly CardCode[]) {
+      if ((t.strength[x] as number) <= (t.strength[c] as number)) break;
+      if ((v.out[x] as number) >= 2) higherPairs++;
+    }
+    let p = 1;
+    let later = 0;
+    for (let k = 1; k < n; k++) {
+      const r = (seat + k) % n;
+      const friend = partnerOf(sim, seat, r);
+      later += friend ? 1 + 5 * p : 1 + 4 * (1 - p);
+      if (friend) continue;
+      const f = v.share(r);
+      let beat = cards.length > 2 ? 0 : Math.min(1, higherPairs * f * f);
+      if (suit !== TRUMP && sim.isVoid(r, suit) && !sim.isVoid(r, TRUMP)) beat = Math.max(beat, 0.5);
+      p *= 1 - beat;
+    }
+    let keepCost = 0;
+    let pts = 0;
+    for (const x of cards) {
+      keepCost += keep(v, x);
+      pts += pointsOfCode(x);
+    }
+    let val = (2 * p - 1) * (pts + later * (cards.length / 2)) + 1.5 * p * (cards.length / 2) - keepCost + 2 * p;
+    if ((sim.sizes[seat] as number) === cards.length) val += 0;
+    if (val > bestV) {
+      bestV = val;
+      best = cards;
+    }
+  }
+  return best;
 }
 
 /** A tractor of pairs starting at the pair at `i`, when this hand holds the next pair down. */

@@ -1,0 +1,226 @@
+/**
+ * The rollout policy's single cards, weighed as `strong` weighs them but
+ * with odds cheap enough for rollouts: what a card is worth is
+ * (2 × chance its side takes the trick − 1) × the points in the trick
+ * (and the kitty on the last one), less what the card was worth keeping.
+ * The chances come from what the seat can count: the cards of each suit
+ * still outside its hand, the hand sizes, the suits shown out of.
+ */
+import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
+import type { Seat } from "../../types";
+import { type EffectiveSuit, TRUMP } from "../trump";
+import type { Sim } from "./world";
+
+/** What one seat counts at one move. */
+export class Sight {
+  sim!: Sim;
+  seat = 0;
+  /** Cards outside this seat's hand: others' hands and, unless it buried them, the kitty. */
+  pool = 1;
+  /** Outside cards of each suit. */
+  readonly suitOut = new Int32Array(5);
+  /** Outside cards stronger than each card, within its suit. */
+  readonly above = new Int32Array(CARD_CODES);
+  /** Outside cards of each code (may be negative never). */
+  readonly out = new Int32Array(CARD_CODES);
+  outPoints = 0;
+
+  /** log(1 − share) of each seat. */
+  readonly lg = new Float64Array(12);
+
+  look(sim: Sim, seat: Seat): this {
+    this.sim = sim;
+    this.seat = seat;
+    const tb = sim.tb;
+    const t = tb.t;
+    const out = this.out;
+    const suitOut = this.suitOut;
+    const deck = tb.deck;
+    const played = sim.played;
+    const hands = sim.hands;
+    const kitty = sim.kitty;
+    const base = seat * CARD_CODES;
+    const maker = seat === tb.maker;
+    let pool = 0;
+    let points = 0;
+    suitOut.fill(0);
+    for (let c = 0; c < CARD_CODES; c++) {
+      let n = (deck[c] as number) - (played[c] as number) - (hands[base + c] as number);
+      if (maker) n -= kitty[c] as number;
+      out[c] = n;
+      if (n === 0) continue;
+      pool += n;
+      points += n * (POINTS[c] as number);
+      suitOut[t.suit[c] as number] = (suitOut[t.suit[c] as number] as number) + n;
+    }
+    this.pool = Math.max(1, pool);
+    this.outPoints = points;
+    const above = this.above;
+    for (let s = 0; s <= TRUMP; s++) {
+      const codes = tb.suitCodes[s] as readonly CardCode[];
+      let run = 0;
+      let i = 0;
+      while (i < codes.length) {
+        // Cards of equal strength do not beat one another.
+        const str = t.strength[codes[i] as CardCode] as number;
+        let j = i;
+        let here = 0;
+        while (j < codes.length && t.strength[codes[j] as CardCode] === str) here += out[codes[j++] as CardCode] as number;
+        for (let x = i; x < j; x++) above[codes[x] as CardCode] = run;
+        run += here;
+        i = j;
+      }
+    }
+    for (let r = 0; r < tb.players; r++) this.lg[r] = Math.log(Math.max(1e-9, 1 - Math.min(1, (sim.sizes[r] as number) / this.pool)));
+    return this;
+  }
+
+  /** The share of outside cards in seat r's hand. */
+  share(r: Seat): number {
+    return Math.min(1, (this.sim.sizes[r] as number) / this.pool);
+  }
+
+  /** Chance r holds none of `m` particular outside cards. */
+  none(r: Seat, m: number): number {
+    if (m <= 0) return 1;
+    return Math.exp(m * (this.lg[r] as number));
+  }
+
+  pVoid(r: Seat, s: EffectiveSuit): number {
+    if (this.sim.isVoid(r, s)) return 1;
+    return this.none(r, this.suitOut[s] as number);
+  }
+
+  /** Chance a later seat r can beat a single `x` winning a trick led in `led`. */
+  pBeat(r: Seat, x: CardCode, led: EffectiveSuit): number {
+    const t = this.sim.tb.t;
+    const sx = t.suit[x] as EffectiveSuit;
+    const noTrumps = this.sim.isVoid(r, TRUMP) || (this.suitOut[TRUMP] as number) === 0;
+    if (led === TRUMP) return noTrumps ? 0 : 1 - this.none(r, this.above[x] as number);
+    const voidLed = this.pVoid(r, led);
+    if (sx === led) {
+      const follow = (1 - voidLed) * (1 - this.none(r, this.above[x] as number));
+      const ruff = noTrumps ? 0 : voidLed;
+      return 1 - (1 - follow) * (1 - ruff);
+    }
+    // Ruffed: an over-ruff.
+    if (noTrumps) return 0;
+    return voidLed * (1 - this.none(r, this.above[x] as number));
+  }
+}
+
+export function partnerOf(sim: Sim, seat: Seat, other: Seat): boolean {
+  if (sim.tb.rules.teams === "fixed") return seat % 2 === other % 2;
+  return sim.makers[seat] === sim.makers[other];
+}
+
+/** Chance this seat's side takes the trick when `winner` wins with single `x` and `later` seats follow. */
+function pOurs(v: Sight, winner: Seat, x: CardCode, led: EffectiveSuit, from: number): number {
+  const sim = v.sim;
+  const n = sim.tb.players;
+  let mine = partnerOf(sim, v.seat, winner) ? 1 : 0;
+  for (let k = from; k < n; k++) {
+    const r = (sim.leader + k) % n;
+    const p = v.pBeat(r, x, led);
+    if (partnerOf(sim, v.seat, r)) mine += (1 - mine) * p;
+    else mine -= mine * p;
+  }
+  return mine;
+}
+
+/** Points later seats are expected to add: partners feed a trick their side holds, others what they must. */
+function laterPoints(v: Sight, p: number, from: number): number {
+  const sim = v.sim;
+  const n = sim.tb.players;
+  let e = 0;
+  for (let k = from; k < n; k++) e += partnerOf(sim, v.seat, (sim.leader + k) % n) ? 1 + 5 * p : 1 + 4 * (1 - p);
+  return e;
+}
+
+/** What keeping a card is worth (strong's keep values). */
+export function keep(v: Sight, c: CardCode): number {
+  const t = v.sim.tb.t;
+  let k: number;
+  if (t.suit[c] === TRUMP) k = 3 + ((t.strength[c] as number) - 2) * 0.5;
+  else if ((v.above[c] as number) === 0) k = 3;
+  else k = Math.max(0, ((t.strength[c] as number) - 8) * 0.5);
+  if (v.sim.count(v.seat, c) >= 2) k += 2.5;
+  return k;
+}
+
+/** The kitty at stake on the last trick, as this seat reckons it. */
+function kittyStake(v: Sight, size: number): number {
+  const sim = v.sim;
+  const tb = sim.tb;
+  let points: number;
+  if (v.seat === tb.maker || tb.exposed) {
+    points = 0;
+    for (let c = 0; c < CARD_CODES; c++) points += (sim.kitty[c] as number) * pointsOfCode(c);
+  } else {
+    let kitty = 0;
+    for (let c = 0; c < CARD_CODES; c++) kitty += sim.kitty[c] as number;
+    points = (v.outPoints * kitty) / v.pool;
+  }
+  const mult = tb.exposed ? 1 : tb.rules.kittyBonus === "double" ? 2 : 2 * size;
+  return points * mult;
+}
+
+/** The value of playing single `x` now (leading, or following to a single). */
+function value(v: Sight, x: CardCode, lastTrick: boolean): number {
+  const sim = v.sim;
+  const t = sim.tb.t;
+  const k = sim.plays.length;
+  let p: number;
+  let led: EffectiveSuit;
+  if (k === 0) {
+    led = t.suit[x] as EffectiveSuit;
+    p = pOurs(v, v.seat, x, led, 1);
+  } else {
+    led = (sim.lead as { suit: EffectiveSuit }).suit;
+    const b = sim.bestCode;
+    const sb = t.suit[b] as number;
+    const sx = t.suit[x] as number;
+    const takes = (sx === sb && (t.strength[x] as number) > (t.strength[b] as number)) || (sx === TRUMP && sb !== TRUMP);
+    p = takes ? pOurs(v, v.seat, x, led, k + 1) : pOurs(v, sim.winner, b, led, k + 1);
+  }
+  const points = sim.trickPoints + pointsOfCode(x) + laterPoints(v, p, k + 1);
+  let val = (2 * p - 1) * points + 1.5 * p - keep(v, x);
+  if (lastTrick) {
+    const stake = kittyStake(v, 1);
+    val += sim.makers[v.seat] ? -(1 - p) * stake : p * stake;
+  }
+  return val;
+}
+
+const sight = new Sight();
+
+const POINTS = Array.from({ length: CARD_CODES }, (_, c) => pointsOfCode(c));
+
+/** The value of leading single `x`, with the sight already taken. */
+export function singleValue(v: Sight, x: CardCode): number {
+  return value(v, x, (v.sim.sizes[v.seat] as number) === 1);
+}
+
+/** The best single card for `seat` among `cards` (distinct codes are weighed once). */
+export function bestSingle(sim: Sim, seat: Seat, cards: readonly CardCode[], seen?: Sight): CardCode {
+  const v = seen ?? sight.look(sim, seat);
+  const last = (sim.sizes[seat] as number) === 1;
+  let best = cards[0] as CardCode;
+  let bestV = -Infinity;
+  let prev = -1;
+  for (const c of cards) {
+    if (c === prev) continue;
+    prev = c;
+    const val = value(v, c, last);
+    if (val > bestV + 1e-9) {
+      bestV = val;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The current sight of `seat` (for the lead's weighing of sets). */
+export function sightOf(sim: Sim, seat: Seat): Sight {
+  return sight.look(sim, seat);
+}
