@@ -18,7 +18,7 @@ import { legalFollows } from "../follow";
 import type { Lead } from "../trick";
 import { takes } from "../trick";
 import { type EffectiveSuit, NO_LEVEL, TRUMP } from "../trump";
-import { bestSingle, keep, partnerOf, sightOf, singleValue } from "./single";
+import { bestSingle, keep, sightOf, singleValue } from "./single";
 import type { Sim } from "./world";
 
 const LITE = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.EXPERT_LITE !== "0";
@@ -259,11 +259,11 @@ function liteMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
   let later = 0;
   for (let j = k + 1; j < n; j++) {
     const r = (sim.leader + j) % n;
-    if (!partnerOf(sim, seat, r)) opponentsLater++;
+    if ((v.mate[r] as number) < 0.5) opponentsLater++;
     later++;
   }
   const hold = last || opponentsLater === 0 ? 1 : 0.75;
-  const ours = partnerOf(sim, seat, sim.winner);
+  const ours = (v.mate[sim.winner] as number) >= 0.5;
   const lastTrick = (sim.sizes[seat] as number) === lead.size;
   let best = options[0] as CardCode[];
   let bestV = -Infinity;
@@ -277,8 +277,8 @@ function liteMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
     const mine = takes(t, sim.tb.rules, lead, sim.best as NonNullable<typeof sim.best>, o) !== null;
     const p = mine || ours ? hold : 1 - hold;
     const points = sim.trickPoints + pts + later * (1 + 4 * p) * (lead.size / 2);
-    let val = (2 * p - 1) * points - cost;
-    if (lastTrick) val += (sim.makers[seat] ? -(1 - p) : p) * 20;
+    let val = (2 * p - 1) * points - cost + v.join(o);
+    if (lastTrick) val += (v.makerSide ? -(1 - p) : p) * 20;
     if (val > bestV) {
       bestV = val;
       best = o;
@@ -439,7 +439,7 @@ function liteLead(sim: Sim, seat: Seat): CardCode[] {
     let later = 0;
     for (let k = 1; k < n; k++) {
       const r = (seat + k) % n;
-      const friend = partnerOf(sim, seat, r);
+      const friend = (v.mate[r] as number) >= 0.5;
       later += friend ? 1 + 5 * p : 1 + 4 * (1 - p);
       if (friend) continue;
       const f = v.share(r);
@@ -454,7 +454,7 @@ function liteLead(sim: Sim, seat: Seat): CardCode[] {
       pts += pointsOfCode(x);
     }
     let val = (2 * p - 1) * (pts + later * (cards.length / 2)) + 1.5 * p * (cards.length / 2) - keepCost + 2 * p;
-    if ((sim.sizes[seat] as number) === cards.length) val += 0;
+    val += v.join(cards);
     if (val > bestV) {
       bestV = val;
       best = cards;

@@ -12,6 +12,7 @@
  * any machine.
  */
 import { botRng } from "../../bot-random";
+import { bestOnDeals, gate, halving } from "../../expert-search";
 import { type Card, type CardCode, cardOf, codeOf, codesOf } from "../../cards";
 import type { Seat } from "../../types";
 import { dealPlan } from "../deal-plan";
@@ -26,7 +27,6 @@ const env = (globalThis as { process?: { env: Record<string, string | undefined>
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
 export const ROLLOUTS = Number(env.EXPERT_ROLLOUTS ?? 240);
 export const Z = Number(env.EXPERT_Z ?? 1);
-export const MIN_DEALS = Number(env.EXPERT_MIN ?? 8);
 
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
@@ -142,34 +142,6 @@ export function benchRollouts(input: StrongInput, key: string, deals: number): {
   return { rollouts, moves };
 }
 
-/**
- * Successive halving on common deals: every candidate is played out on the
- * first deals, the better half (and always strong's first choice, the
- * baseline) on the next ones, and so on, each round with an equal share
- * of the rollouts. `utilities[c][i]` is candidate c's result on deal i.
- */
-function halving(count: number, budget: number, deal: (i: number) => Sim, run: (c: number, start: Sim) => number): { alive: number[]; u: number[][]; dealt: number } {
-  const plan: number[] = [count];
-  while ((plan[plan.length - 1] as number) > 2) plan.push(Math.ceil((plan[plan.length - 1] as number) / 2));
-  const u: number[][] = Array.from({ length: count }, () => []);
-  let alive = Array.from({ length: count }, (_, i) => i);
-  let dealt = 0;
-  plan.forEach((_, round) => {
-    const per = Math.max(MIN_DEALS, Math.floor(budget / (plan.length * alive.length)));
-    for (let i = 0; i < per; i++) {
-      const start = deal(dealt + i);
-      for (const c of alive) (u[c] as number[])[dealt + i] = run(c, start);
-    }
-    dealt += per;
-    if (round === plan.length - 1) return;
-    const keep = plan[round + 1] as number;
-    const mean = (c: number) => (u[c] as number[]).reduce((a, b) => a + b, 0);
-    const ranked = alive.filter((c) => c !== 0).sort((a, b) => mean(b) - mean(a) || a - b);
-    alive = [0, ...ranked.slice(0, Math.max(1, keep - 1))];
-  });
-  return { alive, u, dealt };
-}
-
 /** The expert's play at its turn. */
 export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
   const k = knowledgeOf(input);
@@ -190,19 +162,7 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     start.deal(d);
     return start;
   };
-  if (opts.deals) {
-    // The true deal (omniscient): every candidate on every deal given.
-    const total = list.map(() => 0);
-    for (const d of opts.deals) {
-      const start = starting(d);
-      list.forEach((_, c) => {
-        total[c] = (total[c] as number) + run(c, start);
-      });
-    }
-    let best = 0;
-    for (let c = 1; c < list.length; c++) if ((total[c] as number) > (total[best] as number) + 1e-9) best = c;
-    return (list[best] as CardCode[]).map(cardOf);
-  }
+  if (opts.deals) return (list[bestOnDeals(list.length, opts.deals.map(starting), run)] as CardCode[]).map(cardOf);
   const rng = botRng(key, { expert: input });
   const constraints = constraintsOf(k);
   const deals: Sim[] = [];
@@ -210,34 +170,6 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     while (deals.length <= i) deals.push(starting(sampleDeal(constraints, rng)));
     return deals[i] as Sim;
   };
-  const { alive, u, dealt } = halving(list.length, ROLLOUTS, deal, run);
-  // Strong's choice stands unless another play does better on the same deals by more than their noise.
-  const base0 = u[0] as number[];
-  let best = 0;
-  let bestMean = 0;
-  const stats: string[] = [];
-  for (const c of alive) {
-    if (c === 0) continue;
-    const uc = u[c] as number[];
-    let sum = 0;
-    let sq = 0;
-    let m = 0;
-    for (let i = 0; i < dealt; i++) {
-      const x = uc[i];
-      if (x === undefined) continue;
-      const d = x - (base0[i] as number);
-      sum += d;
-      sq += d * d;
-      m++;
-    }
-    const mean = sum / m;
-    const se = m > 1 ? Math.sqrt((Math.max(0, sq / m - mean * mean) * (m / (m - 1))) / m) : 0;
-    if (env.EXPERT_DEBUG) stats.push(`${c}:${mean.toFixed(3)}±${se.toFixed(3)}/${m}`);
-    if (mean - Z * se > 1e-9 && mean > bestMean + 1e-9) {
-      best = c;
-      bestMean = mean;
-    }
-  }
-  if (env.EXPERT_DEBUG) console.error(`seat ${k.seat} ${leading ? "lead" : "follow"} cards ${k.hand.length} best ${best} ${stats.join(" ")}`);
-  return (list[best] as CardCode[]).map(cardOf);
+  const h = halving(list.length, ROLLOUTS, deal, run);
+  return (list[gate(h, Z)] as CardCode[]).map(cardOf);
 }

@@ -23,41 +23,135 @@ export class Sight {
   readonly above = new Int32Array(CARD_CODES);
   /** Outside cards of each code (may be negative never). */
   readonly out = new Int32Array(CARD_CODES);
-  outPoints = 0;
 
   /** log(1 − share) of each seat. */
   readonly lg = new Float64Array(12);
+
+  /** Suits whose `above` is worked out (bits), and seats whose `lg` is. */
+  private aboveDone = 0;
+  private lgDone = 0;
 
   look(sim: Sim, seat: Seat): this {
     this.sim = sim;
     this.seat = seat;
     const tb = sim.tb;
-    const t = tb.t;
+    const suitOf = tb.t.suit;
     const out = this.out;
     const suitOut = this.suitOut;
     const deck = tb.deck;
     const played = sim.played;
     const hands = sim.hands;
-    const kitty = sim.kitty;
     const base = seat * CARD_CODES;
-    const maker = seat === tb.maker;
     let pool = 0;
-    let points = 0;
     suitOut.fill(0);
-    for (let c = 0; c < CARD_CODES; c++) {
-      let n = (deck[c] as number) - (played[c] as number) - (hands[base + c] as number);
-      if (maker) n -= kitty[c] as number;
-      out[c] = n;
-      if (n === 0) continue;
-      pool += n;
-      points += n * (POINTS[c] as number);
-      suitOut[t.suit[c] as number] = (suitOut[t.suit[c] as number] as number) + n;
+    if (seat === tb.maker) {
+      const kitty = sim.kitty;
+      for (let c = 0; c < CARD_CODES; c++) {
+        const n = (deck[c] as number) - (played[c] as number) - (hands[base + c] as number) - (kitty[c] as number);
+        out[c] = n;
+        pool += n;
+        suitOut[suitOf[c] as number] = (suitOut[suitOf[c] as number] as number) + n;
+      }
+    } else {
+      for (let c = 0; c < CARD_CODES; c++) {
+        const n = (deck[c] as number) - (played[c] as number) - (hands[base + c] as number);
+        out[c] = n;
+        pool += n;
+        suitOut[suitOf[c] as number] = (suitOut[suitOf[c] as number] as number) + n;
+      }
     }
     this.pool = Math.max(1, pool);
-    this.outPoints = points;
-    const above = this.above;
-    for (let s = 0; s <= TRUMP; s++) {
-      const codes = tb.suitCodes[s] as readonly CardCode[];
+    this.aboveDone = 0;
+    this.lgDone = 0;
+    this.sides();
+    return this;
+  }
+
+  /** Chance each seat is on this seat's side, as it reckons it (strong's expected alignment). */
+  readonly mate = new Float64Array(12);
+  /** This seat plays for the makers (or is sure to join them). */
+  makerSide = false;
+
+  private sides(): void {
+    const sim = this.sim;
+    const tb = sim.tb;
+    const n = tb.players;
+    const seat = this.seat;
+    if (tb.rules.teams === "fixed") {
+      for (let r = 0; r < n; r++) this.mate[r] = r % 2 === seat % 2 ? 1 : 0;
+      this.makerSide = seat % 2 === tb.maker % 2;
+      return;
+    }
+    let pending = 0;
+    let sure = false;
+    for (const call of sim.calls) {
+      if (call.by >= 0) continue;
+      pending++;
+      const held = sim.count(seat, call.code);
+      if (!sure && !sim.makers[seat] && call.ordinal > 0 && held > 0 && call.seen < call.ordinal && held === (tb.deck[call.code] as number) - call.seen) sure = true;
+    }
+    const mine = sim.makers[seat] === true || sure;
+    if (sure) pending--;
+    let unknown = 0;
+    for (let r = 0; r < n; r++) if (r !== seat && !sim.makers[r]) unknown++;
+    const q = unknown === 0 ? 0 : Math.min(1, Math.max(0, pending) / unknown);
+    for (let r = 0; r < n; r++) {
+      if (r === seat) this.mate[r] = 1;
+      else if (sim.makers[r]) this.mate[r] = mine ? 1 : 0;
+      else this.mate[r] = mine ? q : 1 - q;
+    }
+    this.makerSide = mine;
+  }
+
+  /**
+   * Strong's value of playing a called card: joining the makers when that
+   * gives them a side as large as the catchers' (+30 with an even number
+   * of players), never to leave them short (−20), never spending a second
+   * call on their side (−20 a call).
+   */
+  join(codes: readonly CardCode[]): number {
+    const sim = this.sim;
+    if (sim.calls.length === 0) return 0;
+    const n = sim.tb.players;
+    const already = sim.makers[this.seat] === true;
+    let joins = 0;
+    let waste = 0;
+    let pendingOthers = 0;
+    for (const call of sim.calls) {
+      if (call.by >= 0) continue;
+      let k = 0;
+      for (const c of codes) if (c === call.code) k++;
+      if (call.ordinal > 0 && k > 0 && call.seen < call.ordinal && call.ordinal <= call.seen + k) {
+        if (already || joins > 0) waste++;
+        else joins++;
+      } else pendingOthers++;
+    }
+    let v = -20 * waste;
+    if (joins > 0) {
+      let makers = 0;
+      for (let r = 0; r < n; r++) if (sim.makers[r]) makers++;
+      const full = Math.floor(n / 2);
+      v += makers + 1 + pendingOthers < full ? -20 : full * 2 === n ? 30 : 0;
+    }
+    return v;
+  }
+
+  /** Points on outside cards. */
+  outPoints(): number {
+    let p = 0;
+    for (let c = 0; c < CARD_CODES; c++) p += (this.out[c] as number) * (POINTS[c] as number);
+    return p;
+  }
+
+  /** Outside cards of c's suit stronger than c. */
+  aboveOf(c: CardCode): number {
+    const t = this.sim.tb.t;
+    const s = t.suit[c] as number;
+    if (!(this.aboveDone & (1 << s))) {
+      this.aboveDone |= 1 << s;
+      const codes = this.sim.tb.suitCodes[s] as readonly CardCode[];
+      const out = this.out;
+      const above = this.above;
       let run = 0;
       let i = 0;
       while (i < codes.length) {
@@ -71,8 +165,7 @@ export class Sight {
         i = j;
       }
     }
-    for (let r = 0; r < tb.players; r++) this.lg[r] = Math.log(Math.max(1e-9, 1 - Math.min(1, (sim.sizes[r] as number) / this.pool)));
-    return this;
+    return this.above[c] as number;
   }
 
   /** The share of outside cards in seat r's hand. */
@@ -83,6 +176,10 @@ export class Sight {
   /** Chance r holds none of `m` particular outside cards. */
   none(r: Seat, m: number): number {
     if (m <= 0) return 1;
+    if (!(this.lgDone & (1 << r))) {
+      this.lgDone |= 1 << r;
+      this.lg[r] = Math.log(Math.max(1e-9, 1 - this.share(r)));
+    }
     return Math.exp(m * (this.lg[r] as number));
   }
 
@@ -96,34 +193,32 @@ export class Sight {
     const t = this.sim.tb.t;
     const sx = t.suit[x] as EffectiveSuit;
     const noTrumps = this.sim.isVoid(r, TRUMP) || (this.suitOut[TRUMP] as number) === 0;
-    if (led === TRUMP) return noTrumps ? 0 : 1 - this.none(r, this.above[x] as number);
+    if (led === TRUMP) return noTrumps ? 0 : 1 - this.none(r, this.aboveOf(x));
     const voidLed = this.pVoid(r, led);
     if (sx === led) {
-      const follow = (1 - voidLed) * (1 - this.none(r, this.above[x] as number));
+      const follow = (1 - voidLed) * (1 - this.none(r, this.aboveOf(x)));
       const ruff = noTrumps ? 0 : voidLed;
       return 1 - (1 - follow) * (1 - ruff);
     }
     // Ruffed: an over-ruff.
     if (noTrumps) return 0;
-    return voidLed * (1 - this.none(r, this.above[x] as number));
+    return voidLed * (1 - this.none(r, this.aboveOf(x)));
   }
 }
 
-export function partnerOf(sim: Sim, seat: Seat, other: Seat): boolean {
-  if (sim.tb.rules.teams === "fixed") return seat % 2 === other % 2;
-  return sim.makers[seat] === sim.makers[other];
-}
+
 
 /** Chance this seat's side takes the trick when `winner` wins with single `x` and `later` seats follow. */
 function pOurs(v: Sight, winner: Seat, x: CardCode, led: EffectiveSuit, from: number): number {
   const sim = v.sim;
   const n = sim.tb.players;
-  let mine = partnerOf(sim, v.seat, winner) ? 1 : 0;
+  const mate = v.mate;
+  let mine = mate[winner] as number;
   for (let k = from; k < n; k++) {
     const r = (sim.leader + k) % n;
     const p = v.pBeat(r, x, led);
-    if (partnerOf(sim, v.seat, r)) mine += (1 - mine) * p;
-    else mine -= mine * p;
+    const f = mate[r] as number;
+    mine += f * (1 - mine) * p - (1 - f) * mine * p;
   }
   return mine;
 }
@@ -133,7 +228,10 @@ function laterPoints(v: Sight, p: number, from: number): number {
   const sim = v.sim;
   const n = sim.tb.players;
   let e = 0;
-  for (let k = from; k < n; k++) e += partnerOf(sim, v.seat, (sim.leader + k) % n) ? 1 + 5 * p : 1 + 4 * (1 - p);
+  for (let k = from; k < n; k++) {
+    const f = v.mate[(sim.leader + k) % n] as number;
+    e += f * (1 + 5 * p) + (1 - f) * (1 + 4 * (1 - p));
+  }
   return e;
 }
 
@@ -142,7 +240,7 @@ export function keep(v: Sight, c: CardCode): number {
   const t = v.sim.tb.t;
   let k: number;
   if (t.suit[c] === TRUMP) k = 3 + ((t.strength[c] as number) - 2) * 0.5;
-  else if ((v.above[c] as number) === 0) k = 3;
+  else if (v.aboveOf(c) === 0) k = 3;
   else k = Math.max(0, ((t.strength[c] as number) - 8) * 0.5);
   if (v.sim.count(v.seat, c) >= 2) k += 2.5;
   return k;
@@ -159,7 +257,7 @@ function kittyStake(v: Sight, size: number): number {
   } else {
     let kitty = 0;
     for (let c = 0; c < CARD_CODES; c++) kitty += sim.kitty[c] as number;
-    points = (v.outPoints * kitty) / v.pool;
+    points = (v.outPoints() * kitty) / v.pool;
   }
   const mult = tb.exposed ? 1 : tb.rules.kittyBonus === "double" ? 2 : 2 * size;
   return points * mult;
@@ -187,8 +285,9 @@ function value(v: Sight, x: CardCode, lastTrick: boolean): number {
   let val = (2 * p - 1) * points + 1.5 * p - keep(v, x);
   if (lastTrick) {
     const stake = kittyStake(v, 1);
-    val += sim.makers[v.seat] ? -(1 - p) * stake : p * stake;
+    val += v.makerSide ? -(1 - p) * stake : p * stake;
   }
+  if (sim.calls.length > 0) val += v.join([x]);
   return val;
 }
 
