@@ -15,7 +15,7 @@ import type { GameState, SeatAction } from "./game";
 import { expertShengji } from "./shengji/expert";
 import { policyPlay } from "./shengji/expert/search";
 import type { Seat } from "./types";
-import { expertZhengFen } from "./zhengfen/expert";
+import { expertZhengFen, zPolicyMove } from "./zhengfen/expert";
 
 export type ArenaLevel = BotLevel | "omniscient" | "policy";
 export const ARENA_LEVELS: readonly ArenaLevel[] = ["basic", "strong", "expert", "omniscient", "policy"];
@@ -27,6 +27,10 @@ function counts(cards: readonly string[]): Uint8Array {
 }
 
 export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: string): SeatAction | null {
+  if (level === "policy" && state.game === "zheng-fen") {
+    if (state.phase !== "play" || state.turn !== seat) return null;
+    return zPolicyMove(zhengFenBotInput(state, seat), state.hands.map((h) => codesOf(h)));
+  }
   if (level === "policy") {
     if (state.game !== "shengji" || state.phase !== "playing") return botMove(state, seat, "strong", key);
     if (state.trick === null || (state.trick.leader + state.trick.plays.length) % state.players !== seat) return null;

@@ -16,7 +16,7 @@ import type { ZhengFenAction } from "../actions";
 import type { Candidate } from "../candidates";
 import { playAction } from "../legal";
 import { type ZhengFenStrongInput, scoreZhengFen } from "../strong";
-import { zRollout } from "./rollout";
+import { zChoose, zRollout } from "./rollout";
 import { ZSim } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -77,6 +77,16 @@ function publicSim(input: ZhengFenStrongInput): ZSim {
   sim.passes = trick?.passes ?? 0;
   sim.current = trick?.current ? { seat: trick.current.seat, category: trick.current.category, rank: trick.current.rank, length: trick.current.length } : null;
   return sim;
+}
+
+/** The rollout player's own move here, on the true hands (for measuring the player). */
+export function zPolicyMove(input: ZhengFenStrongInput, hands: readonly (readonly number[])[]): ZhengFenAction {
+  const sim = publicSim(input);
+  sim.hands = hands.map((h) => h.slice());
+  const seat = input.view.viewer as number;
+  const m = zChoose(sim, seat);
+  if (m === null) return sim.current === null ? { type: "pass" } : { type: "pass" };
+  return playAction({ ...m.pattern, codes: m.codes }, sim.current === null);
 }
 
 export function expertZhengFen(input: ZhengFenStrongInput, key: string, opts: ZhengFenSearchOptions = {}): ZhengFenAction {

@@ -1,98 +1,269 @@
 /**
  * How every seat plays the rest of a sampled Zheng Fen deal in a rollout:
- * a quick player (strong's candidates generator costs tens of microseconds
- * a call, too much for thousands of moves). It goes out when its whole
- * hand beats the trick; leads its lowest set (non-counting ranks first,
- * several cards at once preferred, 2s and jokers last); follows a single
- * or a set with the lowest real set that beats it when the trick holds
- * points or the cards are low, a longer combination with the generator's
- * first answer on the same terms; and passes otherwise.
+ * strong's weighing (shed the hand in as few plays as it can, race the
+ * others out, take points it is likely to keep, keep jokers, 2s and
+ * specials) over plays found from rank counts alone. Strong's generator of
+ * every legal play costs tens of microseconds a call, too much for the
+ * thousands of moves a search plays; this one knows sets, runs of pairs and
+ * of triples, full houses (a triple and a pair), suit runs and specials,
+ * with real cards only (jokers play as themselves, singles). Each seat
+ * knows its own hand and the cards played, never another hand.
  */
-import { beats, readings } from "../combos";
-import { candidates } from "../candidates";
-import { BIG, LITTLE, LOWEST, RANK_SLOTS, TWO, ZF_RANK, isCountingRank } from "../ranks";
+import { type ZhengFenCategory, type ZhengFenPattern, SPECIAL_FOUR_TWOS, SPECIAL_MIXED, SPECIAL_SUITED, beats, readings } from "../combos";
+import { BIG, LITTLE, LOWEST, RANK_SLOTS, TWO, ZF_RANK, ZF_SUIT, codeAt, isCountingRank } from "../ranks";
 import type { ZSim } from "./world";
 
+export interface ZMove {
+  readonly codes: readonly number[];
+  readonly pattern: ZhengFenPattern;
+}
+
 export function zRollout(sim: ZSim): void {
-  while (!sim.over) zMove(sim, sim.turn);
+  while (!sim.over) {
+    const seat = sim.turn;
+    const m = zChoose(sim, seat);
+    if (m === null) sim.pass(seat);
+    else sim.play(seat, m.codes, m.pattern);
+  }
 }
 
-const counts = new Uint8Array(RANK_SLOTS);
-
-function countRanks(hand: readonly number[]): void {
-  counts.fill(0);
-  for (const c of hand) counts[ZF_RANK[c] as number] = (counts[ZF_RANK[c] as number] as number) + 1;
+/** A play found from counts: its pattern and the ranks it spends (cards are picked when it is chosen). */
+interface Option {
+  readonly category: ZhengFenCategory;
+  readonly rank: number;
+  readonly length: number;
+  /** Cards spent per rank, for ranks from..to (a set: one rank). */
+  readonly from: number;
+  readonly to: number;
+  readonly width: number;
+  /** A full house's pair. */
+  readonly pair: number;
+  /** A suit run's suit, or -1. */
+  readonly suit: number;
+  /** A special's cards. */
+  readonly codes: readonly number[] | null;
 }
 
-function take(hand: readonly number[], rank: number, k: number): number[] {
-  const out: number[] = [];
-  for (const c of hand) {
-    if (out.length >= k) break;
-    if (ZF_RANK[c] === rank) out.push(c);
+const mine = new Uint8Array(RANK_SLOTS);
+const outside = new Int32Array(RANK_SLOTS);
+const suited = new Uint8Array(4 * RANK_SLOTS);
+
+function option(category: ZhengFenCategory, rank: number, length: number, from: number, to: number, width: number, pair = 0, suit = -1, codes: readonly number[] | null = null): Option {
+  return { category, rank, length, from, to, width, pair, suit, codes };
+}
+
+/** Plays of `hand` (counts in `mine`), of one category or all. */
+function options(only: ZhengFenCategory | null): Option[] {
+  const out: Option[] = [];
+  const want = (c: ZhengFenCategory) => only === null || only === c;
+  for (let r = LOWEST; r <= BIG; r++) {
+    const n = mine[r] as number;
+    if (n === 0) continue;
+    if (want("A")) out.push(option("A", r, 1, r, r, 1));
+    if (r > TWO) continue;
+    if (n >= 2 && want("B")) out.push(option("B", r, 2, r, r, 2));
+    if (n >= 3 && want("C")) out.push(option("C", r, 3, r, r, 3));
+    if (n >= 4 && r !== TWO && want("D")) out.push(option("D", r, 4, r, r, 4));
+  }
+  for (const [w, c] of [[2, "E"], [3, "F"], [4, "G"]] as const) {
+    if (!want(c)) continue;
+    // Runs of three ranks or more, each with w cards: every run ending at each top, from the shortest.
+    let start = -1;
+    for (let r = LOWEST; r <= TWO + 1; r++) {
+      const ok = r <= TWO && (mine[r] as number) >= w;
+      if (ok && start < 0) start = r;
+      if (!ok && start >= 0) {
+        for (let top = start + 2; top < r; top++) {
+          out.push(option(c, top, 3 * w, top - 2, top, w));
+          if (top - start + 1 > 3) out.push(option(c, top, (top - start + 1) * w, start, top, w));
+        }
+        start = -1;
+      }
+    }
+  }
+  if (want("H")) {
+    let pair = 0;
+    for (let r = LOWEST; r <= TWO && pair === 0; r++) if ((mine[r] as number) === 2) pair = r;
+    for (let r = LOWEST; r <= TWO && pair === 0; r++) if ((mine[r] as number) >= 2) pair = r;
+    if (pair > 0) {
+      for (let r = LOWEST; r <= TWO; r++) {
+        if (r !== pair && (mine[r] as number) >= 3) out.push(option("H", r, 5, r, r, 3, pair));
+      }
+    }
+  }
+  if (want("I")) {
+    for (let s = 0; s < 4; s++) {
+      let start = -1;
+      for (let r = LOWEST; r <= TWO + 1; r++) {
+        const ok = r <= TWO && (suited[s * RANK_SLOTS + r] as number) > 0;
+        if (ok && start < 0) start = r;
+        if (!ok && start >= 0) {
+          if (r - start >= 5) out.push(option("I", r - 1, r - start, start, r - 1, 1, 0, s));
+          start = -1;
+        }
+      }
+    }
+  }
+  // Specials answer anything; they are never led here.
+  if (only !== null) {
+    if ((mine[TWO] as number) >= 4) out.push(option("J", SPECIAL_FOUR_TWOS, 4, TWO, TWO, 4));
+    if ((mine[5] as number) > 0 && (mine[10] as number) > 0 && (mine[13] as number) > 0) {
+      let s5 = -1;
+      for (let s = 0; s < 4 && s5 < 0; s++) {
+        if ((suited[s * RANK_SLOTS + 5] as number) > 0 && (suited[s * RANK_SLOTS + 10] as number) > 0 && (suited[s * RANK_SLOTS + 13] as number) > 0) s5 = s;
+      }
+      if (s5 >= 0) out.push(option("J", SPECIAL_SUITED, 3, 0, 0, 0, 0, s5, [codeAt(s5, 5), codeAt(s5, 10), codeAt(s5, 13)]));
+      else out.push(option("J", SPECIAL_MIXED, 3, 0, 0, 0, 0, -1, null));
+    }
   }
   return out;
 }
 
-const SET = ["A", "B", "C", "D"] as const;
+/** The cards of an option, from the hand. */
+function cardsOf(hand: readonly number[], o: Option): number[] {
+  if (o.codes) return o.codes.slice();
+  const out: number[] = [];
+  const used = new Uint8Array(hand.length);
+  const pick = (rank: number, k: number, suit = -1) => {
+    for (let i = 0; i < hand.length && k > 0; i++) {
+      const c = hand[i] as number;
+      if (used[i] || ZF_RANK[c] !== rank || (suit >= 0 && ZF_SUIT[c] !== suit)) continue;
+      used[i] = 1;
+      out.push(c);
+      k--;
+    }
+  };
+  if (o.category === "J" && o.rank === SPECIAL_MIXED) {
+    pick(5, 1);
+    pick(10, 1);
+    pick(13, 1);
+    return out;
+  }
+  for (let r = o.from; r <= o.to; r++) pick(r, o.width, o.suit);
+  if (o.pair) pick(o.pair, 2);
+  return out;
+}
 
-export function zMove(sim: ZSim, seat: number): void {
+/** Plays left to empty a hand, roughly (strong's count): one per rank, runs of pairs as one. */
+function movesLeft(counts: ArrayLike<number>): number {
+  let moves = 0;
+  for (let r = 0; r < RANK_SLOTS; r++) if ((counts[r] as number) > 0) moves++;
+  let run = 0;
+  for (let r = 3; r <= TWO; r++) {
+    if ((counts[r] as number) >= 2) run++;
+    else {
+      if (run >= 3) moves -= run - 1;
+      run = 0;
+    }
+  }
+  if (run >= 3) moves -= run - 1;
+  return moves;
+}
+
+/** Could the outside cards beat this in its category? (Jokers outside stand in, as strong reckons.) */
+function beatable(o: Option, jokersOut: number): boolean {
+  const w = o.width;
+  switch (o.category) {
+    case "J":
+      return false;
+    case "A":
+      for (let r = o.rank + 1; r <= BIG; r++) if ((outside[r] as number) > 0) return true;
+      return false;
+    case "B":
+    case "C":
+    case "D":
+      for (let r = o.rank + 1; r <= TWO; r++) if ((outside[r] as number) + jokersOut >= w) return true;
+      return false;
+    default: {
+      // A run or full house: is there a higher top with enough cards outside for its top set?
+      for (let r = o.rank + 1; r <= TWO; r++) if ((outside[r] as number) + jokersOut >= w) return true;
+      return false;
+    }
+  }
+}
+
+export function zChoose(sim: ZSim, seat: number): ZMove | null {
   const hand = sim.hands[seat] as number[];
   const current = sim.current;
   // Out in one play.
   if (hand.length <= 10) {
-    for (const p of readings(hand)) {
-      if (current === null ? true : beats(p, current)) {
-        sim.play(seat, hand.slice(), p);
-        return;
-      }
+    for (const p of readings(hand)) if (current === null || beats(p, current)) return { codes: hand.slice(), pattern: p };
+  }
+  mine.fill(0);
+  suited.fill(0);
+  for (const c of hand) {
+    const r = ZF_RANK[c] as number;
+    mine[r] = (mine[r] as number) + 1;
+    if (r <= TWO) suited[(ZF_SUIT[c] as number) * RANK_SLOTS + r] = (suited[(ZF_SUIT[c] as number) * RANK_SLOTS + r] as number) + 1;
+  }
+  // What the others hold, counted from what is left in all hands.
+  outside.fill(0);
+  let fewest = Infinity;
+  let othersIn = 0;
+  for (let s = 0; s < sim.players; s++) {
+    if (s === seat) continue;
+    const h = sim.hands[s] as number[];
+    if (h.length === 0) continue;
+    othersIn++;
+    fewest = Math.min(fewest, h.length);
+    for (const c of h) outside[ZF_RANK[c] as number] = (outside[ZF_RANK[c] as number] as number) + 1;
+  }
+  const jokersOut = (outside[LITTLE] as number) + (outside[BIG] as number);
+  const specialOut = (outside[TWO] as number) >= 4 || ((outside[5] as number) > 0 && (outside[10] as number) > 0 && (outside[13] as number) > 0);
+  const leading = current === null;
+  let list = options(leading ? null : current.category);
+  if (!leading) list = list.filter((o) => beats(o, current) || (o.category === "J" && current.category !== "J"));
+  if (list.length === 0) return null;
+  const before = movesLeft(mine);
+  const pressure = fewest <= 3 ? 2 : fewest <= 6 ? 1.4 : 1;
+  const race = (hand.length > fewest ? 1.3 : 1) * pressure * 2.2;
+  const keep5 = (mine[5] as number) > 0 && (mine[10] as number) > 0 && (mine[13] as number) > 0;
+  let best: Option | null = null;
+  let bestV = leading ? -Infinity : 0;
+  for (const o of list) {
+    // Spend: the option's cards taken from the counts.
+    let spend = 0;
+    let pts = 0;
+    const take = (r: number, k: number) => {
+      mine[r] = (mine[r] as number) - k;
+      if (r > TWO) spend += 7 * k;
+      else if (r === TWO) spend += 3 * k;
+      else if (r >= 12) spend += (r - 11) * 0.8 * k;
+      if (isCountingRank(r)) pts += (r === 5 ? 5 : 10) * k;
+      if (keep5 && (r === 5 || r === 10 || r === 13)) spend += 9 * k;
+      if ((mine[TWO] as number) + k >= 4 && r === TWO) spend += 9 * k;
+    };
+    const give = (r: number, k: number) => {
+      mine[r] = (mine[r] as number) + k;
+    };
+    const ranks: [number, number][] = [];
+    if (o.category === "J") {
+      if (o.rank === SPECIAL_FOUR_TWOS) ranks.push([TWO, 4]);
+      else ranks.push([5, 1], [10, 1], [13, 1]);
+    } else {
+      for (let r = o.from; r <= o.to; r++) ranks.push([r, o.width]);
+      if (o.pair) ranks.push([o.pair, 2]);
+    }
+    for (const [r, k] of ranks) take(r, k);
+    const after = movesLeft(mine);
+    let left = 0;
+    for (let r = 0; r < RANK_SLOTS; r++) left += mine[r] as number;
+    for (const [r, k] of ranks) give(r, k);
+    if (o.category === "J") spend = 30 + o.rank * 8;
+    let v: number;
+    if (left === 0) v = 1000;
+    else {
+      let q = othersIn === 0 ? 0 : beatable(o, jokersOut) ? (o.category === "A" ? 0.7 : o.category === "B" ? 0.55 : 0.4) : 0;
+      if (othersIn > 0 && (o.category === "J" ? false : specialOut)) q = 1 - (1 - q) * 0.85;
+      const trick = sim.trickPoints + pts;
+      v = (before - after) * race - spend + (1 - q) * (trick + 3) - q * pts * 1.2 + (1 - q) * 2;
+      if (o.category !== "J") v += Math.max(0, 9 - o.rank) * 0.25 * (leading ? 1 : 0.5);
+    }
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = o;
     }
   }
-  countRanks(hand);
-  if (current === null) {
-    let best = -1;
-    let bestKey = Infinity;
-    for (let r = LOWEST; r < TWO; r++) {
-      const n = counts[r] as number;
-      if (n === 0) continue;
-      const key = (isCountingRank(r) ? 6 : 0) + r - 2.5 * (Math.min(n, 4) - 1);
-      if (key < bestKey) {
-        bestKey = key;
-        best = r;
-      }
-    }
-    if (best < 0) {
-      // Only 2s and jokers: a single (four real 2s are kept as the special).
-      best = (counts[TWO] as number) > 0 ? TWO : (counts[LITTLE] as number) > 0 ? LITTLE : BIG;
-      sim.play(seat, take(hand, best, 1), { category: "A", rank: best, length: 1 });
-      return;
-    }
-    const w = Math.min(counts[best] as number, 4);
-    sim.play(seat, take(hand, best, w), { category: SET[w - 1] as "A", rank: best, length: w });
-    return;
-  }
-  const worth = sim.trickPoints >= 10;
-  if (current.category === "A" || current.category === "B" || current.category === "C" || current.category === "D") {
-    const w = current.length;
-    const top = current.category === "A" ? BIG : TWO;
-    for (let r = current.rank + 1; r <= top; r++) {
-      if ((counts[r] as number) < w) continue;
-      if (w === 4 && r === TWO) continue;
-      const cheap = r <= 10;
-      if (!(worth || cheap) || (r >= TWO && sim.trickPoints < 15)) break;
-      sim.play(seat, take(hand, r, w), { category: current.category, rank: r, length: w });
-      return;
-    }
-    sim.pass(seat);
-    return;
-  }
-  if (current.category === "J") {
-    sim.pass(seat);
-    return;
-  }
-  const answer = candidates(hand, current, 4).find((c) => c.category !== "J");
-  if (answer && (worth || answer.rank <= 10)) {
-    sim.play(seat, answer.codes, answer);
-    return;
-  }
-  sim.pass(seat);
+  if (best === null) return null;
+  return { codes: cardsOf(hand, best), pattern: { category: best.category, rank: best.rank, length: best.length } };
 }
