@@ -152,25 +152,63 @@ function countsOf(codes: readonly CardCode[]): Uint8Array {
 }
 
 /**
- * Hall's condition for the free cards: for every set of suits, the cards
- * left in them fit in the room of the places that may take any of them.
+ * Hall's condition for the free cards, kept up to date as they are dealt:
+ * for every set of suits S, the cards left in S fit in the room of the
+ * places that may take any of them (`need[S] ≤ room[S]`).
  */
-function fits(need: readonly number[], room: readonly number[], suitMask: readonly number[]): boolean {
-  for (let set = 1; set < 32; set++) {
-    let cards = 0;
-    let places = 0;
-    for (let s = 0; s <= TRUMP; s++) {
-      if (set & (1 << s)) {
-        cards += need[s] as number;
-        places |= suitMask[s] as number;
+class Hall {
+  /** Places (bits) that may take a card of some suit in S. */
+  readonly places = new Int32Array(32);
+  readonly need = new Int32Array(32);
+  readonly room = new Int32Array(32);
+
+  constructor(suitMask: readonly number[], need: readonly number[], room: readonly number[]) {
+    for (let set = 1; set < 32; set++) {
+      let places = 0;
+      let cards = 0;
+      for (let s = 0; s <= TRUMP; s++) {
+        if (set & (1 << s)) {
+          places |= suitMask[s] as number;
+          cards += need[s] as number;
+        }
       }
+      this.places[set] = places;
+      this.need[set] = cards;
+      let space = 0;
+      for (let p = 0; p < room.length; p++) if (places & (1 << p)) space += room[p] as number;
+      this.room[set] = space;
     }
-    if (cards === 0) continue;
-    let space = 0;
-    for (let p = 0; p < room.length; p++) if (places & (1 << p)) space += room[p] as number;
-    if (cards > space) return false;
   }
-  return true;
+
+  /** Whether a card of suit `s` may go to place `p` and leave the rest possible. */
+  allows(s: number, p: number): boolean {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      // Only sets without s, whose places include p, lose room without losing a card.
+      if (set & (1 << s) || !((this.places[set] as number) & bit)) continue;
+      if ((this.need[set] as number) >= (this.room[set] as number)) return false;
+    }
+    return true;
+  }
+
+  /** A card of suit `s` (or -1: a pinned card outside the count) goes to place `p`. */
+  place(s: number, p: number): void {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      if (s >= 0 && set & (1 << s)) this.need[set] = (this.need[set] as number) - 1;
+      if ((this.places[set] as number) & bit) this.room[set] = (this.room[set] as number) - 1;
+    }
+  }
+
+  /** Whether a pinned card (not among the free ones) may go to place `p`. */
+  allowsPinned(p: number): boolean {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      if (!((this.places[set] as number) & bit)) continue;
+      if ((this.need[set] as number) >= (this.room[set] as number)) return false;
+    }
+    return true;
+  }
 }
 
 /** Picks a place among `mask` with room, in proportion to the room; -1 if none. */
@@ -201,25 +239,24 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
   const room = c.room.slice();
   const hands = Array.from({ length: n }, (_, q) => (q === c.me ? c.mine.slice() : new Uint8Array(CARD_CODES)));
   const kitty = c.knownKitty ? c.knownKitty : new Uint8Array(CARD_CODES);
-  const put = (place: number, code: CardCode) => {
+  const need = [0, 0, 0, 0, 0];
+  for (const code of c.free) need[c.suitOf[code] as number] = (need[c.suitOf[code] as number] as number) + 1;
+  const hall = new Hall(c.suitMask, need, room);
+  const put = (place: number, code: CardCode, s: number) => {
     const pile = place === n ? kitty : (hands[place] as Uint8Array);
     pile[code] = (pile[code] as number) + 1;
     room[place] = (room[place] as number) - 1;
+    hall.place(s, place);
   };
-  const need = [0, 0, 0, 0, 0];
-  for (const code of c.free) need[c.suitOf[code] as number] = (need[c.suitOf[code] as number] as number) + 1;
-  // Pinned cards first, the most constrained first; a placement that leaves the free cards no room is tried elsewhere.
+  // Pinned cards first, the most constrained first; a place that leaves the free cards no room is tried elsewhere.
   const pins = [...c.pins].sort((a, b) => popcount(a.mask) - popcount(b.mask) || a.code - b.code);
   for (const p of pins) {
     let mask = p.mask;
     for (;;) {
       const place = pickPlace(rng, room, mask);
       if (place < 0) return null;
-      room[place] = (room[place] as number) - 1;
-      const ok = fits(need, room, c.suitMask);
-      room[place] = (room[place] as number) + 1;
-      if (ok) {
-        put(place, p.code);
+      if (hall.allowsPinned(place)) {
+        put(place, p.code, -1);
         break;
       }
       mask &= ~(1 << place);
@@ -233,23 +270,14 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
     free[i] = free[j] as CardCode;
     free[j] = x;
   }
-  const constrained = c.suitMask.some((m) => m !== c.suitMask[0]);
   for (const code of free) {
     const s = c.suitOf[code] as EffectiveSuit;
-    need[s] = (need[s] as number) - 1;
     let mask = c.suitMask[s] as number;
     for (;;) {
       const place = pickPlace(rng, room, mask);
       if (place < 0) return null;
-      if (!constrained) {
-        put(place, code);
-        break;
-      }
-      room[place] = (room[place] as number) - 1;
-      const ok = fits(need, room, c.suitMask);
-      room[place] = (room[place] as number) + 1;
-      if (ok) {
-        put(place, code);
+      if (hall.allows(s, place)) {
+        put(place, code, s);
         break;
       }
       mask &= ~(1 << place);

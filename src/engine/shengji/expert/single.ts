@@ -63,6 +63,7 @@ export class Sight {
     this.pool = Math.max(1, pool);
     this.aboveDone = 0;
     this.lgDone = 0;
+    this.voidDone = 0;
     this.sides();
     return this;
   }
@@ -183,9 +184,19 @@ export class Sight {
     return Math.exp(m * (this.lg[r] as number));
   }
 
+  /** pVoid by seat × suit, and which are worked out (bits). */
+  private readonly voidP = new Float64Array(12 * 5);
+  private voidDone = 0;
+
   pVoid(r: Seat, s: EffectiveSuit): number {
-    if (this.sim.isVoid(r, s)) return 1;
-    return this.none(r, this.suitOut[s] as number);
+    const i = r * 5 + s;
+    if (i < 30 && this.voidDone & (1 << i)) return this.voidP[i] as number;
+    const p = this.sim.isVoid(r, s) ? 1 : this.none(r, this.suitOut[s] as number);
+    if (i < 30) {
+      this.voidDone |= 1 << i;
+      this.voidP[i] = p;
+    }
+    return p;
   }
 
   /** Chance a later seat r can beat a single `x` winning a trick led in `led`. */

@@ -55,18 +55,17 @@ function option(category: ZhengFenCategory, rank: number, length: number, from: 
 /** Plays of `hand` (counts in `mine`), of one category or all. */
 function options(only: ZhengFenCategory | null): Option[] {
   const out: Option[] = [];
-  const want = (c: ZhengFenCategory) => only === null || only === c;
   for (let r = LOWEST; r <= BIG; r++) {
     const n = mine[r] as number;
     if (n === 0) continue;
-    if (want("A")) out.push(option("A", r, 1, r, r, 1));
+    if ((only === null || only === "A")) out.push(option("A", r, 1, r, r, 1));
     if (r > TWO) continue;
-    if (n >= 2 && want("B")) out.push(option("B", r, 2, r, r, 2));
-    if (n >= 3 && want("C")) out.push(option("C", r, 3, r, r, 3));
-    if (n >= 4 && r !== TWO && want("D")) out.push(option("D", r, 4, r, r, 4));
+    if (n >= 2 && (only === null || only === "B")) out.push(option("B", r, 2, r, r, 2));
+    if (n >= 3 && (only === null || only === "C")) out.push(option("C", r, 3, r, r, 3));
+    if (n >= 4 && r !== TWO && (only === null || only === "D")) out.push(option("D", r, 4, r, r, 4));
   }
   for (const [w, c] of [[2, "E"], [3, "F"], [4, "G"]] as const) {
-    if (!want(c)) continue;
+    if (only !== null && only !== c) continue;
     // Runs of three ranks or more, each with w cards: every run ending at each top, from the shortest.
     let start = -1;
     for (let r = LOWEST; r <= TWO + 1; r++) {
@@ -81,7 +80,7 @@ function options(only: ZhengFenCategory | null): Option[] {
       }
     }
   }
-  if (want("H")) {
+  if ((only === null || only === "H")) {
     let pair = 0;
     for (let r = LOWEST; r <= TWO && pair === 0; r++) if ((mine[r] as number) === 2) pair = r;
     for (let r = LOWEST; r <= TWO && pair === 0; r++) if ((mine[r] as number) >= 2) pair = r;
@@ -91,7 +90,7 @@ function options(only: ZhengFenCategory | null): Option[] {
       }
     }
   }
-  if (want("I")) {
+  if ((only === null || only === "I")) {
     for (let s = 0; s < 4; s++) {
       let start = -1;
       for (let r = LOWEST; r <= TWO + 1; r++) {
@@ -119,28 +118,29 @@ function options(only: ZhengFenCategory | null): Option[] {
   return out;
 }
 
+function pick(hand: readonly number[], used: Uint8Array, out: number[], rank: number, k: number, suit: number): void {
+  for (let i = 0; i < hand.length && k > 0; i++) {
+    const c = hand[i] as number;
+    if (used[i] || ZF_RANK[c] !== rank || (suit >= 0 && ZF_SUIT[c] !== suit)) continue;
+    used[i] = 1;
+    out.push(c);
+    k--;
+  }
+}
+
 /** The cards of an option, from the hand. */
 function cardsOf(hand: readonly number[], o: Option): number[] {
   if (o.codes) return o.codes.slice();
   const out: number[] = [];
   const used = new Uint8Array(hand.length);
-  const pick = (rank: number, k: number, suit = -1) => {
-    for (let i = 0; i < hand.length && k > 0; i++) {
-      const c = hand[i] as number;
-      if (used[i] || ZF_RANK[c] !== rank || (suit >= 0 && ZF_SUIT[c] !== suit)) continue;
-      used[i] = 1;
-      out.push(c);
-      k--;
-    }
-  };
   if (o.category === "J" && o.rank === SPECIAL_MIXED) {
-    pick(5, 1);
-    pick(10, 1);
-    pick(13, 1);
+    pick(hand, used, out, 5, 1, -1);
+    pick(hand, used, out, 10, 1, -1);
+    pick(hand, used, out, 13, 1, -1);
     return out;
   }
-  for (let r = o.from; r <= o.to; r++) pick(r, o.width, o.suit);
-  if (o.pair) pick(o.pair, 2);
+  for (let r = o.from; r <= o.to; r++) pick(hand, used, out, r, o.width, o.suit);
+  if (o.pair) pick(hand, used, out, o.pair, 2, -1);
   return out;
 }
 
@@ -182,19 +182,57 @@ function beatable(o: Option, jokersOut: number): boolean {
   }
 }
 
+/** The option's cards as (rank, count) pairs, into `into` (ranks at even places); returns the pairs' length. */
+function spent(o: Option, into: Int32Array): number {
+  let k = 0;
+  if (o.category === "J") {
+    if (o.rank === SPECIAL_FOUR_TWOS) {
+      into[k++] = TWO;
+      into[k++] = 4;
+    } else {
+      for (const r of [5, 10, 13]) {
+        into[k++] = r;
+        into[k++] = 1;
+      }
+    }
+    return k;
+  }
+  for (let r = o.from; r <= o.to; r++) {
+    into[k++] = r;
+    into[k++] = o.width;
+  }
+  if (o.pair) {
+    into[k++] = o.pair;
+    into[k++] = 2;
+  }
+  return k;
+}
+
+const pairs = new Int32Array(64);
+
+/** Could this hand (counts in `mine`) be one combination? Few ranks, or one suit run. */
+function mayGoOut(hand: readonly number[], moves: number): boolean {
+  if (moves <= 2 || hand.length <= 3) return true;
+  if (hand.length < 5) return false;
+  const s = ZF_SUIT[hand[0] as number];
+  for (const c of hand) if (ZF_SUIT[c] !== s && (ZF_RANK[c] as number) <= TWO) return false;
+  return true;
+}
+
 export function zChoose(sim: ZSim, seat: number): ZMove | null {
   const hand = sim.hands[seat] as number[];
   const current = sim.current;
-  // Out in one play.
-  if (hand.length <= 10) {
-    for (const p of readings(hand)) if (current === null || beats(p, current)) return { codes: hand.slice(), pattern: p };
-  }
   mine.fill(0);
   suited.fill(0);
   for (const c of hand) {
     const r = ZF_RANK[c] as number;
     mine[r] = (mine[r] as number) + 1;
     if (r <= TWO) suited[(ZF_SUIT[c] as number) * RANK_SLOTS + r] = (suited[(ZF_SUIT[c] as number) * RANK_SLOTS + r] as number) + 1;
+  }
+  const before = movesLeft(mine);
+  // Out in one play.
+  if (mayGoOut(hand, before)) {
+    for (const p of readings(hand)) if (current === null || beats(p, current)) return { codes: hand.slice(), pattern: p };
   }
   // What the others hold, counted from what is left in all hands.
   outside.fill(0);
@@ -211,50 +249,38 @@ export function zChoose(sim: ZSim, seat: number): ZMove | null {
   const jokersOut = (outside[LITTLE] as number) + (outside[BIG] as number);
   const specialOut = (outside[TWO] as number) >= 4 || ((outside[5] as number) > 0 && (outside[10] as number) > 0 && (outside[13] as number) > 0);
   const leading = current === null;
-  let list = options(leading ? null : current.category);
-  if (!leading) list = list.filter((o) => beats(o, current) || (o.category === "J" && current.category !== "J"));
-  if (list.length === 0) return null;
-  const before = movesLeft(mine);
+  const list = options(leading ? null : current.category);
   const pressure = fewest <= 3 ? 2 : fewest <= 6 ? 1.4 : 1;
   const race = (hand.length > fewest ? 1.3 : 1) * pressure * 2.2;
   const keep5 = (mine[5] as number) > 0 && (mine[10] as number) > 0 && (mine[13] as number) > 0;
+  const twos = mine[TWO] as number;
   let best: Option | null = null;
   let bestV = leading ? -Infinity : 0;
   for (const o of list) {
-    // Spend: the option's cards taken from the counts.
+    if (!leading && !beats(o, current)) continue;
+    const k = spent(o, pairs);
     let spend = 0;
     let pts = 0;
-    const take = (r: number, k: number) => {
-      mine[r] = (mine[r] as number) - k;
-      if (r > TWO) spend += 7 * k;
-      else if (r === TWO) spend += 3 * k;
-      else if (r >= 12) spend += (r - 11) * 0.8 * k;
-      if (isCountingRank(r)) pts += (r === 5 ? 5 : 10) * k;
-      if (keep5 && (r === 5 || r === 10 || r === 13)) spend += 9 * k;
-      if ((mine[TWO] as number) + k >= 4 && r === TWO) spend += 9 * k;
-    };
-    const give = (r: number, k: number) => {
-      mine[r] = (mine[r] as number) + k;
-    };
-    const ranks: [number, number][] = [];
-    if (o.category === "J") {
-      if (o.rank === SPECIAL_FOUR_TWOS) ranks.push([TWO, 4]);
-      else ranks.push([5, 1], [10, 1], [13, 1]);
-    } else {
-      for (let r = o.from; r <= o.to; r++) ranks.push([r, o.width]);
-      if (o.pair) ranks.push([o.pair, 2]);
+    let used = 0;
+    for (let i = 0; i < k; i += 2) {
+      const r = pairs[i] as number;
+      const n = pairs[i + 1] as number;
+      mine[r] = (mine[r] as number) - n;
+      used += n;
+      if (r > TWO) spend += 7 * n;
+      else if (r === TWO) spend += (twos >= 4 ? 12 : 3) * n;
+      else if (r >= 12) spend += (r - 11) * 0.8 * n;
+      if (isCountingRank(r)) pts += (r === 5 ? 5 : 10) * n;
+      if (keep5 && (r === 5 || r === 10 || r === 13)) spend += 9 * n;
     }
-    for (const [r, k] of ranks) take(r, k);
     const after = movesLeft(mine);
-    let left = 0;
-    for (let r = 0; r < RANK_SLOTS; r++) left += mine[r] as number;
-    for (const [r, k] of ranks) give(r, k);
+    for (let i = 0; i < k; i += 2) mine[pairs[i] as number] = (mine[pairs[i] as number] as number) + (pairs[i + 1] as number);
     if (o.category === "J") spend = 30 + o.rank * 8;
     let v: number;
-    if (left === 0) v = 1000;
+    if (used === hand.length) v = 1000;
     else {
       let q = othersIn === 0 ? 0 : beatable(o, jokersOut) ? (o.category === "A" ? 0.7 : o.category === "B" ? 0.55 : 0.4) : 0;
-      if (othersIn > 0 && (o.category === "J" ? false : specialOut)) q = 1 - (1 - q) * 0.85;
+      if (othersIn > 0 && o.category !== "J" && specialOut) q = 1 - (1 - q) * 0.85;
       const trick = sim.trickPoints + pts;
       v = (before - after) * race - spend + (1 - q) * (trick + 3) - q * pts * 1.2 + (1 - q) * 2;
       if (o.category !== "J") v += Math.max(0, 9 - o.rank) * 0.25 * (leading ? 1 : 0.5);
