@@ -75,10 +75,24 @@ function leadShortlist(sim: Sim, seat: Seat): CardCode[] {
 }
 
 function followSingle(sim: Sim, seat: Seat, led: EffectiveSuit): CardCode {
-  const mine = suitCards(sim, seat, led);
-  if (mine.length > 0) return bestSingle(sim, seat, mine);
+  const out: CardCode[] = [];
+  shortSuit(sim, seat, led, out);
+  if (out.length > 0) {
+    // And the lowest card that beats the one winning, if the suit can.
+    const t = sim.tb.t;
+    const b = sim.bestCode;
+    if (t.suit[b] === led) {
+      let lowest = -1;
+      for (const c of sim.tb.suitCodes[led] as readonly CardCode[]) {
+        if ((t.strength[c] as number) <= (t.strength[b] as number)) break;
+        if (sim.count(seat, c) > 0) lowest = c;
+      }
+      if (lowest >= 0 && !out.includes(lowest)) out.push(lowest);
+    }
+    return bestSingle(sim, seat, out);
+  }
   // Out of the suit: every trump (to ruff, or over-ruff, as cheaply as will do), and a few of each side suit.
-  const out = suitCards(sim, seat, TRUMP);
+  out.push(...suitCards(sim, seat, TRUMP));
   for (let s = 0 as EffectiveSuit; s < TRUMP; s = (s + 1) as EffectiveSuit) shortSuit(sim, seat, s, out);
   return bestSingle(sim, seat, out);
 }

@@ -25,7 +25,10 @@ import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
-export const ROLLOUTS = Number(env.EXPERT_ROLLOUTS ?? 240);
+/** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
+export const WORK = Number(env.EXPERT_WORK ?? 24_000);
+export const MIN_ROLLOUTS = 48;
+export const MAX_ROLLOUTS = 240;
 export const Z = Number(env.EXPERT_Z ?? 1);
 
 export interface SearchOptions {
@@ -93,7 +96,7 @@ function sameKey(play: readonly CardCode[]): string {
 }
 
 /** The plays worth weighing: strong's best few, best first (equal values keep strong's order). */
-function candidates(scored: readonly Scored[]): CardCode[][] {
+function candidates(scored: readonly Scored[], most: number): CardCode[][] {
   const order = scored.map((s, i) => ({ s, i })).sort((a, b) => b.s.value - a.s.value || a.i - b.i);
   const out: CardCode[][] = [];
   const seen = new Set<string>();
@@ -102,9 +105,17 @@ function candidates(scored: readonly Scored[]): CardCode[][] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(s.play);
-    if (out.length >= CANDIDATES) break;
+    if (out.length >= most) break;
   }
   return out;
+}
+
+/** Rollouts this decision affords: the work budget over the cards left to play, weighted by the seats. */
+export function rolloutsFor(k: Knowledge): number {
+  let cards = k.hand.length;
+  for (let q = 0; q < k.players; q++) if (q !== k.seat) cards += k.handSize[q] ?? 0;
+  const units = cards * (1 + k.players / 4) / 2;
+  return Math.max(MIN_ROLLOUTS, Math.min(MAX_ROLLOUTS, Math.floor(WORK / Math.max(1, units))));
 }
 
 /** The rollout policy's own play at this position (for measuring the policy; needs the true deal). */
@@ -120,7 +131,7 @@ export function policyPlay(input: StrongInput, truth: Deal): Card[] {
 export function benchRollouts(input: StrongInput, key: string, deals: number): { rollouts: number; moves: number } {
   const k = knowledgeOf(input);
   const leading = !k.view.trick || k.view.trick.plays.length === 0;
-  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k));
+  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k), CANDIDATES);
   const tb = tableOf(k);
   const base = publicSim(k, tb);
   const rng = botRng(key, { expert: input });
@@ -146,7 +157,8 @@ export function benchRollouts(input: StrongInput, key: string, deals: number): {
 export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
   const k = knowledgeOf(input);
   const leading = !k.view.trick || k.view.trick.plays.length === 0;
-  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k));
+  const rollouts = rolloutsFor(k);
+  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k), Math.max(2, Math.min(CANDIDATES, Math.floor(rollouts / 16))));
   if (list.length === 0) return [cardOf(k.hand[0] as CardCode)];
   if (list.length === 1) return (list[0] as CardCode[]).map(cardOf);
   const tb = tableOf(k);
@@ -170,6 +182,6 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     while (deals.length <= i) deals.push(starting(sampleDeal(constraints, rng)));
     return deals[i] as Sim;
   };
-  const h = halving(list.length, ROLLOUTS, deal, run);
+  const h = halving(list.length, rollouts, deal, run);
   return (list[gate(h, Z)] as CardCode[]).map(cardOf);
 }
