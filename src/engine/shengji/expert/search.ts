@@ -34,6 +34,8 @@ export const Z = Number(env.EXPERT_Z ?? 1);
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
   readonly deals?: readonly Deal[];
+  /** Rollouts instead of the work budget's (tests use a few). */
+  readonly rollouts?: number;
 }
 
 function tableOf(k: Knowledge): Table {
@@ -157,7 +159,7 @@ export function benchRollouts(input: StrongInput, key: string, deals: number): {
 export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
   const k = knowledgeOf(input);
   const leading = !k.view.trick || k.view.trick.plays.length === 0;
-  const rollouts = rolloutsFor(k);
+  const rollouts = opts.rollouts ?? rolloutsFor(k);
   const list = candidates(leading ? scoreLeads(k) : scoreFollows(k), Math.max(2, Math.min(CANDIDATES, Math.floor(rollouts / 16))));
   if (list.length === 0) return [cardOf(k.hand[0] as CardCode)];
   if (list.length === 1) return (list[0] as CardCode[]).map(cardOf);

@@ -64,9 +64,20 @@ export class Sight {
     this.aboveDone = 0;
     this.lgDone = 0;
     this.voidDone = 0;
+    this.pKept = -1;
+    this.stake = -1;
     this.sides();
+    laterTerms(this);
     return this;
   }
+
+  /** Points later seats add: laterA + laterB × the chance of keeping the trick. */
+  laterA = 0;
+  laterB = 0;
+  /** The chance of keeping the trick with a card that does not take it, once worked out (else −1). */
+  pKept = -1;
+  /** The kitty at stake on the last trick, once worked out (else −1). */
+  stake = -1;
 
   /** Chance each seat is on this seat's side, as it reckons it (strong's expected alignment). */
   readonly mate = new Float64Array(12);
@@ -234,16 +245,24 @@ function pOurs(v: Sight, winner: Seat, x: CardCode, led: EffectiveSuit, from: nu
   return mine;
 }
 
-/** Points later seats are expected to add: partners feed a trick their side holds, others what they must. */
-function laterPoints(v: Sight, p: number, from: number): number {
+/**
+ * Points later seats are expected to add, partners feeding a trick their
+ * side holds and others adding what they must: a + b × p for the chance p,
+ * worked out once a move.
+ */
+function laterTerms(v: Sight): void {
   const sim = v.sim;
   const n = sim.tb.players;
-  let e = 0;
-  for (let k = from; k < n; k++) {
+  let a = 0;
+  let b = 0;
+  for (let k = sim.plays.length + 1; k < n; k++) {
     const f = v.mate[(sim.leader + k) % n] as number;
-    e += f * (1 + 5 * p) + (1 - f) * (1 + 4 * (1 - p));
+    // f (1 + 5p) + (1 − f)(1 + 4(1 − p))
+    a += f + (1 - f) * 5;
+    b += 5 * f - 4 * (1 - f);
   }
-  return e;
+  v.laterA = a;
+  v.laterB = b;
 }
 
 /** What keeping a card is worth (strong's keep values). */
@@ -280,23 +299,26 @@ function value(v: Sight, x: CardCode, lastTrick: boolean): number {
   const t = sim.tb.t;
   const k = sim.plays.length;
   let p: number;
-  let led: EffectiveSuit;
   if (k === 0) {
-    led = t.suit[x] as EffectiveSuit;
-    p = pOurs(v, v.seat, x, led, 1);
+    p = pOurs(v, v.seat, x, t.suit[x] as EffectiveSuit, 1);
   } else {
-    led = (sim.lead as { suit: EffectiveSuit }).suit;
+    const led = (sim.lead as { suit: EffectiveSuit }).suit;
     const b = sim.bestCode;
     const sb = t.suit[b] as number;
     const sx = t.suit[x] as number;
     const takes = (sx === sb && (t.strength[x] as number) > (t.strength[b] as number)) || (sx === TRUMP && sb !== TRUMP);
-    p = takes ? pOurs(v, v.seat, x, led, k + 1) : pOurs(v, sim.winner, b, led, k + 1);
+    if (takes) p = pOurs(v, v.seat, x, led, k + 1);
+    else {
+      // Every card that does not take the trick leaves the same chance: worked out once.
+      if (v.pKept < 0) v.pKept = pOurs(v, sim.winner, b, led, k + 1);
+      p = v.pKept;
+    }
   }
-  const points = sim.trickPoints + pointsOfCode(x) + laterPoints(v, p, k + 1);
+  const points = sim.trickPoints + (POINTS[x] as number) + v.laterA + v.laterB * p;
   let val = (2 * p - 1) * points + 1.5 * p - keep(v, x);
   if (lastTrick) {
-    const stake = kittyStake(v, 1);
-    val += v.makerSide ? -(1 - p) * stake : p * stake;
+    if (v.stake < 0) v.stake = kittyStake(v, 1);
+    val += v.makerSide ? -(1 - p) * v.stake : p * v.stake;
   }
   if (sim.calls.length > 0) val += v.join([x]);
   return val;

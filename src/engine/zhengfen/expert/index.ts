@@ -21,11 +21,25 @@ import { ZSim } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const ZF_CANDIDATES = Number(env.EXPERT_ZK ?? 6);
-export const ZF_ROLLOUTS = Number(env.EXPERT_ZROLLOUTS ?? 240);
+/** Work per decision, in units of one card played out with four players. */
+export const ZF_WORK = Number(env.EXPERT_ZWORK ?? 10_800);
+export const ZF_MIN_ROLLOUTS = 40;
+export const ZF_MAX_ROLLOUTS = 240;
+
+/** Rollouts this decision affords: the work budget over the cards left, weighted by the seats. */
+function rolloutsFor(input: ZhengFenStrongInput): number {
+  const view = input.view;
+  let cards = 0;
+  for (const n of view.handCounts) cards += n;
+  const units = (cards * (1 + view.players / 4)) / 2;
+  return Math.max(ZF_MIN_ROLLOUTS, Math.min(ZF_MAX_ROLLOUTS, Math.floor(ZF_WORK / Math.max(1, units))));
+}
 
 export interface ZhengFenSearchOptions {
   /** Every seat's hand as card codes (the arena's omniscient level passes the truth). */
   readonly hands?: readonly (readonly number[])[];
+  /** Rollouts instead of the work budget's (tests use a few). */
+  readonly rollouts?: number;
 }
 
 /** The cards this seat has not seen: the deck less its hand, every card caught and the trick on the table. */
@@ -97,7 +111,8 @@ export function expertZhengFen(input: ZhengFenStrongInput, key: string, opts: Zh
   const ranked: { candidate: Candidate | null; value: number; i: number }[] = scored.plays.map((p, i) => ({ candidate: p.candidate, value: p.value, i }));
   if (scored.floor !== null) ranked.push({ candidate: null, value: scored.floor, i: ranked.length });
   ranked.sort((a, b) => b.value - a.value || a.i - b.i);
-  const list = ranked.slice(0, ZF_CANDIDATES).map((r) => r.candidate);
+  const rollouts = opts.rollouts ?? rolloutsFor(input);
+  const list = ranked.slice(0, Math.max(2, Math.min(ZF_CANDIDATES, Math.floor(rollouts / 16)))).map((r) => r.candidate);
   const act = (c: Candidate | null): ZhengFenAction => (c === null ? { type: "pass" } : playAction(c, scored.leading));
   if (list.length <= 1) return act(list[0] ?? null);
   const base = publicSim(input);
@@ -122,6 +137,6 @@ export function expertZhengFen(input: ZhengFenStrongInput, key: string, opts: Zh
     while (deals.length <= i) deals.push(starting(sampleHands(input, unseen, rng)));
     return deals[i] as ZSim;
   };
-  const h = halving(list.length, ZF_ROLLOUTS, deal, run);
+  const h = halving(list.length, rollouts, deal, run);
   return act(list[gate(h)] ?? null);
 }
