@@ -11,8 +11,11 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../../src/engine");
 const STRONG_DIR = join(ROOT, "shengji/strong");
+const EXPERT_DIRS = [join(ROOT, "shengji/expert"), join(ROOT, "zhengfen/expert")];
 const BOT_MODULES = [
   ...readdirSync(STRONG_DIR).map((f) => join(STRONG_DIR, f)),
+  ...EXPERT_DIRS.flatMap((d) => readdirSync(d).map((f) => join(d, f))),
+  join(ROOT, "expert-search.ts"),
   join(ROOT, "zhengfen/strong.ts"),
   join(ROOT, "shengji/bot.ts"),
   join(ROOT, "zhengfen/bot.ts"),
