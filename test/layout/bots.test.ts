@@ -33,7 +33,8 @@ describe("the bot modules cannot reach a game state", () => {
   it.each(BOT_MODULES.map((f) => [f.slice(ROOT.length + 1), f]))("%s imports no state module and names no state type", (_name, file) => {
     const source = readFileSync(file, "utf8");
     const imports = [...source.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1] as string);
-    expect(imports.length).toBeGreaterThan(0);
+    // Every import is read (a module with none has no import statement at all).
+    expect(imports.length > 0 || !/^import\b/m.test(source)).toBe(true);
     for (const spec of imports) {
       const target = `${resolve(dirname(file), spec)}.ts`;
       expect(STATE_MODULES, `${spec} in ${file}`).not.toContain(target);
