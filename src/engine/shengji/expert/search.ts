@@ -26,7 +26,7 @@ import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
 /** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
-export const WORK = Number(env.EXPERT_WORK ?? 24_000);
+export const WORK = Number(env.EXPERT_WORK ?? 8_000);
 export const MIN_ROLLOUTS = 48;
 export const MAX_ROLLOUTS = 240;
 export const Z = Number(env.EXPERT_Z ?? 1);
