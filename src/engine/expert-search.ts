@@ -82,12 +82,3 @@ export function gate(h: Halving, z = GATE_Z): number {
   }
   return best;
 }
-
-/** With the true deals (the arena's omniscient level): the candidate with the best total, the baseline on ties. */
-export function bestOnDeals<D>(count: number, deals: readonly D[], run: (c: number, start: D) => number): number {
-  const total = Array.from({ length: count }, () => 0);
-  for (const d of deals) for (let c = 0; c < count; c++) total[c] = (total[c] as number) + run(c, d);
-  let best = 0;
-  for (let c = 1; c < count; c++) if ((total[c] as number) > (total[best] as number) + 1e-9) best = c;
-  return best;
-}

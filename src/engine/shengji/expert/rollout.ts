@@ -143,6 +143,7 @@ function liteLead(sim: Sim, seat: Seat): CardCode[] {
     }
     let val = (2 * p - 1) * (pts + later * (cards.length / 2)) + 1.5 * p * (cards.length / 2) - keepCost + 2 * p;
     val += v.join(cards);
+    val += sim.noise();
     if (val > bestV) {
       bestV = val;
       best = cards;
@@ -226,6 +227,7 @@ function liteMany(sim: Sim, seat: Seat, lead: Lead): CardCode[] {
     const points = sim.trickPoints + pts + later * (1 + 4 * p) * (lead.size / 2);
     let val = (2 * p - 1) * points - cost + v.join(o);
     if (lastTrick) val += (v.makerSide ? -(1 - p) : p) * 20;
+    val += sim.noise();
     if (val > bestV) {
       bestV = val;
       best = o;

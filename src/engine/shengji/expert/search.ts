@@ -12,7 +12,7 @@
  * any machine.
  */
 import { botRng } from "../../bot-random";
-import { bestOnDeals, gate, halving } from "../../expert-search";
+import { gate, halving } from "../../expert-search";
 import { type Card, type CardCode, cardOf, codeOf, codesOf } from "../../cards";
 import type { Seat } from "../../types";
 import { dealPlan } from "../deal-plan";
@@ -20,7 +20,7 @@ import { TRUMP } from "../trump";
 import { type Knowledge, type StrongInput, deckCounts, knowledgeOf } from "../strong/knowledge";
 import { type Scored, scoreFollows, scoreLeads } from "../strong/play";
 import { choose as policyMove, rollout } from "./rollout";
-import { constraintsOf, sampleDeal } from "./sample";
+import { type Constraints, constraintsOf, sampleDeal } from "./sample";
 import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -30,6 +30,9 @@ export const WORK = Number(env.EXPERT_WORK ?? 8_000);
 export const MIN_ROLLOUTS = 48;
 export const MAX_ROLLOUTS = 240;
 export const Z = Number(env.EXPERT_Z ?? 1);
+/** Noise in the rollout player's weighing: none on sampled deals, some on the one true deal. */
+export const NOISE = Number(env.EXPERT_NOISE ?? 0);
+export const OMNI_NOISE = Number(env.OMNI_NOISE ?? 4);
 
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
@@ -176,12 +179,21 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     start.deal(d);
     return start;
   };
-  if (opts.deals) return (list[bestOnDeals(list.length, opts.deals.map(starting), run)] as CardCode[]).map(cardOf);
+  // Samples of what this seat cannot see; or, for the omniscient level, the true deal every time, the
+  // rollout player's weighing given a little noise so that its rollouts differ.
+  const truth = opts.deals;
   const rng = botRng(key, { expert: input });
-  const constraints = constraintsOf(k);
+  const constraints = truth ? null : constraintsOf(k);
   const deals: Sim[] = [];
   const deal = (i: number) => {
-    while (deals.length <= i) deals.push(starting(sampleDeal(constraints, rng)));
+    while (deals.length <= i) {
+      const start = starting(truth ? (truth[deals.length % truth.length] as Deal) : sampleDeal(constraints as Constraints, rng));
+      if (truth || NOISE > 0) {
+        start.jitter = rng;
+        start.jitterScale = truth ? OMNI_NOISE : NOISE;
+      }
+      deals.push(start);
+    }
     return deals[i] as Sim;
   };
   const h = halving(list.length, rollouts, deal, run);

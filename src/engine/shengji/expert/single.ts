@@ -343,7 +343,7 @@ export function bestSingle(sim: Sim, seat: Seat, cards: readonly CardCode[], see
   for (const c of cards) {
     if (c === prev) continue;
     prev = c;
-    const val = value(v, c, last);
+    const val = value(v, c, last) + sim.noise();
     if (val > bestV + 1e-9) {
       bestV = val;
       best = c;

@@ -9,6 +9,7 @@
  * progress, points won, calls) comes from the seat's view and the hand's
  * public history, and the hidden part (`Deal`) from the sampler.
  */
+import type { BotRng } from "../../bot-random";
 import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
 import type { ShengjiRules } from "../rules";
@@ -114,6 +115,9 @@ export class Sim {
   /** The last trick's lead, once the hand is over. */
   lastLead: Lead | null;
   over: boolean;
+  /** Noise added to the rollout player's weighing (omniscient rollouts on one deal), else null. */
+  jitter: BotRng | null = null;
+  jitterScale = 0;
 
   constructor(tb: Table, init?: Sim) {
     this.tb = tb;
@@ -138,6 +142,8 @@ export class Sim {
       this.falseLead = init.falseLead;
       this.lastLead = init.lastLead;
       this.over = init.over;
+      this.jitter = init.jitter;
+      this.jitterScale = init.jitterScale;
       return;
     }
     this.hands = new Uint8Array(n * CARD_CODES);
@@ -159,6 +165,11 @@ export class Sim {
     this.falseLead = null;
     this.lastLead = null;
     this.over = false;
+  }
+
+  /** A little noise for the rollout player's weighing (0 without jitter). */
+  noise(): number {
+    return this.jitter === null ? 0 : (this.jitter.next() - 0.5) * this.jitterScale;
   }
 
   clone(): Sim {

@@ -10,7 +10,7 @@
  * seat's view and the deal's public history only, like every level.
  */
 import { type BotRng, botRng } from "../../bot-random";
-import { bestOnDeals, gate, halving } from "../../expert-search";
+import { gate, halving } from "../../expert-search";
 import { codeOf, makeDeck } from "../../cards";
 import type { ZhengFenAction } from "../actions";
 import type { Candidate } from "../candidates";
@@ -20,9 +20,10 @@ import { zChoose, zRollout } from "./rollout";
 import { ZSim } from "./world";
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+export const ZF_OMNI_NOISE = Number(env.OMNI_ZNOISE ?? 12);
 export const ZF_CANDIDATES = Number(env.EXPERT_ZK ?? 6);
 /** Work per decision, in units of one card played out with four players. */
-export const ZF_WORK = Number(env.EXPERT_ZWORK ?? 10_800);
+export const ZF_WORK = Number(env.EXPERT_ZWORK ?? 5_400);
 export const ZF_MIN_ROLLOUTS = 40;
 export const ZF_MAX_ROLLOUTS = 240;
 
@@ -129,12 +130,20 @@ export function expertZhengFen(input: ZhengFenStrongInput, key: string, opts: Zh
     zRollout(sim);
     return sim.utility(seat);
   };
-  if (opts.hands) return act(list[bestOnDeals(list.length, [starting(opts.hands)], run)] ?? null);
+  // Samples of the other hands; or, for the omniscient level, the true hands every time, the rollout
+  // player's weighing given a little noise so that its rollouts differ.
   const rng = botRng(key, { expert: input });
   const unseen = unseenOf(input);
   const deals: ZSim[] = [];
   const deal = (i: number) => {
-    while (deals.length <= i) deals.push(starting(sampleHands(input, unseen, rng)));
+    while (deals.length <= i) {
+      const start = starting(opts.hands ?? sampleHands(input, unseen, rng));
+      if (opts.hands) {
+        start.jitter = rng;
+        start.jitterScale = ZF_OMNI_NOISE;
+      }
+      deals.push(start);
+    }
     return deals[i] as ZSim;
   };
   const h = halving(list.length, rollouts, deal, run);

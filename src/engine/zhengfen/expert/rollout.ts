@@ -285,6 +285,7 @@ export function zChoose(sim: ZSim, seat: number): ZMove | null {
       v = (before - after) * race - spend + (1 - q) * (trick + 3) - q * pts * 1.2 + (1 - q) * 2;
       if (o.category !== "J") v += Math.max(0, 9 - o.rank) * 0.25 * (leading ? 1 : 0.5);
     }
+    v += sim.noise();
     if (v > bestV + 1e-9) {
       bestV = v;
       best = o;

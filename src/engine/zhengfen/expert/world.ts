@@ -6,6 +6,7 @@
  * scores. Built from the seat's view and the deal's public history; the
  * hidden hands come from the sampler.
  */
+import type { BotRng } from "../../bot-random";
 import { pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
 import type { ZhengFenPattern } from "../combos";
@@ -27,6 +28,9 @@ export class ZSim {
   turn: Seat;
   trickPoints: number;
   over: boolean;
+  /** Noise added to the rollout player's weighing (omniscient rollouts on one deal), else null. */
+  jitter: BotRng | null = null;
+  jitterScale = 0;
 
   constructor(players: number, init?: ZSim) {
     this.players = players;
@@ -40,6 +44,8 @@ export class ZSim {
       this.turn = init.turn;
       this.trickPoints = init.trickPoints;
       this.over = init.over;
+      this.jitter = init.jitter;
+      this.jitterScale = init.jitterScale;
       return;
     }
     this.hands = Array.from({ length: players }, () => []);
@@ -51,6 +57,10 @@ export class ZSim {
     this.turn = 0;
     this.trickPoints = 0;
     this.over = false;
+  }
+
+  noise(): number {
+    return this.jitter === null ? 0 : (this.jitter.next() - 0.5) * this.jitterScale;
   }
 
   clone(): ZSim {
