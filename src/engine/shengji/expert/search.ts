@@ -32,7 +32,7 @@ export const MAX_ROLLOUTS = 240;
 export const Z = Number(env.EXPERT_Z ?? 1);
 /** Noise in the rollout player's weighing: none on sampled deals, some on the one true deal. */
 export const NOISE = Number(env.EXPERT_NOISE ?? 0);
-export const OMNI_NOISE = Number(env.OMNI_NOISE ?? 4);
+export const OMNI_NOISE = Number(env.OMNI_NOISE ?? 12);
 
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
