@@ -26,7 +26,7 @@ export interface Halving {
  * always the baseline) on the next ones, and so on, each round with an
  * equal share of the `budget` rollouts.
  */
-export function halving<D>(count: number, budget: number, deal: (i: number) => D, run: (c: number, start: D) => number): Halving {
+export function halving<D>(count: number, budget: number, deal: (i: number) => D, run: (c: number, start: D) => number, minDeals = MIN_DEALS): Halving {
   const plan: number[] = [count];
   while ((plan[plan.length - 1] as number) > 2) plan.push(Math.ceil((plan[plan.length - 1] as number) / 2));
   const u: number[][] = Array.from({ length: count }, () => []);
@@ -34,7 +34,7 @@ export function halving<D>(count: number, budget: number, deal: (i: number) => D
   let alive = Array.from({ length: count }, (_, i) => i);
   let dealt = 0;
   for (let round = 0; round < plan.length; round++) {
-    const per = Math.max(MIN_DEALS, Math.floor(budget / (plan.length * alive.length)));
+    const per = Math.max(minDeals, Math.floor(budget / (plan.length * alive.length)));
     for (let i = 0; i < per; i++) {
       const start = deal(dealt + i);
       for (const c of alive) {

@@ -23,6 +23,8 @@ import { choose as policyMove, rollout } from "./rollout";
 import { type Constraints, constraintsOf, sampleDeal } from "./sample";
 import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
+/** The omniscient level plays this share of the expert's rollouts. */
+export const OMNI_SHARE = 3;
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
 /** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
@@ -196,6 +198,7 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     }
     return deals[i] as Sim;
   };
-  const h = halving(list.length, rollouts, deal, run);
+  // The omniscient level has no sampling noise to average out, only its rollout player's: a third of the rollouts.
+  const h = truth ? halving(list.length, Math.ceil(rollouts / OMNI_SHARE), deal, run, 3) : halving(list.length, rollouts, deal, run);
   return (list[gate(h, Z)] as CardCode[]).map(cardOf);
 }

@@ -19,6 +19,8 @@ import { type ZhengFenStrongInput, scoreZhengFen } from "../strong";
 import { zChoose, zRollout } from "./rollout";
 import { ZSim } from "./world";
 
+/** The omniscient level plays this share of the expert's rollouts. */
+export const OMNI_SHARE = 3;
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const ZF_OMNI_NOISE = Number(env.OMNI_ZNOISE ?? 12);
 export const ZF_CANDIDATES = Number(env.EXPERT_ZK ?? 6);
@@ -146,6 +148,7 @@ export function expertZhengFen(input: ZhengFenStrongInput, key: string, opts: Zh
     }
     return deals[i] as ZSim;
   };
-  const h = halving(list.length, rollouts, deal, run);
+  // The omniscient level has no sampling noise to average out, only its rollout player's: a third of the rollouts.
+  const h = opts.hands ? halving(list.length, Math.ceil(rollouts / OMNI_SHARE), deal, run, 3) : halving(list.length, rollouts, deal, run);
   return act(list[gate(h)] ?? null);
 }
