@@ -268,7 +268,8 @@ async function main() {
     : PAIRINGS.slice();
   const started = performance.now();
   const games: Record<string, unknown> = {};
-  for (const spec of GAMES.filter((g) => only === undefined || g.game === only)) {
+  const speedOnly = args.includes("speed-only");
+  for (const spec of GAMES.filter((g) => !speedOnly && (only === undefined || g.game === only))) {
     const byPairing: Record<string, unknown> = {};
     for (const pairing of pairings) {
       const pairingStart = performance.now();
@@ -287,6 +288,7 @@ async function main() {
   }
   const timeHands = quick ? 1 : 4;
   for (const spec of noTimes ? [] : GAMES.filter((g) => only === undefined || g.game === only)) {
+    games[spec.game] ??= { players: spec.players };
     (games[spec.game] as Record<string, unknown>).decision_ms = {
       players: spec.largest.players,
       ...(spec.largest.options ? { options: spec.largest.options } : {}),

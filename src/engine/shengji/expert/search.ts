@@ -28,7 +28,7 @@ export const OMNI_SHARE = 3;
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 export const CANDIDATES = Number(env.EXPERT_K ?? 6);
 /** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
-export const WORK = Number(env.EXPERT_WORK ?? 8_000);
+export const WORK = Number(env.EXPERT_WORK ?? 6_000);
 export const MIN_ROLLOUTS = 48;
 export const MAX_ROLLOUTS = 240;
 export const Z = Number(env.EXPERT_Z ?? 1);
