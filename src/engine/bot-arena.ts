@@ -34,9 +34,6 @@ export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: 
   if (level === "policy") {
     if (state.game !== "shengji" || state.phase !== "playing") return botMove(state, seat, "strong", key);
     if (state.trick === null || (state.trick.leader + state.trick.plays.length) % state.players !== seat) return null;
-    const part = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.POLICY_PART;
-    const leading = state.trick.plays.length === 0;
-    if ((part === "lead" && !leading) || (part === "follow" && leading)) return botMove(state, seat, "strong", key);
     return { type: "play", cards: policyPlay(shengjiBotInput(state, seat), { hands: state.hands.map(counts), kitty: counts(state.buried) }) };
   }
   if (level !== "omniscient") return botMove(state, seat, level, key);

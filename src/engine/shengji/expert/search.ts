@@ -5,11 +5,18 @@
  * played out by the rollout policy (rollout.ts), and the play whose deals
  * end best for the seat's side on average is chosen.
  *
- * The budget is work, not time: at most `CANDIDATES` plays, and as many
- * deals as keep the plays simulated under `BUDGET` (a rollout of a hand's
- * end costs about as many plays as the cards left), between `MIN_DEALS`
- * and `MAX_DEALS`. So the same view, history and key give the same move on
- * any machine.
+ * The plays are weighed by successive halving (expert-search.ts): all on
+ * the first deals, the better half and strong's own choice on the next,
+ * and so on; strong's choice stands unless another does better on the
+ * same deals by more than a standard error.
+ *
+ * The budget is work, not time: `WORK` units a decision, a unit being a
+ * card played out in a rollout at a table of four (more seats cost more a
+ * card), so the rollouts are the work over the cards left (between
+ * `MIN_ROLLOUTS` and `MAX_ROLLOUTS`), and fewer plays are weighed when they
+ * are few. The deals come from a generator seeded with the key and the
+ * input (bot-random.ts), so the same view, history and key give the same
+ * move on any machine.
  */
 import { botRng } from "../../bot-random";
 import { gate, halving } from "../../expert-search";
@@ -23,18 +30,16 @@ import { choose as policyMove, rollout } from "./rollout";
 import { type Constraints, constraintsOf, sampleDeal } from "./sample";
 import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
-/** The omniscient level plays this share of the expert's rollouts. */
+/** The omniscient level plays 1/OMNI_SHARE of the expert's rollouts. */
 export const OMNI_SHARE = 3;
-const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-export const CANDIDATES = Number(env.EXPERT_K ?? 6);
+/** Plays weighed at most: strong's best. */
+export const CANDIDATES = 6;
 /** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
-export const WORK = Number(env.EXPERT_WORK ?? 6_000);
+export const WORK = 6_000;
 export const MIN_ROLLOUTS = 48;
 export const MAX_ROLLOUTS = 240;
-export const Z = Number(env.EXPERT_Z ?? 1);
-/** Noise in the rollout player's weighing: none on sampled deals, some on the one true deal. */
-export const NOISE = Number(env.EXPERT_NOISE ?? 0);
-export const OMNI_NOISE = Number(env.OMNI_NOISE ?? 12);
+/** Noise in the rollout player's weighing on the omniscient level's one true deal (points); none on samples. */
+export const OMNI_NOISE = 12;
 
 export interface SearchOptions {
   /** Deals to search instead of samples (the arena's omniscient level passes the true one). */
@@ -134,32 +139,6 @@ export function policyPlay(input: StrongInput, truth: Deal): Card[] {
   return policyMove(sim, k.seat).map(cardOf);
 }
 
-/** For benchmarks: `deals` sampled deals, every candidate played out on each; the plays simulated. */
-export function benchRollouts(input: StrongInput, key: string, deals: number): { rollouts: number; moves: number } {
-  const k = knowledgeOf(input);
-  const leading = !k.view.trick || k.view.trick.plays.length === 0;
-  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k), CANDIDATES);
-  const tb = tableOf(k);
-  const base = publicSim(k, tb);
-  const rng = botRng(key, { expert: input });
-  const c = constraintsOf(k);
-  let rollouts = 0;
-  let moves = 0;
-  for (let i = 0; i < deals; i++) {
-    const start = base.clone();
-    start.deal(sampleDeal(c, rng));
-    for (const play of list) {
-      const sim = start.clone();
-      sim.play(k.seat, play);
-      const before = sim.played.reduce((a, b) => a + b, 0);
-      rollout(sim);
-      moves += (sim.played.reduce((a, b) => a + b, 0) - before) ;
-      rollouts++;
-    }
-  }
-  return { rollouts, moves };
-}
-
 /** The expert's play at its turn. */
 export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
   const k = knowledgeOf(input);
@@ -190,9 +169,9 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   const deal = (i: number) => {
     while (deals.length <= i) {
       const start = starting(truth ? (truth[deals.length % truth.length] as Deal) : sampleDeal(constraints as Constraints, rng));
-      if (truth || NOISE > 0) {
+      if (truth) {
         start.jitter = rng;
-        start.jitterScale = truth ? OMNI_NOISE : NOISE;
+        start.jitterScale = OMNI_NOISE;
       }
       deals.push(start);
     }
@@ -200,5 +179,5 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   };
   // The omniscient level has no sampling noise to average out, only its rollout player's: a third of the rollouts.
   const h = truth ? halving(list.length, Math.ceil(rollouts / OMNI_SHARE), deal, run, 3) : halving(list.length, rollouts, deal, run);
-  return (list[gate(h, Z)] as CardCode[]).map(cardOf);
+  return (list[gate(h)] as CardCode[]).map(cardOf);
 }

@@ -19,13 +19,14 @@ import { type ZhengFenStrongInput, scoreZhengFen } from "../strong";
 import { zChoose, zRollout } from "./rollout";
 import { ZSim } from "./world";
 
-/** The omniscient level plays this share of the expert's rollouts. */
+/** The omniscient level plays 1/OMNI_SHARE of the expert's rollouts. */
 export const OMNI_SHARE = 3;
-const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-export const ZF_OMNI_NOISE = Number(env.OMNI_ZNOISE ?? 12);
-export const ZF_CANDIDATES = Number(env.EXPERT_ZK ?? 6);
+/** Noise in the rollout player's weighing on the omniscient level's one true deal (points). */
+export const ZF_OMNI_NOISE = 12;
+/** Plays weighed at most: strong's best, passing included. */
+export const ZF_CANDIDATES = 6;
 /** Work per decision, in units of one card played out with four players. */
-export const ZF_WORK = Number(env.EXPERT_ZWORK ?? 5_400);
+export const ZF_WORK = 5_400;
 export const ZF_MIN_ROLLOUTS = 40;
 export const ZF_MAX_ROLLOUTS = 240;
 
