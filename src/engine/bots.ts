@@ -24,7 +24,7 @@ import type { Seat } from "./types";
 import { expertZhengFen } from "./zhengfen/expert";
 import { strongZhengFen } from "./zhengfen/strong";
 
-export { BOT_LEVELS, type BotLevel, DEFAULT_BOT_LEVEL, isBotLevel } from "./bot-level";
+export { BOT_LEVELS, type BotLevel, DEFAULT_BOT_LEVEL, expertDecisionMs, isBotLevel, standInLevel } from "./bot-level";
 
 /**
  * The move of a `level` bot at `seat`, or null when it has nothing to do

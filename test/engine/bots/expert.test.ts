@@ -8,7 +8,7 @@
  * or a frame can name.
  */
 import { describe, expect, it } from "vitest";
-import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, botMove, createGame, isBotLevel } from "../../../src/engine";
+import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, botMove, createGame, isBotLevel, standInLevel } from "../../../src/engine";
 import { ARENA_LEVELS } from "../../../src/engine/bot-arena";
 import { shengjiBotInput, zhengFenBotInput } from "../../../src/engine/bot-input";
 import type { BotLevel } from "../../../src/engine/bot-level";
@@ -112,6 +112,15 @@ describe("the same view and key give the same move", () => {
       expect(expertZhengFen(reordered(input) as typeof input, "k")).toEqual(move);
     }
   }, 120_000);
+});
+
+describe("stand-ins play expert where the pace allows", () => {
+  it("expert when the time for a move covers its p99 bound, else the default", () => {
+    expect(standInLevel(4, 250)).toBe("expert");
+    expect(standInLevel(6, 249)).toBe("strong");
+    expect(standInLevel(12, 300)).toBe("strong");
+    expect(standInLevel(12, 400)).toBe("expert");
+  });
 });
 
 describe("omniscient is the arena's alone", () => {
