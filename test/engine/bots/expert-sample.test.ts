@@ -111,6 +111,20 @@ function broken(s: ShengjiState, seat: number, d: Deal): string | null {
   return null;
 }
 
+/** The inference from the calls: the maker holds at most the ordinal less one of a called card, less what it played. */
+function callsRead(s: ShengjiState, seat: number, d: Deal): string | null {
+  const maker = s.maker;
+  if (s.rules.teams !== "friends" || maker === null || maker === seat) return null;
+  for (const call of s.calls) {
+    if (call.ordinal === "other") continue;
+    const code = codeOf(call.card) as number;
+    let played = 0;
+    for (const tr of [...s.tricks, ...(s.trick ? [s.trick] : [])]) for (const p of tr.plays) if (p.seat === maker) for (const c of codesOf(p.cards)) if (c === code) played++;
+    if (((d.hands[maker] as Uint8Array)[code] as number) > Math.max(0, call.ordinal - 1 - played)) return `the maker holds ${call.card}`;
+  }
+  return null;
+}
+
 describe("the expert's sampler", () => {
   it("never places a card where public information forbids it", () => {
     fc.assert(
@@ -121,9 +135,20 @@ describe("the expert's sampler", () => {
         const { s, seat } = list[Math.min(list.length - 1, Math.floor(at * list.length))] as { s: ShengjiState; seat: number };
         const truth: Deal = { hands: s.hands.map((h) => counts(h)), kitty: counts(s.buried) };
         expect(broken(s, seat, truth)).toBeNull();
-        const c = constraintsOf(knowledgeOf(shengjiBotInput(s, seat)));
+        const k = knowledgeOf(shengjiBotInput(s, seat));
         const rng = botRng(key, seed);
-        for (let i = 0; i < 20; i++) expect(broken(s, seat, sampleDeal(c, rng))).toBeNull();
+        // The public facts alone always leave deals; with the inference from the calls, any deal made keeps it too.
+        const hard = constraintsOf(k, false);
+        const read = constraintsOf(k);
+        for (let i = 0; i < 10; i++) {
+          const d = sampleDeal(hard, rng);
+          expect(d).not.toBeNull();
+          expect(broken(s, seat, d as Deal)).toBeNull();
+          const e = sampleDeal(read, rng);
+          if (e === null) continue;
+          expect(broken(s, seat, e)).toBeNull();
+          expect(callsRead(s, seat, e)).toBeNull();
+        }
       }),
       { numRuns: 40 },
     );

@@ -8,7 +8,13 @@
  *   bids (the maker's bids and the kitty cards turned up to set trump are
  *   in the maker's hand or buried) and a failed throw's cards;
  * - where the maker may call only cards it does not hold (`callUnheld`),
- *   the maker holds no copy of a called card.
+ *   the maker holds no copy of a called card;
+ * - and, read from the call itself (a maker calling a copy it holds would
+ *   spend the call on itself, so nobody does; strong and basic never do),
+ *   the maker holds no more copies of a called card than the ordinal less
+ *   one, less the copies it has played since. This last is an inference,
+ *   not a rule: `constraintsOf(k, false)` leaves it out, and the search does
+ *   so when no deal keeps it.
  * Within that, cards are dealt at random, each to a place with room for it
  * in proportion to that room (close to uniform over the deals that agree).
  * Every step keeps the rest of the deal possible (Hall's condition over
@@ -54,7 +60,7 @@ function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }
   return out;
 }
 
-export function constraintsOf(k: Knowledge): Constraints {
+export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
   const view = k.view;
   const n = k.players;
   const me = k.seat;
@@ -135,6 +141,19 @@ export function constraintsOf(k: Knowledge): Constraints {
     for (const call of view.calls) {
       const code = codesOf([call.card])[0] as CardCode;
       pin(code, ~(1 << maker) & ((1 << (n + 1)) - 1), left[code] as number);
+    }
+  }
+  // The maker called copies it lacked: at most the ordinal less one of each called card was in its hand.
+  if (inferCalls && view.rules.teams === "friends" && maker >= 0 && maker !== me) {
+    const allowed = new Map<CardCode, number>();
+    for (const call of view.calls) {
+      if (call.ordinal === "other") continue;
+      const code = codesOf([call.card])[0] as CardCode;
+      allowed.set(code, Math.min(allowed.get(code) ?? Infinity, call.ordinal - 1));
+    }
+    for (const [code, most] of [...allowed].sort((a, b) => a[0] - b[0])) {
+      const room = Math.max(0, most - playedBy(maker, code));
+      pin(code, ~(1 << maker) & ((1 << (n + 1)) - 1), (left[code] as number) - room);
     }
   }
   const free: CardCode[] = [];
@@ -225,13 +244,13 @@ function pickPlace(rng: BotRng, room: readonly number[], mask: number): number {
   return -1;
 }
 
-/** One deal that agrees with the constraints. */
-export function sampleDeal(c: Constraints, rng: BotRng): Deal {
-  for (let attempt = 0; ; attempt++) {
+/** One deal that agrees with the constraints, or null when many tries found none. */
+export function sampleDeal(c: Constraints, rng: BotRng): Deal | null {
+  for (let attempt = 0; attempt < 64; attempt++) {
     const deal = tryDeal(c, rng);
     if (deal) return deal;
-    if (attempt > 200) throw new Error("no deal agrees with what this seat has seen");
   }
+  return null;
 }
 
 function tryDeal(c: Constraints, rng: BotRng): Deal | null {

@@ -139,6 +139,14 @@ export function policyPlay(input: StrongInput, truth: Deal): Card[] {
   return policyMove(sim, k.seat).map(cardOf);
 }
 
+/** The public position with the true deal filled in (tests check the simulator against the engine with it). */
+export function simAt(input: StrongInput, truth: Deal): Sim {
+  const k = knowledgeOf(input);
+  const sim = publicSim(k, tableOf(k));
+  sim.deal(truth);
+  return sim;
+}
+
 /** The expert's play at its turn. */
 export function expertPlay(input: StrongInput, key: string, opts: SearchOptions = {}): Card[] {
   const k = knowledgeOf(input);
@@ -164,11 +172,21 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   // rollout player's weighing given a little noise so that its rollouts differ.
   const truth = opts.deals;
   const rng = botRng(key, { expert: input });
-  const constraints = truth ? null : constraintsOf(k);
+  let constraints = truth ? null : constraintsOf(k);
+  // A sample, or (should the inference from the calls leave no deal) one without it.
+  const sample = (): Deal => {
+    let d = sampleDeal(constraints as Constraints, rng);
+    if (d === null) {
+      constraints = constraintsOf(k, false);
+      d = sampleDeal(constraints, rng);
+    }
+    if (d === null) throw new Error("no deal agrees with what this seat has seen");
+    return d;
+  };
   const deals: Sim[] = [];
   const deal = (i: number) => {
     while (deals.length <= i) {
-      const start = starting(truth ? (truth[deals.length % truth.length] as Deal) : sampleDeal(constraints as Constraints, rng));
+      const start = starting(truth ? (truth[deals.length % truth.length] as Deal) : sample());
       if (truth) {
         start.jitter = rng;
         start.jitterScale = OMNI_NOISE;
