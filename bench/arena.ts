@@ -16,14 +16,24 @@
  * the first level's card points less the second's, per play (Shengji: trick
  * points won by its seats, the kitty to whoever took the last trick).
  *
- * Deals are spread over two worker threads; decision times are measured
- * afterwards on the main thread alone, at each game's largest table, and at
- * the largest table of every preset (`speed`).
+ * Pairings (`x_vs_y`): strong_vs_basic, expert_vs_strong,
+ * expert_vs_omniscient, strong_vs_omniscient (`omniscient` sees every hand:
+ * the information limit, src/engine/bot-arena.ts). Per game, `criteria`
+ * says whether expert beats strong (lower end of the interval above 0.52)
+ * and what share of omniscient's edge over strong the expert takes.
+ *
+ * Deals are spread over worker threads (`threads=N` or ARENA_THREADS,
+ * default 2; one while developing on a shared machine); decision times are
+ * measured afterwards on the main thread alone, after one untimed hand, at
+ * each game's largest table, and for strong and expert at the largest table
+ * of every preset (`speed_strong_ms`, `speed_expert_ms`). Full: 400 paired
+ * deals per pairing; `quick`: 40 (for CI). `game=`, `deals=`, `pairing=`
+ * and `no-times` narrow a run.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { type GameState, PRESET_INFO, PRESETS, type PresetName, applyAction, awaiting, createGame, legalActions } from "../src/engine";
-import { type ArenaLevel, arenaMove } from "../src/engine/bot-arena";
+import { type ArenaLevel, ARENA_LEVELS, arenaMove } from "../src/engine/bot-arena";
 import { handsDone } from "../src/engine/driver";
 import { percentile } from "./stats";
 
@@ -153,6 +163,7 @@ if (!isMainThread) {
 }
 
 function inWorker(task: Task): Promise<DealOutcome[]> {
+  if (task.from >= task.to) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     const w = new Worker(new URL(import.meta.url), { workerData: task, execArgv: ["--import", "tsx"] });
     w.once("message", resolve);
@@ -190,6 +201,8 @@ function timing(samples: readonly number[]) {
 
 /** Decision times of each level at a table: levels alternate by seat, several hands. */
 function decisionTimes(game: PresetName, players: number, hands: number, levels: readonly ArenaLevel[], options?: Record<string, unknown>) {
+  // One hand first, untimed: the main thread has not run these bots yet, and a table's isolate is warm too.
+  playHand(game, `arena-warm-${game}-${players}`, players, (seat) => levels[seat % levels.length] as ArenaLevel, options);
   const all = new Map<ArenaLevel, number[]>();
   for (let i = 0; i < hands; i++) {
     const { times } = playHand(game, `arena-time-${game}-${players}-${i}`, players, (seat) => levels[(seat + i) % levels.length] as ArenaLevel, options);
@@ -198,43 +211,98 @@ function decisionTimes(game: PresetName, players: number, hands: number, levels:
   return Object.fromEntries([...all].map(([level, list]) => [level, timing(list)]));
 }
 
+type Summary = ReturnType<typeof summarizeDeals>;
+
+/**
+ * Issue 29's bars: the expert beats strong (the interval's lower end above
+ * 0.52) and takes at least half of the edge omniscient has over strong
+ * (expert's win rate over strong less ½, over omniscient's less ½).
+ */
+function criteria(byPairing: Record<string, unknown>) {
+  const es = byPairing.expert_vs_strong as Summary | undefined;
+  const so = byPairing.strong_vs_omniscient as Summary | undefined;
+  if (!es) return {};
+  const out: Record<string, unknown> = { expert_beats_strong: (es.ci95[0] ?? 0) > 0.52 };
+  if (so) {
+    const edge = 0.5 - so.win_rate;
+    const share = edge > 0 ? (es.win_rate - 0.5) / edge : null;
+    out.omniscient_edge_over_strong = Number(edge.toFixed(3));
+    out.expert_share_of_edge = share === null ? null : Number(share.toFixed(3));
+    out.expert_takes_half_the_edge = share !== null && share >= 0.5;
+  }
+  return out;
+}
+
+/** The pairings of a run: `x_vs_y` plays x on the even seats against y, then swapped. */
+const PAIRINGS: readonly Pairing[] = [
+  ["strong", "basic"],
+  ["expert", "strong"],
+  ["expert", "omniscient"],
+  ["strong", "omniscient"],
+];
+
+function pairingName(p: Pairing): string {
+  return `${p[0]}_vs_${p[1]}`;
+}
+
+function isArenaLevel(x: string): x is ArenaLevel {
+  return (ARENA_LEVELS as readonly string[]).includes(x);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes("quick");
-  // `deals=N` and `game=<preset>` narrow a run while tuning.
+  // `deals=N`, `game=<preset>`, `pairing=<x_vs_y>[,…]` and `threads=N` narrow a run while tuning.
   const arg = (name: string) => args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
-  const deals = Number(arg("deals") ?? (quick ? 100 : 500));
+  const deals = Number(arg("deals") ?? (quick ? 40 : 400));
   const only = arg("game");
   const noTimes = args.includes("no-times");
-  const pairings: Pairing[] = [["strong", "basic"]];
+  const threads = Math.max(1, Number(arg("threads") ?? process.env.ARENA_THREADS ?? 2));
+  const wanted = arg("pairing")?.split(",");
+  const pairings: Pairing[] = wanted
+    ? wanted.map((w) => {
+        const [x, y] = w.split("_vs_");
+        if (x === undefined || y === undefined || !isArenaLevel(x) || !isArenaLevel(y)) throw new Error(`no pairing ${w}`);
+        return [x, y] as const;
+      })
+    : PAIRINGS.slice();
   const started = performance.now();
   const games: Record<string, unknown> = {};
-  for (const spec of GAMES.filter((g) => only === undefined || g.game === only)) {
+  const speedOnly = args.includes("speed-only");
+  for (const spec of GAMES.filter((g) => !speedOnly && (only === undefined || g.game === only))) {
     const byPairing: Record<string, unknown> = {};
     for (const pairing of pairings) {
-      const half = Math.ceil(deals / 2);
-      const parts = await Promise.all([
-        inWorker({ game: spec.game, players: spec.players, pairing, from: 0, to: half }),
-        inWorker({ game: spec.game, players: spec.players, pairing, from: half, to: deals }),
-      ]);
-      byPairing[`${pairing[0]}_vs_${pairing[1]}`] = summarizeDeals(parts.flat());
+      const pairingStart = performance.now();
+      const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((deals * i) / threads));
+      const parts = await Promise.all(
+        bounds.slice(0, -1).map((from, i) => inWorker({ game: spec.game, players: spec.players, pairing, from, to: bounds[i + 1] as number })),
+      );
+      byPairing[pairingName(pairing)] = summarizeDeals(parts.flat());
+      if (pairing[0] === "expert" || pairing[1] === "expert") {
+        // Seconds of the run spent on this pairing (all threads).
+        (byPairing[pairingName(pairing)] as Record<string, unknown>).seconds = Number(((performance.now() - pairingStart) / 1000).toFixed(1));
+      }
+      process.stderr.write(`${spec.game} ${pairingName(pairing)}: ${JSON.stringify(byPairing[pairingName(pairing)])} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     }
-    games[spec.game] = { players: spec.players, pairings: byPairing };
+    games[spec.game] = { players: spec.players, pairings: byPairing, ...criteria(byPairing) };
   }
-  const timeHands = quick ? 2 : 6;
+  const timeHands = quick ? 1 : 4;
   for (const spec of noTimes ? [] : GAMES.filter((g) => only === undefined || g.game === only)) {
+    games[spec.game] ??= { players: spec.players };
     (games[spec.game] as Record<string, unknown>).decision_ms = {
       players: spec.largest.players,
       ...(spec.largest.options ? { options: spec.largest.options } : {}),
-      ...decisionTimes(spec.game, spec.largest.players, timeHands, ["strong", "basic"], spec.largest.options),
+      ...decisionTimes(spec.game, spec.largest.players, timeHands, ["expert", "strong", "basic"], spec.largest.options),
     };
   }
-  // The strong level at the largest table of every preset.
+  // The strong and expert levels at the largest table of every preset.
   const speed: Record<string, unknown> = {};
+  const speedExpert: Record<string, unknown> = {};
   for (const preset of noTimes || only !== undefined ? [] : PRESETS) {
     const players = Math.max(...PRESET_INFO[preset].players);
     const options = preset === "zheng-fen" ? { packs: 3 } : undefined;
     speed[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 3, ["strong"], options).strong;
+    speedExpert[`${preset}/${players}`] = decisionTimes(preset, players, quick ? 1 : 2, ["expert", "strong"], options).expert;
   }
   const result = {
     at: new Date().toISOString(),
@@ -243,7 +311,9 @@ async function main() {
     method: "paired deals: each seed played twice with the levels' seats swapped; win_rate counts ties as half; ci95 is mean ± 1.96 SE",
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     games,
+    threads,
     speed_strong_ms: speed,
+    speed_expert_ms: speedExpert,
   };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });

@@ -5,7 +5,9 @@
  *
  * `npm run bench -- quick` runs shorter server measurements;
  * `npm run bench -- engine` skips the server (no wrangler dev). Both modes
- * include `review` (a hand's review in chromium: bench/review.ts).
+ * include `review` (a hand's review in chromium: bench/review.ts). The
+ * server part includes `bot_wait`: how long a person's frame waits while
+ * expert bots think (bench/bot-wait.ts, about 80 s).
  * Do not edit files while it runs: wrangler dev reloads on changes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import { benchHands } from "./hands";
 import { benchJudgeTrick } from "./judge-trick";
 import { REVIEW_TARGET_MS, REVIEW_THROTTLED_TARGET_MS, benchReview } from "./review";
 import { benchServer } from "./server";
+import { r2 } from "./stats";
 import { PAGE_BUDGET, benchWebSize } from "./web-size";
 import { benchZhengFen } from "./zhengfen";
 
@@ -25,6 +28,7 @@ interface ServerResult {
   readonly cpu?: { readonly ratio: number };
   readonly throughput?: { readonly ratio: number };
   readonly hibernation?: { readonly wake_vs_floor_ratio: number };
+  readonly bot_wait?: { readonly expert: { readonly p99_ms: number }; readonly strong: { readonly p99_ms: number }; readonly expert_decision_bound_ms: number };
 }
 
 /**
@@ -49,6 +53,10 @@ function targets(web: ReturnType<typeof benchWebSize>, server: ServerResult | nu
     // Issue 28: a 6-player Zhao Pengyou hand reviewed for one seat in chromium, and with the CPU slowed 4×.
     review_ms: check(review.ms, REVIEW_TARGET_MS),
     review_ms_throttled_4x: check(review.ms_throttled_4x, REVIEW_THROTTLED_TARGET_MS),
+    // Issue 29: a person's frame waits for one expert decision at most (bench/bot-wait.ts): at the p99, the expert's
+    // decision bound plus what the same table costs with strong bots (frames queued behind other frames and moves).
+    bot_wait_p99_ms:
+      server?.bot_wait === undefined ? null : check(server.bot_wait.expert.p99_ms, r2(server.bot_wait.expert_decision_bound_ms + server.bot_wait.strong.p99_ms)),
   };
 }
 

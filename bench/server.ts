@@ -18,6 +18,7 @@ import path from "node:path";
 import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { type DevServer, insides, removeStorage, startDev } from "../test/e2e/dev-server";
+import { benchBotWait } from "./bot-wait";
 import { CpuMeter, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile, r2, r3 } from "./stats";
@@ -486,7 +487,7 @@ async function idleMemory(s: Servers, counts: readonly number[]) {
   return { sockets_per_table: 6, ...out };
 }
 
-/** Every server benchmark, or only one part (`only`: latency, throughput, storage, hibernation, idle). */
+/** Every server benchmark, or only one part (`only`: latency, throughput, storage, hibernation, idle, botwait). */
 export async function benchServer(opts: { quick?: boolean; only?: string } = {}) {
   const quick = opts.quick === true;
   const part = (name: string) => opts.only === undefined || opts.only === name;
@@ -539,6 +540,10 @@ export async function benchServer(opts: { quick?: boolean; only?: string } = {})
       log("hibernation");
       out.hibernation = await hibernation(s, quick ? 3 : 5);
     }
+    if (part("botwait")) {
+      // Issue 29: how long a person's frame waits while a bot searches (straight to workerd).
+      out.bot_wait = await benchBotWait(s.direct, { quick });
+    }
     if (part("idle")) {
       log("idle memory");
       out.idle = await idleMemory(s, quick ? [1, 100] : [1, 100, 1000]);
@@ -552,7 +557,7 @@ export async function benchServer(opts: { quick?: boolean; only?: string } = {})
   }
 }
 
-// Run alone: `npx tsx bench/server.ts [quick] [only=latency|throughput|storage|hibernation|idle]`.
+// Run alone: `npx tsx bench/server.ts [quick] [only=latency|throughput|storage|hibernation|idle|botwait]`.
 if (process.argv[1]?.endsWith("server.ts")) {
   const only = process.argv.find((a) => a.startsWith("only="))?.slice(5);
   benchServer({ quick: process.argv.includes("quick"), ...(only ? { only } : {}) }).then(

@@ -94,6 +94,6 @@ export function scoreHand(input: ScoreHandInput): HandScore {
     makersTeamSize: input.makersTeamSize,
   });
 }
-export { BOT_LEVELS, DEFAULT_BOT_LEVEL, botMove, isBotLevel } from "./bots";
+export { BOT_LEVELS, DEFAULT_BOT_LEVEL, botMove, expertDecisionMs, isBotLevel, standInLevel } from "./bots";
 export type { BotLevel } from "./bots";
 export type { SeatAction } from "./game";

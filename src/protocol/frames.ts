@@ -118,7 +118,7 @@ export const SeatInfoSchema = z.strictObject({
    * in for its person. A person named "Bot 3" is still a "person".
    */
   state: z.enum(["empty", "bot", "person", "away", "stand-in"]),
-  /** A bot seat's level (stand-ins for people always play `strong`). */
+  /** A bot seat's level (a stand-in for a person plays `expert` when the table's pace allows, else `strong`: docs/BOTS.md). */
   level: BotLevelSchema.optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfoSchema>;

@@ -5,7 +5,7 @@
  * Object's alarm asks for the next due step and applies it.
  */
 import {
-  type BotLevel, DEFAULT_BOT_LEVEL, type GameAction, type GameState, awaiting, botMove, legalActions,
+  type BotLevel, type GameAction, type GameState, awaiting, botMove, legalActions, standInLevel,
 } from "../engine";
 import type { Actor, Seat } from "../engine/types";
 import type { TableSettings } from "../protocol";
@@ -164,32 +164,60 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
   return best;
 }
 
-/** How the table's bots play: each bot seat's level, and the key they are seeded with. */
+/**
+ * The level of a bot standing in for a person (away too long, or gone for
+ * the rest of the hand) and of a move made for a person out of time:
+ * `expert` when the table's pace gives a bot's move at least the expert's
+ * p99 decision time (`standInLevel`), else `strong`. The pace's measure is
+ * `botDelayMs`, the pause people at this table already wait for a bot's
+ * move: a host who asked for bots to take their time gets stand-ins that
+ * think (the decision itself runs when the alarm fires, after that pause),
+ * and a table set to play as fast as it can (0, as in tests and speed
+ * play) keeps `strong`, which decides in a few milliseconds.
+ */
+export function standInLevelOf(pace: Pace, players: number): BotLevel {
+  return standInLevel(players, pace.botDelayMs);
+}
+
+/** How the table's bots play: each seat's level, and the key they are seeded with. */
 export interface Bots {
+  /** A bot seat's level as the host chose it; a person's seat, its stand-in's (`standIn`). */
   readonly levelOf: (seat: Seat) => BotLevel;
+  /** The level of a stand-in and of a move for a person out of time (`standInLevelOf`). */
+  readonly standIn: BotLevel;
   readonly key: string;
+}
+
+/** A move for a due step, and the level that decided it (none: the table's own step, or a listed move). */
+export interface StepMove {
+  readonly actor: Actor;
+  readonly action: GameAction;
+  readonly level?: BotLevel;
 }
 
 /**
  * The move for a step that is due, decided now: the bot's move at its
  * seat's level (a stand-in's, or a move for a player out of time, at the
- * default level), or else the first listed move; the table's own step; or
+ * stand-in level), or else the first listed move; the table's own step; or
  * the first bid a bot chooses (null when no bot bids).
  */
-export function moveFor(state: GameState, due: DueStep, bots: Bots): { actor: Actor; action: GameAction } | null {
+export function moveFor(state: GameState, due: DueStep, bots: Bots): StepMove | null {
   switch (due.why) {
     case "table":
       return { actor: "table", action: due.action };
     case "bid":
       for (const seat of due.bots) {
-        const action = botMove(state, seat, bots.levelOf(seat), bots.key);
-        if (action) return { actor: seat, action };
+        const level = bots.levelOf(seat);
+        const action = botMove(state, seat, level, bots.key);
+        if (action) return { actor: seat, action, level };
       }
       return null;
     default: {
-      const level = due.why === "bot" ? bots.levelOf(due.actor) : DEFAULT_BOT_LEVEL;
-      const action = botMove(state, due.actor, level, bots.key) ?? legalActions(state, due.actor)[0];
-      return action ? { actor: due.actor, action } : null;
+      const level = due.why === "bot" ? bots.levelOf(due.actor) : bots.standIn;
+      const action = botMove(state, due.actor, level, bots.key);
+      if (action) return { actor: due.actor, action, level };
+      const listed = legalActions(state, due.actor)[0];
+      return listed ? { actor: due.actor, action: listed } : null;
     }
   }
 }

@@ -37,7 +37,7 @@ export interface SeatRow {
   readonly leftHand: number | null;
   /** The holder sat down after the game started: a turn clock applies even at a table without one. */
   readonly late: boolean;
-  /** How well the seat's bot plays (a bot seat's; stand-ins always play `strong`). */
+  /** How well the seat's bot plays (a bot seat's; stand-ins play at the level the table's pace allows: pacing.ts `standInLevelOf`). */
   readonly botLevel: BotLevel;
 }
 

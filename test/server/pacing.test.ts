@@ -27,7 +27,7 @@ function waitingGame(): GameState {
 
 /** Bots at one level, keyed as a table keys them. */
 const KEY = botKey("pacing");
-const botsAt = (level: BotLevel): Bots => ({ key: KEY, levelOf: () => level });
+const botsAt = (level: BotLevel): Bots => ({ key: KEY, levelOf: () => level, standIn: "strong" });
 
 const people = (n: number) => Array.from({ length: n }, () => ({ bot: false, awaySince: null }));
 
@@ -62,7 +62,7 @@ describe("pacing", () => {
     const step = nextStep(s, people(4), paceOf({ turnSeconds: 30 }), 5_000);
     // Burying the kitty: twice the clock.
     expect(step).toMatchObject({ at: 65_000, actor: seat, why: "clock" });
-    // The move itself is decided only when the step is taken, by the default (strong) level whatever the table's bots play.
+    // The move itself is decided only when the step is taken, at the stand-in level (strong here) whatever the table's bots play.
     const move = step ? moveFor(s, step, botsAt("basic")) : null;
     expect(move?.actor).toBe(seat);
     expect(move?.action).toEqual(botMove(s, seat, "strong", KEY));

@@ -42,7 +42,8 @@ export function runTable(
   pace: Pace,
   opts: { until: (s: GameState) => boolean; maxVersions: number; seed: string; untilMs?: number },
 ): Run {
-  const bots = { key: botKey(opts.seed), levelOf: (): "strong" => "strong" };
+  // Every bot and stand-in strong, whatever the pace: these runs test timing, and expert searches cost far more (test/table/stand-in-level.test.ts covers the level).
+  const bots = { key: botKey(opts.seed), levelOf: (): "strong" => "strong", standIn: "strong" as const };
   let now = 0;
   let lastChangeAt = 0;
   let versions = 0;

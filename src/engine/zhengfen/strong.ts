@@ -234,13 +234,16 @@ function bestOf(list: readonly Candidate[], value: (c: Candidate) => number, flo
   return best;
 }
 
-/**
- * `key` seeds the choice between equally good plays, mixed with the input
- * (bot-random.ts): the same input and key always give the same move.
- */
-export function strongZhengFen(input: ZhengFenStrongInput, key: string): ZhengFenAction {
+/** The plays strong weighs at its turn, each with its value; `floor` is what passing is worth (null when it leads). */
+export interface ZhengFenScored {
+  readonly leading: boolean;
+  readonly floor: number | null;
+  readonly plays: readonly { readonly candidate: Candidate; readonly value: number }[];
+}
+
+export function scoreZhengFen(input: ZhengFenStrongInput): ZhengFenScored | null {
   const view = input.view;
-  if (view.phase !== "play" || view.turn !== view.viewer || view.hand === null || view.trick === null) return { type: "pass" };
+  if (view.phase !== "play" || view.turn !== view.viewer || view.hand === null || view.trick === null) return null;
   const k = knownOf(input);
   const specials = specialCards(k.hand);
   const current = view.trick.current;
@@ -248,9 +251,19 @@ export function strongZhengFen(input: ZhengFenStrongInput, key: string): ZhengFe
   const list = candidates(k.hand, current, 60);
   const leading = current === null;
   const table = view.trick.points;
-  const best = bestOf(list, (c) => score(k, c, table, specials, leading), leading ? -Infinity : 0);
-  if (best.length === 0) return { type: "pass" };
-  const pick = best.length === 1 ? (best[0] as Candidate) : (best[botRng(key, input).below(best.length)] as Candidate);
-  return playAction(pick, leading);
+  return { leading, floor: leading ? null : 0, plays: list.map((c) => ({ candidate: c, value: score(k, c, table, specials, leading) })) };
 }
 
+/**
+ * `key` seeds the choice between equally good plays, mixed with the input
+ * (bot-random.ts): the same input and key always give the same move.
+ */
+export function strongZhengFen(input: ZhengFenStrongInput, key: string): ZhengFenAction {
+  const scored = scoreZhengFen(input);
+  if (scored === null) return { type: "pass" };
+  const values = new Map(scored.plays.map((p) => [p.candidate, p.value]));
+  const best = bestOf(scored.plays.map((p) => p.candidate), (c) => values.get(c) as number, scored.floor ?? -Infinity);
+  if (best.length === 0) return { type: "pass" };
+  const pick = best.length === 1 ? (best[0] as Candidate) : (best[botRng(key, input).below(best.length)] as Candidate);
+  return playAction(pick, scored.leading);
+}

@@ -11,7 +11,7 @@ import { botKey } from "../../engine/random";
 import type { Change, Row } from "../change";
 import { isTurnBased } from "../../protocol";
 import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../clock";
-import { type Bots, type DueStep, moveFor, nextStep, paceOf } from "../pacing";
+import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } from "../pacing";
 import { botPlays, heldBy } from "../seats";
 import { pushAt } from "../push";
 import { type Room, type TableState, quietSince } from "../table-state";
@@ -46,7 +46,16 @@ function botsOf(t: TableState): Bots {
     if (keys.size > 64) keys.clear();
     keys.set(game.gameId, key);
   }
-  return { key: key ?? "", levelOf: (seat) => t.seats[seat]?.botLevel ?? DEFAULT_BOT_LEVEL };
+  // A person's seat (away, out of time, or gone for the rest of the hand) is played at the stand-in level the pace allows.
+  const standIn = standInLevelOf(paceOf(t.config.settings), t.config.players);
+  return {
+    key: key ?? "", standIn,
+    levelOf: (seat) => {
+      const row = t.seats[seat];
+      if (!row) return DEFAULT_BOT_LEVEL;
+      return row.tokenHash !== null ? standIn : row.botLevel;
+    },
+  };
 }
 
 /**
@@ -78,7 +87,10 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
 /**
  * Every step due by `now`, up to STEPS_PER_ALARM: rows for each accepted
  * move, and one fan-out with all their events. Each move is decided when
- * its step is taken (a bot's move costs a search).
+ * its step is taken (a bot's move costs a search). At most one `expert`
+ * decision per alarm: the object answers nobody while the alarm runs, so a
+ * person's frame that comes in meanwhile waits for one search at most, and
+ * the next bot's move is the next alarm's (due at once when it is due).
  */
 export function runSteps(t: TableState, room: Room, now: number, reads: Reads): Change {
   let table = t;
@@ -139,6 +151,7 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
       over = true;
       break;
     }
+    if (move.level === "expert") break;
   }
   if (table === t) return {};
   const moved = rows.some((r) => r.t === "log");

@@ -25,6 +25,8 @@ export interface DriveOptions {
   /** Called before each bot action is applied (it must then be accepted). */
   readonly onBot?: (step: BotStep) => void;
   readonly maxSteps?: number;
+  /** How a bot at a level moves (default `botMove`): tests of the expert pass a smaller budget. */
+  readonly mover?: (state: GameState, seat: Seat, level: BotLevel, key: string) => SeatAction | null;
 }
 
 export function driveLevels(initial: GameState, policySeed: string, opts: DriveOptions): { state: GameState; botMoves: number } {
@@ -49,7 +51,7 @@ export function driveLevels(initial: GameState, policySeed: string, opts: DriveO
     if (action === null) {
       for (let seat = 0; seat < s.players && action === null; seat++) {
         const level = opts.levels[seat % opts.levels.length] as BotLevel;
-        const move = botMove(s, seat, level, `bot-key-${policySeed}`);
+        const move = (opts.mover ?? botMove)(s, seat, level, `bot-key-${policySeed}`);
         if (move) {
           opts.onBot?.({ before: s, seat, level, action: move });
           actor = seat;

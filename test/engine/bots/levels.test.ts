@@ -53,8 +53,8 @@ describe("every level's moves are accepted", () => {
     expect(strong).toBeGreaterThan(5);
   }, 60_000);
 
-  it("the levels are basic and strong, and nothing else is one", () => {
-    expect(BOT_LEVELS).toEqual(["basic", "strong"]);
+  it("the levels are basic, strong and expert, and nothing else is one", () => {
+    expect(BOT_LEVELS).toEqual(["basic", "strong", "expert"]);
     expect(BOT_LEVELS.every(isBotLevel)).toBe(true);
     expect(isBotLevel("omniscient")).toBe(false);
     expect(isBotLevel("STRONG")).toBe(false);

@@ -5,7 +5,7 @@
  * rules and the number of seats, and the start.
  */
 import { useState } from "preact/hooks";
-import { BOT_LEVELS } from "../../../src/engine/bot-level";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel } from "../../../src/engine/bot-level";
 import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
@@ -102,7 +102,10 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
                     data-field="bot-level"
                     aria-label={`${t("botLevel")} · ${displayName(s.name, s.bot, s.seat)}`}
                     value={s.level ?? "strong"}
-                    onChange={(e) => client.bot(s.seat, true, (e.target as HTMLSelectElement).value === "basic" ? "basic" : "strong")}
+                    onChange={(e) => {
+                      const level = (e.target as HTMLSelectElement).value;
+                      client.bot(s.seat, true, isBotLevel(level) ? level : DEFAULT_BOT_LEVEL);
+                    }}
                   >
                     {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`level_${level}`)}</option>)}
                   </select>

@@ -57,7 +57,8 @@ export interface Knowledge {
 
 const deckCache = new Map<string, Uint8Array>();
 
-function deckCounts(view: ShengjiView): Uint8Array {
+/** Copies of each card in the deck of this view's rules (shared: never change it). */
+export function deckCounts(view: ShengjiView): Uint8Array {
   const key = `${view.rules.deck}/${view.players}/${view.rules.packs ?? ""}`;
   let counts = deckCache.get(key);
   if (!counts) {

@@ -196,21 +196,34 @@ class Best {
 /** Picks among equally good plays (the seat's seeded generator decides). */
 export type Tie = (count: number) => number;
 
-/** `slack`: choose among every play within that many points of the best (0: the best only). */
-export function chooseFollow(k: Knowledge, tie: Tie, slack = 0): Card[] {
+/** A candidate play and strong's value for it. */
+export interface Scored {
+  readonly play: CardCode[];
+  readonly value: number;
+}
+
+/** Every follow strong weighs, with its value, in the order it weighs them. */
+export function scoreFollows(k: Knowledge): Scored[] {
   const trick = k.view.trick;
   const leadCards = codesOf(trick?.plays[0]?.cards ?? []);
   const lead = readLead(k.t, k.view.rules, leadCards) as Lead;
   const ctx = ctxOf(k, lead.size);
   const { seat: winner, best } = winning(k, lead);
   const table = trick?.points ?? 0;
-  const found = new Best(slack);
+  const out: Scored[] = [];
   for (const option of followOptions(k, ctx, lead)) {
     const taken = takes(k.t, k.view.rules, lead, best, option);
     const pMine = taken ? pOurs(k, lead, k.seat, taken, k.after) : pOurs(k, lead, winner, best, k.after);
     const points = table + pointsOf(option) + laterPoints(k, k.after, pMine);
-    found.offer(option, trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option));
+    out.push({ play: option, value: trickValue(ctx, lead, pMine, points) - spendCost(ctx, option, lead.suit) + joinValue(k, option) });
   }
+  return out;
+}
+
+/** `slack`: choose among every play within that many points of the best (0: the best only). */
+export function chooseFollow(k: Knowledge, tie: Tie, slack = 0): Card[] {
+  const found = new Best(slack);
+  for (const s of scoreFollows(k)) found.offer(s.play, s.value);
   return pickOf(found, tie).map(cardOf);
 }
 
@@ -261,7 +274,8 @@ function pickOf(best: Best, tie: Tie): CardCode[] {
   return plays[tie(plays.length)] ?? (plays[0] as CardCode[]);
 }
 
-export function chooseLead(k: Knowledge, tie: Tie, slack = 0): Card[] {
+/** Every lead strong weighs, with its value, in the order it weighs them. */
+export function scoreLeads(k: Knowledge): Scored[] {
   const followers: Seat[] = [];
   for (let i = 1; i < k.players; i++) followers.push((k.seat + i) % k.players);
   // Trump control: drawing trumps pays when this side holds most of those still out.
@@ -269,7 +283,7 @@ export function chooseLead(k: Knowledge, tie: Tie, slack = 0): Card[] {
   const outTrumps = unseenCount(k, TRUMP);
   const control = mineTrumps / Math.max(1, mineTrumps + outTrumps);
   const opponentsWithTrumps = followers.filter((q) => sideWeight(k, q) < -0.5 && !k.void[q]?.[TRUMP]).length;
-  const best = new Best(slack);
+  const out: Scored[] = [];
   for (const cand of leadCandidates(k)) {
     const lead = readLead(k.t, k.view.rules, cand);
     if ("code" in lead) continue;
@@ -282,7 +296,13 @@ export function chooseLead(k: Knowledge, tie: Tie, slack = 0): Card[] {
     if (lead.suit === TRUMP && control > 0.5 && opponentsWithTrumps > 0) {
       value += spendCost(ctx, cand, TRUMP) * 0.5 * pMine + opponentsWithTrumps * lead.size * 0.8 * pMine;
     }
-    best.offer(cand, value);
+    out.push({ play: cand, value });
   }
+  return out;
+}
+
+export function chooseLead(k: Knowledge, tie: Tie, slack = 0): Card[] {
+  const best = new Best(slack);
+  for (const s of scoreLeads(k)) best.offer(s.play, s.value);
   return (best.plays.length > 0 ? pickOf(best, tie) : [k.hand[0] as CardCode]).map(cardOf);
 }

@@ -1,0 +1,312 @@
+/**
+ * Deals that agree with everything a seat knows: the cards it cannot see
+ * (`Knowledge.unseen`) shared among the other hands and the kitty so that
+ * - every hand holds as many cards as the view counts, the kitty as many as
+ *   were buried (none when this seat buried it or it lies face up);
+ * - no seat holds a card of a suit it has shown out of (trumps included);
+ * - a seat still holds the cards it showed and has not played since: its
+ *   bids (the maker's bids and the kitty cards turned up to set trump are
+ *   in the maker's hand or buried) and a failed throw's cards;
+ * - where the maker may call only cards it does not hold (`callUnheld`),
+ *   the maker holds no copy of a called card;
+ * - and, read from the call itself (a maker calling a copy it holds would
+ *   spend the call on itself, so nobody does; strong and basic never do),
+ *   the maker holds no more copies of a called card than the ordinal less
+ *   one, less the copies it has played since. This last is an inference,
+ *   not a rule: `constraintsOf(k, false)` leaves it out, and the search does
+ *   so when no deal keeps it.
+ * Within that, cards are dealt at random, each to a place with room for it
+ * in proportion to that room (close to uniform over the deals that agree).
+ * Every step keeps the rest of the deal possible (Hall's condition over
+ * suits and places), so a deal never dead-ends.
+ */
+import type { BotRng } from "../../bot-random";
+import { type CardCode, CARD_CODES, codesOf } from "../../cards";
+import type { Seat } from "../../types";
+import { type EffectiveSuit, TRUMP } from "../trump";
+import type { Knowledge } from "../strong/knowledge";
+import type { Deal } from "./world";
+
+/** A card that must go to one of a few places. */
+interface Pin {
+  readonly code: CardCode;
+  /** Places it may go, as bits (seat q is bit q; the kitty is bit `players`). */
+  readonly mask: number;
+}
+
+/** The constraints of one decision, worked out once and sampled many times. */
+export interface Constraints {
+  readonly players: number;
+  readonly me: Seat;
+  /** Room in each place: the other seats' hands, then the kitty. */
+  readonly room: readonly number[];
+  /** Places (bits) each effective suit may go to. */
+  readonly suitMask: readonly number[];
+  readonly pins: readonly Pin[];
+  /** Unpinned unseen cards. */
+  readonly free: readonly CardCode[];
+  readonly suitOf: Uint8Array;
+  readonly mine: Uint8Array;
+  /** The kitty as this seat knows it (buried by it, or face up), else null. */
+  readonly knownKitty: Uint8Array | null;
+}
+
+function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }[] {
+  const out: { seat: Seat; codes: CardCode[]; trick: number }[] = [];
+  k.history.tricks.forEach((tr, i) => {
+    for (const p of tr.plays) out.push({ seat: p.seat, codes: codesOf(p.cards), trick: i });
+  });
+  for (const p of k.view.trick?.plays ?? []) out.push({ seat: p.seat, codes: codesOf(p.cards), trick: k.history.tricks.length });
+  return out;
+}
+
+export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
+  const view = k.view;
+  const n = k.players;
+  const me = k.seat;
+  const maker = view.maker ?? -1;
+  const kittyKnown = view.buried !== null;
+  const kittyBit = 1 << n;
+  const room: number[] = [];
+  for (let q = 0; q < n; q++) room.push(q === me ? 0 : (k.handSize[q] ?? 0));
+  room.push(kittyKnown ? 0 : view.kittySize);
+  // Public show-outs only (a suit with no unseen card needs no rule).
+  const shown = Array.from({ length: n }, () => 0);
+  for (let q = 0; q < n; q++) for (let s = 0; s <= TRUMP; s++) if (k.void[q]?.[s]) shown[q] = (shown[q] as number) | (1 << s);
+  const suitMask: number[] = [];
+  for (let s = 0; s <= TRUMP; s++) {
+    let m = room[n] as number > 0 ? kittyBit : 0;
+    for (let q = 0; q < n; q++) if (q !== me && (room[q] as number) > 0 && !((shown[q] as number) & (1 << s))) m |= 1 << q;
+    suitMask.push(m);
+  }
+  const left = k.unseen.slice();
+  const pins: Pin[] = [];
+  const pin = (code: CardCode, mask: number, count: number) => {
+    for (let i = 0; i < count && (left[code] as number) > 0; i++) {
+      const m = mask & (suitMask[k.t.suit[code] as number] as number);
+      if (m === 0) return;
+      pins.push({ code, mask: m });
+      left[code] = (left[code] as number) - 1;
+    }
+  };
+  const plays = playsBy(k);
+  const playedBy = (seat: Seat, code: CardCode, fromTrick = 0) => {
+    let m = 0;
+    for (const p of plays) if (p.seat === seat && p.trick >= fromTrick) for (const c of p.codes) if (c === code) m++;
+    return m;
+  };
+  // Cards each seat showed: its largest bid of each card, a failed throw's cards.
+  const held = new Map<string, { seat: Seat; code: CardCode; count: number }>();
+  const hold = (seat: Seat, code: CardCode, count: number) => {
+    if (seat === me || count <= 0) return;
+    const key = `${seat}/${code}`;
+    const was = held.get(key);
+    if (!was || was.count < count) held.set(key, { seat, code, count });
+  };
+  for (const b of view.bids) {
+    const code = codesOf([b.card])[0] as CardCode;
+    hold(b.seat, code, b.count - playedBy(b.seat, code));
+  }
+  k.history.tricks.forEach((tr, i) => {
+    const by = tr.plays[0]?.seat;
+    if (!tr.attempted || by === undefined) return;
+    const counts = new Map<CardCode, number>();
+    for (const c of codesOf(tr.attempted)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const [code, count] of counts) hold(by, code, count - playedBy(by, code, i));
+  });
+  if (view.trick?.attempted && view.trick.plays[0]) {
+    const by = view.trick.plays[0].seat;
+    const counts = new Map<CardCode, number>();
+    for (const c of codesOf(view.trick.attempted)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (const [code, count] of counts) hold(by, code, count - playedBy(by, code, k.history.tricks.length));
+  }
+  // The maker's shown cards may since have been buried; so may the kitty cards turned up.
+  const makerMask = (1 << maker) | (room[n] as number > 0 ? kittyBit : 0);
+  const turned = new Map<CardCode, number>();
+  for (const c of codesOf(view.turned)) turned.set(c, (turned.get(c) ?? 0) + 1);
+  for (const h of [...held.values()].sort((a, b) => a.seat - b.seat || a.code - b.code)) {
+    if (h.seat === maker) {
+      const extra = turned.get(h.code) ?? 0;
+      turned.delete(h.code);
+      pin(h.code, makerMask, h.count + extra);
+    } else {
+      pin(h.code, 1 << h.seat, h.count);
+    }
+  }
+  if (maker >= 0 && maker !== me) {
+    for (const [code, count] of [...turned].sort((a, b) => a[0] - b[0])) pin(code, makerMask, count - playedBy(maker, code));
+  }
+  // callUnheld: the maker held no copy of a called card once the kitty was buried.
+  if (view.rules.callUnheld && maker >= 0 && maker !== me) {
+    for (const call of view.calls) {
+      const code = codesOf([call.card])[0] as CardCode;
+      pin(code, ~(1 << maker) & ((1 << (n + 1)) - 1), left[code] as number);
+    }
+  }
+  // The maker called copies it lacked: at most the ordinal less one of each called card was in its hand.
+  if (inferCalls && view.rules.teams === "friends" && maker >= 0 && maker !== me) {
+    const allowed = new Map<CardCode, number>();
+    for (const call of view.calls) {
+      if (call.ordinal === "other") continue;
+      const code = codesOf([call.card])[0] as CardCode;
+      allowed.set(code, Math.min(allowed.get(code) ?? Infinity, call.ordinal - 1));
+    }
+    for (const [code, most] of [...allowed].sort((a, b) => a[0] - b[0])) {
+      const room = Math.max(0, most - playedBy(maker, code));
+      pin(code, ~(1 << maker) & ((1 << (n + 1)) - 1), (left[code] as number) - room);
+    }
+  }
+  const free: CardCode[] = [];
+  for (let c = 0; c < CARD_CODES; c++) for (let i = left[c] as number; i > 0; i--) free.push(c);
+  const mine = new Uint8Array(CARD_CODES);
+  for (const c of k.hand) mine[c] = (mine[c] as number) + 1;
+  const knownKitty = kittyKnown ? countsOf(codesOf(view.buried ?? [])) : null;
+  return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty };
+}
+
+function countsOf(codes: readonly CardCode[]): Uint8Array {
+  const out = new Uint8Array(CARD_CODES);
+  for (const c of codes) out[c] = (out[c] as number) + 1;
+  return out;
+}
+
+/**
+ * Hall's condition for the free cards, kept up to date as they are dealt:
+ * for every set of suits S, the cards left in S fit in the room of the
+ * places that may take any of them (`need[S] ≤ room[S]`).
+ */
+class Hall {
+  /** Places (bits) that may take a card of some suit in S. */
+  readonly places = new Int32Array(32);
+  readonly need = new Int32Array(32);
+  readonly room = new Int32Array(32);
+
+  constructor(suitMask: readonly number[], need: readonly number[], room: readonly number[]) {
+    for (let set = 1; set < 32; set++) {
+      let places = 0;
+      let cards = 0;
+      for (let s = 0; s <= TRUMP; s++) {
+        if (set & (1 << s)) {
+          places |= suitMask[s] as number;
+          cards += need[s] as number;
+        }
+      }
+      this.places[set] = places;
+      this.need[set] = cards;
+      let space = 0;
+      for (let p = 0; p < room.length; p++) if (places & (1 << p)) space += room[p] as number;
+      this.room[set] = space;
+    }
+  }
+
+  /** Whether a card of suit `s` may go to place `p` and leave the rest possible. */
+  allows(s: number, p: number): boolean {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      // Only sets without s, whose places include p, lose room without losing a card.
+      if (set & (1 << s) || !((this.places[set] as number) & bit)) continue;
+      if ((this.need[set] as number) >= (this.room[set] as number)) return false;
+    }
+    return true;
+  }
+
+  /** A card of suit `s` (or -1: a pinned card outside the count) goes to place `p`. */
+  place(s: number, p: number): void {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      if (s >= 0 && set & (1 << s)) this.need[set] = (this.need[set] as number) - 1;
+      if ((this.places[set] as number) & bit) this.room[set] = (this.room[set] as number) - 1;
+    }
+  }
+
+  /** Whether a pinned card (not among the free ones) may go to place `p`. */
+  allowsPinned(p: number): boolean {
+    const bit = 1 << p;
+    for (let set = 1; set < 32; set++) {
+      if (!((this.places[set] as number) & bit)) continue;
+      if ((this.need[set] as number) >= (this.room[set] as number)) return false;
+    }
+    return true;
+  }
+}
+
+/** Picks a place among `mask` with room, in proportion to the room; -1 if none. */
+function pickPlace(rng: BotRng, room: readonly number[], mask: number): number {
+  let total = 0;
+  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += room[p] as number;
+  if (total === 0) return -1;
+  let r = rng.below(total);
+  for (let p = 0; p < room.length; p++) {
+    if (!(mask & (1 << p))) continue;
+    r -= room[p] as number;
+    if (r < 0) return p;
+  }
+  return -1;
+}
+
+/** One deal that agrees with the constraints, or null when many tries found none. */
+export function sampleDeal(c: Constraints, rng: BotRng): Deal | null {
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const deal = tryDeal(c, rng);
+    if (deal) return deal;
+  }
+  return null;
+}
+
+function tryDeal(c: Constraints, rng: BotRng): Deal | null {
+  const n = c.players;
+  const room = c.room.slice();
+  const hands = Array.from({ length: n }, (_, q) => (q === c.me ? c.mine.slice() : new Uint8Array(CARD_CODES)));
+  const kitty = c.knownKitty ? c.knownKitty : new Uint8Array(CARD_CODES);
+  const need = [0, 0, 0, 0, 0];
+  for (const code of c.free) need[c.suitOf[code] as number] = (need[c.suitOf[code] as number] as number) + 1;
+  const hall = new Hall(c.suitMask, need, room);
+  const put = (place: number, code: CardCode, s: number) => {
+    const pile = place === n ? kitty : (hands[place] as Uint8Array);
+    pile[code] = (pile[code] as number) + 1;
+    room[place] = (room[place] as number) - 1;
+    hall.place(s, place);
+  };
+  // Pinned cards first, the most constrained first; a place that leaves the free cards no room is tried elsewhere.
+  const pins = [...c.pins].sort((a, b) => popcount(a.mask) - popcount(b.mask) || a.code - b.code);
+  for (const p of pins) {
+    let mask = p.mask;
+    for (;;) {
+      const place = pickPlace(rng, room, mask);
+      if (place < 0) return null;
+      if (hall.allowsPinned(place)) {
+        put(place, p.code, -1);
+        break;
+      }
+      mask &= ~(1 << place);
+    }
+  }
+  // Free cards in random order, each where it keeps the rest possible.
+  const free = c.free.slice();
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    const x = free[i] as CardCode;
+    free[i] = free[j] as CardCode;
+    free[j] = x;
+  }
+  for (const code of free) {
+    const s = c.suitOf[code] as EffectiveSuit;
+    let mask = c.suitMask[s] as number;
+    for (;;) {
+      const place = pickPlace(rng, room, mask);
+      if (place < 0) return null;
+      if (hall.allows(s, place)) {
+        put(place, code, s);
+        break;
+      }
+      mask &= ~(1 << place);
+    }
+  }
+  return { hands, kitty };
+}
+
+function popcount(m: number): number {
+  let k = 0;
+  for (let x = m; x; x &= x - 1) k++;
+  return k;
+}

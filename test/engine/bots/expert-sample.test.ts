@@ -1,0 +1,156 @@
+/**
+ * The expert's sampler never places a card where public information
+ * forbids it (fast-check): at random positions of random games, every
+ * sampled deal gives each seat as many cards as it holds and the kitty as
+ * many as were buried; conserves the deck (the seat's own hand, the cards
+ * played and the sample together make it exactly); puts no card of a suit
+ * in a hand that showed out of it (trumps included); leaves every card a
+ * seat showed (bids, failed throws) and has not played in its hand (the
+ * maker's in its hand or the kitty); and, where the maker calls only cards
+ * it does not hold, gives the maker no called card. The true deal passes
+ * the same checks.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createGame } from "../../../src/engine";
+import { botRng } from "../../../src/engine/bot-random";
+import { shengjiBotInput } from "../../../src/engine/bot-input";
+import { CARD_CODES, codeOf, codesOf } from "../../../src/engine/cards";
+import type { ShengjiPreset } from "../../../src/engine/presets";
+import { showOuts } from "../../../src/engine/shengji/history";
+import type { ShengjiState } from "../../../src/engine/shengji/state";
+import { constraintsOf, sampleDeal } from "../../../src/engine/shengji/expert/sample";
+import type { Deal } from "../../../src/engine/shengji/expert/world";
+import { deckCounts, knowledgeOf } from "../../../src/engine/shengji/strong/knowledge";
+import { trumpTable } from "../../../src/engine/shengji/trump";
+import { driveLevels } from "./drive";
+
+const GAMES: readonly [ShengjiPreset, number][] = [
+  ["tractor-classic", 4],
+  ["zpy-80", 6],
+  ["zpy-online", 5],
+  ["zpy-active-passive", 7],
+  ["zpy-pagat", 12],
+  ["shengji-online", 6],
+];
+
+/** Positions of the playing phase in one game (every seat's turn). */
+function positions(preset: ShengjiPreset, players: number, seed: number): { s: ShengjiState; seat: number }[] {
+  const out: { s: ShengjiState; seat: number }[] = [];
+  driveLevels(createGame(preset, `sample-${seed}`, players), `sample-${seed}`, {
+    hands: 1,
+    chaos: 0.15,
+    levels: ["strong", "basic"],
+    onBot: ({ before, seat }) => {
+      if (before.game === "shengji" && before.phase === "playing") out.push({ s: before, seat });
+    },
+  });
+  return out;
+}
+
+function counts(cards: readonly string[]): Uint8Array {
+  const out = new Uint8Array(CARD_CODES);
+  for (const c of codesOf(cards)) out[c] = (out[c] as number) + 1;
+  return out;
+}
+
+/** Every rule a deal must keep, as seen from `seat`; the first broken one, or null. */
+function broken(s: ShengjiState, seat: number, d: Deal): string | null {
+  const input = shengjiBotInput(s, seat);
+  const view = input.view;
+  const t = trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors);
+  const n = s.players;
+  const total = (x: Uint8Array) => x.reduce((a, b) => a + b, 0);
+  for (let q = 0; q < n; q++) if (total(d.hands[q] as Uint8Array) !== (view.seats[q]?.cards ?? -1)) return `seat ${q} holds ${total(d.hands[q] as Uint8Array)} cards`;
+  if (total(d.kitty) !== s.buried.length) return `kitty of ${total(d.kitty)}`;
+  const mine = counts(s.hands[seat] as string[]);
+  for (let c = 0; c < CARD_CODES; c++) if ((d.hands[seat] as Uint8Array)[c] !== mine[c]) return "own hand changed";
+  if (view.buried !== null) for (let c = 0; c < CARD_CODES; c++) if (d.kitty[c] !== counts(view.buried)[c]) return "known kitty changed";
+  // The deck, exactly.
+  const deck = deckCounts(view);
+  const played = new Uint8Array(CARD_CODES);
+  const plays = [...input.history.tricks.flatMap((tr) => tr.plays), ...(view.trick?.plays ?? [])];
+  for (const p of plays) for (const c of codesOf(p.cards)) played[c] = (played[c] as number) + 1;
+  for (let c = 0; c < CARD_CODES; c++) {
+    let k = (played[c] as number) + (d.kitty[c] as number);
+    for (let q = 0; q < n; q++) k += (d.hands[q] as Uint8Array)[c] as number;
+    if (k !== deck[c]) return `card ${c}: ${k} copies, the deck has ${deck[c]}`;
+  }
+  // Shown-out suits.
+  const outs = showOuts(t, n, [...input.history.tricks, ...(view.trick ? [view.trick] : [])]);
+  for (let q = 0; q < n; q++) {
+    for (const suit of outs[q] ?? []) for (let c = 0; c < CARD_CODES; c++) if (t.suit[c] === suit && ((d.hands[q] as Uint8Array)[c] as number) > 0) return `seat ${q} showed out of ${suit} but holds ${c}`;
+  }
+  // Cards shown and not played since.
+  const playedBy = (q: number, code: number, from = 0) => {
+    let k = 0;
+    const tricks = [...input.history.tricks, ...(view.trick ? [view.trick] : [])];
+    tricks.forEach((tr, i) => {
+      if (i < from) return;
+      for (const p of tr.plays) if (p.seat === q) for (const c of codesOf(p.cards)) if (c === code) k++;
+    });
+    return k;
+  };
+  for (const b of view.bids) {
+    const code = codeOf(b.card) as number;
+    const left = b.count - playedBy(b.seat, code);
+    const held = ((d.hands[b.seat] as Uint8Array)[code] as number) + (b.seat === view.maker ? (d.kitty[code] as number) : 0);
+    if (held < left) return `seat ${b.seat} bid ${b.count} ${b.card} and holds ${held}`;
+  }
+  for (const [i, tr] of input.history.tricks.entries()) {
+    const by = tr.plays[0]?.seat;
+    if (!tr.attempted || by === undefined) continue;
+    for (const code of new Set(codesOf(tr.attempted))) {
+      const shown = codesOf(tr.attempted).filter((c) => c === code).length;
+      if (((d.hands[by] as Uint8Array)[code] as number) < shown - playedBy(by, code, i)) return `seat ${by} tried a throw with ${code}`;
+    }
+  }
+  if (s.rules.callUnheld && view.maker !== null && view.maker !== seat) {
+    for (const call of view.calls) if (((d.hands[view.maker] as Uint8Array)[codeOf(call.card) as number] as number) > 0) return `the maker holds called ${call.card}`;
+  }
+  return null;
+}
+
+/** The inference from the calls: the maker holds at most the ordinal less one of a called card, less what it played. */
+function callsRead(s: ShengjiState, seat: number, d: Deal): string | null {
+  const maker = s.maker;
+  if (s.rules.teams !== "friends" || maker === null || maker === seat) return null;
+  for (const call of s.calls) {
+    if (call.ordinal === "other") continue;
+    const code = codeOf(call.card) as number;
+    let played = 0;
+    for (const tr of [...s.tricks, ...(s.trick ? [s.trick] : [])]) for (const p of tr.plays) if (p.seat === maker) for (const c of codesOf(p.cards)) if (c === code) played++;
+    if (((d.hands[maker] as Uint8Array)[code] as number) > Math.max(0, call.ordinal - 1 - played)) return `the maker holds ${call.card}`;
+  }
+  return null;
+}
+
+describe("the expert's sampler", () => {
+  it("never places a card where public information forbids it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: GAMES.length - 1 }), fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.string(), (g, seed, at, key) => {
+        const [preset, players] = GAMES[g] as [ShengjiPreset, number];
+        const list = positions(preset, players, seed);
+        if (list.length === 0) return;
+        const { s, seat } = list[Math.min(list.length - 1, Math.floor(at * list.length))] as { s: ShengjiState; seat: number };
+        const truth: Deal = { hands: s.hands.map((h) => counts(h)), kitty: counts(s.buried) };
+        expect(broken(s, seat, truth)).toBeNull();
+        const k = knowledgeOf(shengjiBotInput(s, seat));
+        const rng = botRng(key, seed);
+        // The public facts alone always leave deals; with the inference from the calls, any deal made keeps it too.
+        const hard = constraintsOf(k, false);
+        const read = constraintsOf(k);
+        for (let i = 0; i < 10; i++) {
+          const d = sampleDeal(hard, rng);
+          expect(d).not.toBeNull();
+          expect(broken(s, seat, d as Deal)).toBeNull();
+          const e = sampleDeal(read, rng);
+          if (e === null) continue;
+          expect(broken(s, seat, e)).toBeNull();
+          expect(callsRead(s, seat, e)).toBeNull();
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,147 @@
+/**
+ * The expert level (issue 29): every move it makes is legal, on random
+ * games of every preset at every player count (the search with a small
+ * budget: legality comes from the plays it weighs, not from how many
+ * deals it plays them on); the same view, history and key give the same
+ * move, however the view's fields are ordered (the full budget); and
+ * `omniscient`, the arena's information limit, is no level a table offers
+ * or a frame can name.
+ */
+import { describe, expect, it } from "vitest";
+import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, botMove, createGame, isBotLevel, standInLevel } from "../../../src/engine";
+import { ARENA_LEVELS } from "../../../src/engine/bot-arena";
+import { shengjiBotInput, zhengFenBotInput } from "../../../src/engine/bot-input";
+import type { BotLevel } from "../../../src/engine/bot-level";
+import type { SeatAction } from "../../../src/engine/game";
+import { expertShengji } from "../../../src/engine/shengji/expert";
+import type { Seat } from "../../../src/engine/types";
+import { expertZhengFen } from "../../../src/engine/zhengfen/expert";
+import { ClientFrameSchema, SeatInfoSchema } from "../../../src/protocol/frames";
+import { type BotStep, driveLevels } from "./drive";
+
+/** The expert with a small budget; other levels as the table has them. */
+function quick(state: GameState, seat: Seat, level: BotLevel, key: string): SeatAction | null {
+  if (level !== "expert") return botMove(state, seat, level, key);
+  if (state.game === "zheng-fen") {
+    if (state.phase !== "play" || state.turn !== seat) return null;
+    return expertZhengFen(zhengFenBotInput(state, seat), key, { rollouts: 16 });
+  }
+  return expertShengji(shengjiBotInput(state, seat), key, { rollouts: 16 });
+}
+
+describe("every expert move is legal", () => {
+  const shengjiCases = SHENGJI_PRESETS.flatMap((preset) => PRESET_INFO[preset].players.map((players) => ({ preset, players })));
+  it.each(shengjiCases)("$preset with $players players", ({ preset, players }) => {
+    let expert = 0;
+    // Two games at small tables, one (with random moves mixed in) at large ones.
+    for (const [i, chaos] of (players <= 6 ? [0, 0.2] : [0.2]).entries()) {
+      const game = createGame(preset, `expert-${preset}-${players}-${i}`, players);
+      driveLevels(game, `expert-${preset}-${players}-${i}`, {
+        hands: 1,
+        chaos,
+        levels: i === 0 ? ["expert", "strong"] : ["strong", "expert"],
+        mover: quick,
+        onBot: (step) => {
+          if (step.level !== "expert") return;
+          expert++;
+          const r = applyAction(step.before, step.seat, step.action);
+          expect(r.ok, JSON.stringify(step.action)).toBe(true);
+        },
+      });
+    }
+    expect(expert).toBeGreaterThan(10);
+  }, 120_000);
+
+  const zhengFenCases = [3, 4, 5, 6].flatMap((players) => [1, 2, 3].map((packs) => ({ players, packs })));
+  it.each(zhengFenCases)("zheng-fen with $players players and $packs packs", ({ players, packs }) => {
+    let expert = 0;
+    for (const [i, chaos] of (packs === 1 ? [0, 0.2] : [0.2]).entries()) {
+      const game = createGame({ preset: "zheng-fen", options: { packs } }, `expert-zf-${players}-${packs}-${i}`, players);
+      driveLevels(game, `expert-zf-${players}-${packs}-${i}`, {
+        hands: 1,
+        chaos,
+        levels: ["expert", "strong", "basic"],
+        mover: quick,
+        onBot: (step) => {
+          if (step.level !== "expert") return;
+          expert++;
+          expect(applyAction(step.before, step.seat, step.action).ok).toBe(true);
+        },
+      });
+    }
+    expect(expert).toBeGreaterThan(5);
+  }, 120_000);
+});
+
+describe("the same view and key give the same move", () => {
+  /** A deep copy with every object's keys in reverse order: the same knowledge, written another way. */
+  const reordered = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(reordered)
+    : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]))
+    : v;
+
+  /** A few positions where a seat plays, from random games (every tenth, to keep the full budget affordable). */
+  function positions(game: GameState, seed: string): BotStep[] {
+    const out: BotStep[] = [];
+    driveLevels(game, seed, { hands: 1, chaos: 0.1, levels: ["strong"], onBot: (step) => out.push(step) });
+    return out.filter((s, i) => i % 10 === 3 && (s.before.phase === "playing" || s.before.phase === "play"));
+  }
+
+  it("Shengji: twice from the state, from a copy of the input made through JSON, and with its fields reordered", () => {
+    const steps = [...positions(createGame("zpy-online", "expert-same-1", 5), "same-1"), ...positions(createGame("tractor-classic", "expert-same-2", 4), "same-2")];
+    expect(steps.length).toBeGreaterThan(8);
+    for (const step of steps) {
+      if (step.before.game !== "shengji") continue;
+      const move = botMove(step.before, step.seat, "expert", "k");
+      expect(botMove(step.before, step.seat, "expert", "k")).toEqual(move);
+      const input = JSON.parse(JSON.stringify(shengjiBotInput(step.before, step.seat)));
+      expect(expertShengji(input, "k")).toEqual(move);
+      expect(expertShengji(reordered(input) as typeof input, "k")).toEqual(move);
+    }
+  }, 120_000);
+
+  it("Zheng Fen: the same", () => {
+    const steps = positions(createGame("zheng-fen", "expert-same-3", 4), "same-3");
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) {
+      if (step.before.game !== "zheng-fen") continue;
+      const move = botMove(step.before, step.seat, "expert", "k");
+      expect(botMove(step.before, step.seat, "expert", "k")).toEqual(move);
+      const input = JSON.parse(JSON.stringify(zhengFenBotInput(step.before, step.seat)));
+      expect(expertZhengFen(input, "k")).toEqual(move);
+      expect(expertZhengFen(reordered(input) as typeof input, "k")).toEqual(move);
+    }
+  }, 120_000);
+});
+
+describe("stand-ins play expert where the pace allows", () => {
+  it("expert when the time for a move covers its p99 bound, else the default", () => {
+    expect(standInLevel(4, 250)).toBe("expert");
+    expect(standInLevel(6, 249)).toBe("strong");
+    expect(standInLevel(12, 300)).toBe("strong");
+    expect(standInLevel(12, 400)).toBe("expert");
+  });
+});
+
+describe("omniscient is the arena's alone", () => {
+  it("is an arena level but no bot level", () => {
+    expect(ARENA_LEVELS).toContain("omniscient");
+    expect(BOT_LEVELS).not.toContain("omniscient" as BotLevel);
+    expect(isBotLevel("omniscient")).toBe(false);
+    expect(BOT_LEVELS).toContain("expert");
+  });
+
+  it("no table frame can select it: the protocol's level schema refuses it", () => {
+    for (const level of BOT_LEVELS) {
+      expect(ClientFrameSchema.safeParse({ type: "bot", seat: 1, on: true, level }).success, level).toBe(true);
+    }
+    for (const level of ["omniscient", "Omniscient", "policy", "expert ", ""]) {
+      expect(ClientFrameSchema.safeParse({ type: "bot", seat: 1, on: true, level }).success, level).toBe(false);
+      expect(ClientFrameSchema.safeParse({ type: "bot", seat: 1, level }).success, level).toBe(false);
+    }
+    // Nor can a table describe a seat as played by it.
+    const seat = (level: string) => ({ seat: 1, name: "Bot 1", bot: true, connected: false, standIn: false, state: "bot", level });
+    expect(SeatInfoSchema.safeParse(seat("expert")).success).toBe(true);
+    expect(SeatInfoSchema.safeParse(seat("omniscient")).success).toBe(false);
+  });
+});
