@@ -104,6 +104,15 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
   const o = outcomeOf(r);
   const out: string[] = [];
   if (step.skill === "call") out.push(pick(lang, ["Called. The sides stay secret until the called cards are played.", "朋友叫好了。在叫的牌打出来之前，谁是哪边都是秘密。"]));
+  // What the rule says about such a play, whatever the cards (seed 003's trick rules; 001 keeps them).
+  const RULE: Partial<Record<Step["skill"], Pair>> = {
+    pair: ["A pair is beaten only by a higher pair of the suit led, or by a pair of trumps from a player who has none of that suit.", "对子只能被同花色更大的对子压住，或被没有这门花色的人用一对主牌毙掉。"],
+    tractor: ["A tractor is beaten only by a higher tractor as long in the suit led, or by a trump tractor from a player out of the suit.", "拖拉机只能被同花色、同样长的更大拖拉机压住，或被没有这门花色的人用主牌拖拉机毙掉。"],
+    follow: ["You must follow the suit led while you hold it; only when you are out of it may you trump or throw away other cards.", "手里有出牌的花色就必须跟；没有了才可以毙牌或垫别的牌。"],
+    trump: ["A trump beats any card of a plain suit: only a higher trump can take the trick back.", "主牌比任何副牌都大：只有更大的主牌才能再夺回这一墩。"],
+  };
+  const rule = RULE[step.skill];
+  if (rule) out.push(pick(lang, rule));
   if (step.skill === "throw") out.push(pick(lang, ["Nobody could beat any part of it, so the throw stood.", "谁都压不住其中任何一部分，甩牌成功。"]));
   if (step.skill === "pass") out.push(pick(lang, ["You passed and kept your points in hand.", "你选择不要，分牌留在了手里。"]));
   if (o.winner !== null) {

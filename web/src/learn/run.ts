@@ -165,11 +165,12 @@ export function skillProblem(step: Step, r: StepResult): string | null {
     }
   }
   const e = r.events[0];
+  const category = e?.type === "played" && "category" in e ? e.category : null;
   switch (step.skill) {
     case "run":
-      return e?.type === "played" && (e.category === "E" || e.category === "F" || e.category === "I") ? null : "not a run";
+      return category === "E" || category === "F" || category === "I" ? null : "not a run";
     case "special":
-      return e?.type === "played" && e.category === "J" ? null : "not a special";
+      return category === "J" ? null : "not a special";
     case "pass": {
       if (e?.type !== "passed") return "did not pass";
       const could = legalActions(before, LEARNER).some((a) => a.type === "play");
