@@ -5,7 +5,7 @@
  * seeds (003 for Tractor, 001 for Zhao Pengyou "80", 002 for Zheng Fen); the
  * numbers (who won, how many points) come from what the engine did.
  */
-import type { GameState } from "../../../src/engine/game";
+import type { GameEvent, GameState } from "../../../src/engine/game";
 import type { FriendCall } from "../../../src/engine/shengji/actions";
 import { LEARNER, type Lesson, type Step } from "./lessons";
 import { type StepResult, outcomeOf } from "./run";
@@ -117,11 +117,24 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
   if (step.skill === "pass") out.push(pick(lang, ["You passed and kept your points in hand.", "你选择不要，分牌留在了手里。"]));
   if (o.winner !== null) {
     const vars = { who: name(o.winner), p: o.points };
+    // Zheng Fen's unit is a round (plays until all others pass), Shengji's a trick.
+    const round = r.before.state.game === "zheng-fen";
     out.push(o.winner === LEARNER
-      ? fill(pick(lang, ["You won the trick and its {p} points.", "你赢了这一墩，拿到 {p} 分。"]), vars)
-      : fill(pick(lang, ["{who} won the trick and its {p} points.", "{who}赢了这一墩，拿到 {p} 分。"]), vars));
+      ? fill(pick(lang, round ? ["You won the round and its {p} points.", "你拿下了这一轮，得到 {p} 分。"] : ["You won the trick and its {p} points.", "你赢了这一墩，拿到 {p} 分。"]), vars)
+      : fill(pick(lang, round ? ["{who} won the round and its {p} points.", "{who}拿下了这一轮，得到 {p} 分。"] : ["{who} won the trick and its {p} points.", "{who}赢了这一墩，拿到 {p} 分。"]), vars));
   } else if (step.skill !== "call") out.push(pick(lang, ["The round goes on.", "这一轮还在继续。"]));
   if (o.friend !== null) out.push(fill(pick(lang, ["{who} played a called card: {who} is now on your side.", "{who}打出了叫的牌：{who}现在是你这边的。"]), { who: name(o.friend) }));
+  return out.join(" ");
+}
+
+/** What the bots did since the last step: tricks (rounds) they played for the learner, friends revealed. */
+export function meanwhile(events: readonly GameEvent[], name: Namer, lang: Lang): string {
+  const tricks = events.filter((e) => e.type === "trick" || e.type === "trick-won").length;
+  const out: string[] = [];
+  if (tricks > 0) out.push(fill(pick(lang, ["Meanwhile the bots played {n} more trick(s), your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
+  for (const e of events) {
+    if (e.type === "friend") out.push(fill(pick(lang, ["{who} played a called card: {who} is now on the maker's side.", "{who}打出了叫的牌：{who}现在是庄家这边的。"]), { who: name(e.seat) }));
+  }
   return out.join(" ");
 }
 

@@ -8,7 +8,7 @@
  */
 import { render } from "preact";
 import { useState } from "preact/hooks";
-import type { GameState } from "../../../src/engine/game";
+import type { GameEvent, GameState } from "../../../src/engine/game";
 import { isTrumpCard, sortCards } from "../../../src/engine/shengji/hints";
 import { viewForShengji } from "../../../src/engine/shengji/view";
 import { sortZhengFen } from "../../../src/engine/zhengfen/hints";
@@ -17,7 +17,7 @@ import { trumpLabel } from "../table/names";
 import { Ring } from "../table/ring";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
-import { ask, cardsWord, ending, explain, intro } from "./explain";
+import { ask, cardsWord, ending, explain, intro, meanwhile } from "./explain";
 import { LEARNER, LESSONS, LESSON_IDS, type Lesson, type LessonId, type Step, isLessonId } from "./lessons";
 import { type Moment, type StepResult, finishHand, runTo, startLesson, stepCards, takeStep } from "./run";
 import { w } from "./words";
@@ -41,6 +41,8 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
   const [m, setM] = useState<Moment>(() => runTo(startLesson(lesson), lesson.steps[0]?.at ?? 0));
   const [stage, setStage] = useState<Stage>({ kind: "intro" });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // What the bots did between the last step and this one (tricks played for the learner, friends revealed).
+  const [between, setBetween] = useState<readonly GameEvent[]>([]);
   const s = m.state;
   const l = lang === "zh" ? "zh" : "en";
   const cards = sortedHand(s);
@@ -61,7 +63,9 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
     const at = lesson.steps[i];
     if (stage.kind === "intro") setStage({ kind: "ask", i: 0 });
     else if (at) {
-      setM(runTo(m, at.at));
+      const events: GameEvent[] = [];
+      setM(runTo(m, at.at, events));
+      setBetween(events);
       setStage({ kind: "ask", i });
     } else {
       setM(finishHand(m));
@@ -90,7 +94,8 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
       const p = trick?.plays.find((x) => x.seat === seat);
       return p ? <div class={`played${trick?.winner === seat ? " winning" : ""}`} data-played={seat}><CardRow cards={p.cards} /></div> : null;
     }
-    const entries = s.trick?.entries ?? s.lastTrick?.entries ?? [];
+    // A round just taken stays on the table until the next play (as a Shengji trick does).
+    const entries = s.trick && s.trick.entries.length > 0 ? s.trick.entries : s.lastTrick?.entries ?? [];
     const e = [...entries].reverse().find((x) => x.seat === seat);
     if (!e) return null;
     return e.kind === "pass" ? <div class="played passed" data-played={seat}>{lang === "zh" ? "不要" : "pass"}</div> : <div class="played" data-played={seat}><CardRow cards={e.cards} /></div>;
@@ -103,7 +108,7 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
     say = words.text;
     buttons = <button type="button" class="primary big" data-action="learn-next" onClick={next}>{w("begin")}</button>;
   } else if (stage.kind === "ask" && step) {
-    say = ask(step, s, name, l);
+    say = `${meanwhile(between, name, l)} ${ask(step, s, name, l)}`.trim();
     const kind = step.action.type;
     buttons = kind === "call" ? (
       <button type="button" class="primary big" data-action="call" onClick={act}>{w("call")}</button>
