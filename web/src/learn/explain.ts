@@ -47,8 +47,8 @@ export function intro(lesson: Lesson, lang: Lang): { title: string; text: string
       return {
         title: pick(lang, ["Zhao Pengyou: a guided hand", "找朋友：带你打一局"]),
         text: pick(lang, [
-          "Six players, and no fixed partners: the maker (you, this hand) calls two cards, and whoever plays a called card first becomes the maker's friend. Until then nobody knows the sides. Points are in 5s, 10s and Ks, as in Tractor. You call your friends and make three plays; the bots play the rest.",
-          "六个人，没有固定对家：庄家（这局是你）叫两张牌，谁先打出叫的牌谁就是庄家的朋友，在那之前谁也不知道谁是哪一边。和升级一样，分在 5、10、K 上。你来叫朋友并出三手牌，其余由机器人打完。",
+          "Six players, and no fixed partners: the maker (you, this hand) calls two cards, and whoever plays a called card first becomes the maker's friend. Until then nobody knows the sides. Points are in 5s, 10s and Ks, as in Tractor. The deal, the bids and burying the kitty were done for you; you call your friends and make three plays, and the bots play the rest.",
+          "六个人，没有固定对家：庄家（这局是你）叫两张牌，谁先打出叫的牌谁就是庄家的朋友，在那之前谁也不知道谁是哪一边。和升级一样，分在 5、10、K 上。发牌、叫主和扣底已替你完成；你来叫朋友并出三手牌，其余由机器人打完。",
         ]),
       };
     case "zheng-fen":

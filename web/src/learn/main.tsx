@@ -139,6 +139,9 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
         <span class="stat"><b>{words.title}</b></span>
         <span class="stat muted" data-stat="step">{w("stepOf", { i: at, n })}</span>
         {s.game === "shengji" ? <span class="stat" data-stat="trump"><small>{lang === "zh" ? "主" : "Trump"}</small> <b>{trumpLabel(s.trump)}</b></span> : null}
+        {s.game === "shengji" && s.calls.length > 0 ? (
+          <span class="stat" data-stat="calls">{s.calls.map((c) => `${cardsWord([c.card], l)}${c.ordinal === "other" ? "" : ` #${c.ordinal}`}${c.by !== null ? ` → ${name(c.by)}` : ""}`).join(" · ")}</span>
+        ) : null}
       </div>
       <Ring players={s.players} bottom={LEARNER} direction={s.game === "shengji" ? s.rules.direction : "anticlockwise"} chip={chip} play={play} />
       <div class="dock">
