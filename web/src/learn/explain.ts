@@ -84,8 +84,13 @@ export function ask(step: Step, s: GameState, name: Namer, lang: Lang): string {
       return fill(pick(lang, ["Play {cards} at once: a throw, several cards of one suit led together. It stands only if nobody can beat any part of it; otherwise you must take back all but the weakest part.", "一次出 {cards}：甩牌，同一花色几手一起出。只有谁都压不住其中任何一部分时才算数，否则要收回，只出最小的那一部分。"]), vars);
     case "follow":
       return fill(pick(lang, ["{who} led {led}. You hold {suit}, so you must follow suit: play {cards}.", "{who}出了 {led}。你手里有{suit}，必须跟同花色：出 {cards}。"]), vars);
-    case "trump":
-      return fill(pick(lang, ["{who} led {led}. You have no {suit} left, so you may play a trump: {cards}. Any trump beats every card of a plain suit.", "{who}出了 {led}。你没有{suit}了，可以用主牌毙：出 {cards}。任何主牌都比副牌大。"]), vars);
+    case "trump": {
+      // A level card or a joker is a trump whatever its printed suit: say so when the play is one.
+      const played = step.action.type === "play" ? step.action.cards : [];
+      const odd = s.game === "shengji" && s.trump !== null && played.some((c) => c[0] !== s.trump?.suit);
+      const why = odd ? pick(lang, [" Jokers and every card of the level's rank are trumps, whatever their suit.", "大小王和所有级牌都是主牌，不论花色。"]) : "";
+      return fill(pick(lang, ["{who} led {led}. You have no {suit} left, so you may play a trump: {cards}. Any trump beats every card of a plain suit.", "{who}出了 {led}。你没有{suit}了，可以用主牌毙：出 {cards}。任何主牌都比副牌大。"]), vars) + why;
+    }
     case "call":
       return fill(pick(lang, ["You are the maker. Call your friends: {calls}. Whoever plays a called card joins your side at that moment.", "你是庄家。叫朋友：{calls}。谁打出叫的那张牌，谁就在那一刻成为你这边的人。"]), {
         calls: step.action.type === "call" ? callWord(step.action.friends, lang) : "",
@@ -113,7 +118,7 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
   };
   const rule = RULE[step.skill];
   if (rule) out.push(pick(lang, rule));
-  if (step.skill === "throw") out.push(pick(lang, ["Nobody could beat any part of it, so the throw stood.", "谁都压不住其中任何一部分，甩牌成功。"]));
+  if (step.skill === "throw") out.push(pick(lang, ["Nobody held higher cards of the suit to beat any part of it, so the throw stood (a player out of the suit may still trump it).", "没有人有同花色的大牌压住其中任何一部分，甩牌成功（没有这门花色的人仍可用主牌毙）。"]));
   if (step.skill === "pass") out.push(pick(lang, ["You passed and kept your points in hand.", "你选择不要，分牌留在了手里。"]));
   if (o.winner !== null) {
     const vars = { who: name(o.winner), p: o.points };
@@ -131,7 +136,8 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
 export function meanwhile(events: readonly GameEvent[], name: Namer, lang: Lang): string {
   const tricks = events.filter((e) => e.type === "trick" || e.type === "trick-won").length;
   const out: string[] = [];
-  if (tricks > 0) out.push(fill(pick(lang, ["Meanwhile the bots played {n} more trick(s), your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
+  const zf = events.some((e) => e.type === "trick-won");
+  if (tricks > 0) out.push(fill(pick(lang, zf ? ["Meanwhile the bots played {n} more round(s), your cards included.", "这期间机器人又打了 {n} 轮（也替你出了牌）。"] : ["Meanwhile the bots played {n} more trick(s), your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
   for (const e of events) {
     if (e.type === "friend") out.push(fill(pick(lang, ["{who} played a called card: {who} is now on the maker's side.", "{who}打出了叫的牌：{who}现在是庄家这边的。"]), { who: name(e.seat) }));
   }
@@ -151,6 +157,8 @@ export function ending(s: GameState, name: Namer, lang: Lang): string {
   const yours = r.makers.includes(LEARNER);
   const side = pick(lang, yours ? ["your side (the maker's)", "你这边（庄家方）"] : ["the maker's side", "庄家方"]);
   const vars = { p: r.catcherPoints, side, n: r.levels };
-  const won = r.winner === "makers" ? pick(lang, ["{side} goes up {n} level(s).", "{side}升 {n} 级。"]) : r.winner === "catchers" ? pick(lang, ["The other side goes up {n} level(s).", "另一方升 {n} 级。"]) : "";
+  const won = r.levels === 0 ? pick(lang, ["That is the middle band of the score: nobody goes up a level.", "分数在中间档：谁都不升级。"])
+    : r.winner === "makers" ? pick(lang, ["{side} goes up {n} level(s).", "{side}升 {n} 级。"])
+    : pick(lang, ["The other side goes up {n} level(s).", "另一方升 {n} 级。"]);
   return fill(pick(lang, ["The hand is over. The side against the maker took {p} points. ", "这一局打完了。庄家的对手拿了 {p} 分。"]) + won, vars);
 }
