@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { applyAction } from "../../src/engine";
 import { LESSONS, LESSON_IDS, LEARNER, type Step } from "../../web/src/learn/lessons";
 import { finishHand, handOver, outcomeOf, runTo, skillProblem, startLesson, takeStep } from "../../web/src/learn/run";
-import { explain } from "../../web/src/learn/explain";
+import { explain, intro } from "../../web/src/learn/explain";
 
 const TAUGHT = {
   tractor: ["pair", "tractor", "follow", "trump", "throw"],
@@ -41,6 +41,20 @@ describe("guided hands", () => {
       expect(handOver(m)).toBe(true);
     });
   }
+
+  it("each opening says how many plays the learner makes, in both languages", () => {
+    const EN = ["", "one", "two", "three", "four", "five", "six"];
+    const ZH = ["", "一", "两", "三", "四", "五", "六"];
+    for (const id of LESSON_IDS) {
+      const plays = LESSONS[id].steps.filter((s) => s.skill !== "call").length;
+      expect(intro(LESSONS[id], "en").text, id).toContain(`make ${EN[plays]} plays`);
+      expect(intro(LESSONS[id], "zh").text, id).toMatch(new RegExp(`出${ZH[plays]}手牌`));
+    }
+    // Zhao Pengyou's opening says the maker calls two cards: the lesson's call names two.
+    const call = LESSONS["zhao-pengyou"].steps.find((s) => s.skill === "call")?.action;
+    expect(call?.type === "call" ? call.friends.length : 0).toBe(2);
+    expect(intro(LESSONS["zhao-pengyou"], "en").text).toContain("calls two cards");
+  });
 
   it("a step that claims the wrong outcome is caught", () => {
     const lesson = LESSONS.tractor;
