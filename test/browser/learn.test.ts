@@ -133,6 +133,7 @@ describe("learn by playing", () => {
       await page.click("[data-action=learn]");
       await page.waitForURL(`${base}/learn`);
       await page.waitForSelector(`[data-lesson-link=${game}]`, { timeout: 20_000 });
+      if (game === "tractor") await shot(page, "learn-list-375x667-en.png");
       await page.click(`[data-lesson-link=${game}]`);
       await page.waitForURL(`${base}/learn/${game}`);
       const loaded = requests.length;
