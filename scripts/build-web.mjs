@@ -2,6 +2,8 @@
 // - app.js: the start and table pages (and what an embed loads);
 // - replay.js: the replay page, loaded on /g/:id only; it replays games with
 //   the whole engine (which has no validation library: each page stays small);
+// - learn.js: the guided hands (/learn), loaded there only: the engine and its
+//   basic bots play them in the browser;
 // - embed.js: the <pengyou-table> custom element, one script tag;
 // - review-worker.js: a hand's review (the engine's review, bots included),
 //   run in Web Workers by the replay page only when a review starts: its
@@ -38,6 +40,7 @@ try {
   await Promise.all([
     build({ ...common, entryPoints: { app: "web/src/main.tsx" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { learn: "web/src/learn/main.tsx" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { push: "web/src/push.ts" }, outdir: out, format: "esm" }),

@@ -44,10 +44,11 @@ async function limited(limiter: RateLimit, key: string): Promise<boolean> {
 
 /**
  * The web client's pages other than the start page (a file): a table, a
- * replay of a game or of one of its hands (web/src/route.ts). Any other
+ * replay of a game or of one of its hands, the guided hands (/learn and
+ * /learn/<game>: web/src/route.ts). Any other
  * path that is no file is not found.
  */
-const PAGE = /^\/(?:t\/[A-Za-z0-9_-]{1,64}|g\/[A-Za-z0-9_-]{1,64}(?:\/[1-9][0-9]{0,3})?)\/?$/;
+const PAGE = /^\/(?:t\/[A-Za-z0-9_-]{1,64}|g\/[A-Za-z0-9_-]{1,64}(?:\/[1-9][0-9]{0,3})?|learn(?:\/(?:tractor|zhao-pengyou|zheng-fen))?)\/?$/;
 
 function tableId(id: string): string {
   if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");

@@ -8,6 +8,7 @@ export type Lang = "en" | "zh";
 const en = {
   tagline: "Tables for Shengji, Zhao Pengyou and Zheng Fen: pick your house rules, send the link, play.",
   switchLang: "中文",
+  learnToPlay: "Learn to play",
   offline: "Offline: reconnecting…",
   connecting: "Connecting…",
   noTable: "There is no such table.",
@@ -240,6 +241,7 @@ export type Key = keyof typeof en;
 const zh: Record<Key, string> = {
   tagline: "升级、找朋友、挣分的牌桌：选好你们的规矩，发链接，开打。",
   switchLang: "English",
+  learnToPlay: "边打边学",
   offline: "已断线：正在重连…",
   connecting: "连接中…",
   noTable: "没有这张牌桌。",

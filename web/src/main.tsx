@@ -1,7 +1,8 @@
 /**
  * The web client: one small bundle for the start page and the table page
- * (an embed loads the same table page in a frame); the replay page comes as
- * its own script (replay.js) because it carries the whole engine.
+ * (an embed loads the same table page in a frame); the replay page and the
+ * guided hands (/learn) come as their own scripts (replay.js, learn.js)
+ * because they carry the whole engine.
  */
 import { render } from "preact";
 import { useEffect, useReducer } from "preact/hooks";
@@ -11,17 +12,20 @@ import { TablePage } from "./pages/table";
 import { applyPrefs } from "./prefs";
 import { currentRoute, isEmbedded, onRoute } from "./route";
 
-function ReplayLoader({ id, hand }: { readonly id: string; readonly hand: number | null }) {
+/**
+ * A page that comes as its own script (a separate build: the path is not
+ * resolved by the bundler on purpose): replay.js on /g/:id, learn.js on
+ * /learn. The script renders into this element itself; its `lang` tells it
+ * the language changed (it redraws then).
+ */
+function Chunk({ src, args }: { readonly src: string; readonly args: readonly unknown[] }) {
   useEffect(() => {
-    const root = document.getElementById("replay");
-    // A separate build: the path is not resolved by the bundler on purpose.
-    const url = "/replay.js";
-    void import(/* @vite-ignore */ url).then((m: { mountReplay: (el: Element, id: string, hand: number | null) => void }) => {
-      if (root) m.mountReplay(root, id, hand);
+    const root = document.getElementById(src);
+    void import(/* @vite-ignore */ `/${src}.js`).then((m: { mount: (el: Element, ...a: unknown[]) => void }) => {
+      if (root) m.mount(root, ...args);
     });
-  }, [id, hand]);
-  // The replay script renders into this element itself: this page never gives it children.
-  return <div id="replay" />;
+  }, args);
+  return <div id={src} lang={lang} />;
 }
 
 /** The browser offers to install the app (Chrome's `beforeinstallprompt`): kept until the player asks. */
@@ -80,7 +84,7 @@ function App() {
         </header>
       )}
       {navigator.onLine ? null : <div class="banner offline" role="status" data-banner="no-network">{t("noNetwork")}</div>}
-      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : <ReplayLoader key={route.id} id={route.id} hand={route.hand} />}
+      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : route.page === "learn" ? <Chunk src="learn" args={[route.game]} /> : <Chunk key={route.id} src="replay" args={[route.id, route.hand]} />}
     </>
   );
 }

@@ -86,7 +86,7 @@ export function StartPage() {
 
   return (
     <main class="start">
-      <p class="tagline">{t("tagline")}</p>
+      <p class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></p>
       <section data-section="my-tables" ref={(el) => {
         // The tables this browser sat at: a script of its own (mine.js), loaded only when there are some.
         if (el && !el.dataset.loaded && keptTables()) {

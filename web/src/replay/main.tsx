@@ -235,6 +235,7 @@ function Review({ end, game, k, name }: { readonly end: GameState; readonly game
   );
 }
 
-export function mountReplay(el: Element, id: string, hand: number | null = null): void {
+/** How the page loader of web/src/main.tsx starts this script. */
+export function mount(el: Element, id: string, hand: number | null = null): void {
   render(<Replay id={id} hand={hand} />, el);
 }
