@@ -71,6 +71,11 @@ function Pace({ h }: { readonly h: TableHandle }) {
           {refused ? (
             <p class="precheck" role="alert" data-notice="pace">{refused.code === "started" ? t("paceLater") : refusalText(refused)}</p>
           ) : null}
+          {/* In the lobby or out of it, at any time (the lobby shows it while it waits for players). */}
+          <label class="opt check" data-setting="public">
+            <input type="checkbox" checked={table?.settings.public === true} onChange={(e) => h.client.configure({ settings: { public: (e.target as HTMLInputElement).checked } })} />
+            <span class="opt-label">{t("public")}</span>
+          </label>
         </>
       ) : null}
       <p data-pace={`${pace.turnSeconds}:${pace.botDelayMs}`}>{paceWords(pace)}</p>
