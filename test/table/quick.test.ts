@@ -3,6 +3,7 @@
  * stranger is given at a table (and when none), and the new table's start.
  */
 import { describe, expect, it } from "vitest";
+import { type GameState, applyAction, awaiting, botMove, legalActions } from "../../src/engine";
 import { claim, quickStart } from "../../src/server/commands/quick";
 import type { Row } from "../../src/server/change";
 import type { TableState } from "../../src/server/table-state";
@@ -47,6 +48,21 @@ describe("claim", () => {
     const t = playing(lobby(["host", "bot", "bot", "bot"], "tractor-classic", { public: true }));
     // The hand's cards are dealt: no seat changes hands now.
     expect(claim(t, stranger, noBans, T0).seat).toBeNull();
+    // Played to the hand's result (bots for every seat, the table's own steps but the next hand): seats may change hands.
+    let state = t.state as GameState;
+    for (let i = 0; i < 5000 && !(state.game === "shengji" && state.phase === "scored"); i++) {
+      const table = legalActions(state, "table")[0];
+      const seat = awaiting(state)[0];
+      const step = seat !== undefined ? applyAction(state, seat, botMove(state, seat, "basic", "k")) : table ? applyAction(state, "table", table) : null;
+      if (!step?.ok) break;
+      state = step.state;
+    }
+    expect(state.game === "shengji" && state.phase).toBe("scored");
+    const got = claim({ ...t, state }, stranger, noBans, T0 + 1);
+    // The first bot's seat (the host's is a person's): taken, no longer a bot's, the line says one bot fewer.
+    expect(got.seat).toBe(1);
+    expect(got.change.next?.seats[1]).toMatchObject({ tokenHash: "stranger-hash", bot: false, late: true });
+    expect(JSON.parse(outboxOf(got.change.rows)[0]?.payload ?? "{}")).toMatchObject({ status: "playing", botSeats: 2 });
   });
 });
 
