@@ -7,7 +7,8 @@
  * table measured at 375 × 667, 740 × 360 and 1280 × 800 in English and
  * Chinese (nothing outside the screen, no seat on another). The started
  * table leaves the list. Play now seats a person at a waiting public table
- * of the game, or at a new table of their own with bots, started.
+ * of the game, or at a new table of their own with bots, started; the
+ * host's switch takes a table out of the lobby and puts it back.
  * Every wait is for a state of the page or of the table, bounded.
  */
 import type { Page } from "playwright-core";
@@ -149,7 +150,7 @@ describe("the lobby (issue 27)", () => {
     expect(await another.$(row)).toBeNull();
   }, 600_000);
 
-  it("Play now seats a person at a waiting public table of the game, or at a new table with bots, started", async () => {
+  it("Play now seats a person at a waiting public table of the game, or at a new table with bots, started; the host makes a table private and public again", async () => {
     const host = await env.person(1280, "en", { reducedMotion: true });
     const waiting = await publicTable(host, "da-bai-fen", "Mei", { dealMs: 0 });
     const first = await env.person(375, "en", { reducedMotion: true });
@@ -162,10 +163,17 @@ describe("the lobby (issue 27)", () => {
     await first.waitForSelector("[data-section=seats] .seat-row.mine");
     await host.waitForSelector("[data-state=person]:not([data-seat='0'])");
 
-    // No table of Zheng Fen waits: a new one, with bots, already dealt, the person in seat 0.
+    // The host takes the table out of the lobby and puts it back, from the table's own lobby: open start pages follow.
     const second = await env.person(375, "zh", { reducedMotion: true });
     await second.goto(`${env.dev.base}/`);
-    await second.waitForSelector("[data-section=lobby] [data-lobby]:not([data-lobby=loading])", { state: "attached", timeout: 20_000 });
+    const row = `.lobby-tables li[data-table='${waiting}']`;
+    await second.waitForSelector(`${row}[data-open='2']`, { timeout: 20_000 });
+    await host.uncheck("[data-section=host] [data-setting=public] input");
+    await second.waitForSelector(row, { state: "detached", timeout: 20_000 });
+    await host.check("[data-section=host] [data-setting=public] input");
+    await second.waitForSelector(row, { timeout: 20_000 });
+
+    // No table of Zheng Fen waits: a new one, with bots, already dealt, the person in seat 0.
     await second.selectOption("[data-setting=lobby-game]", "zheng-fen");
     await second.click("[data-action=play-now]");
     await second.waitForURL(/\/t\/[A-Za-z0-9]+$/, { timeout: 20_000 });
