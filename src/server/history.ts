@@ -110,8 +110,19 @@ export async function writeDirectory(db: D1Database, d: DirectoryRecord): Promis
          bot_seats = excluded.bot_seats, lang = excluded.lang, turn_seconds = excluded.turn_seconds, present = excluded.present
        WHERE excluded.updated_at >= tables.updated_at`,
     )
-    .bind(d.id, d.game, d.public ? 1 : 0, d.status, d.openSeats, d.players, d.createdAt, d.updatedAt, d.botSeats, d.lang, d.turnSeconds, d.present ? 1 : 0)
+    .bind(d.id, d.game, d.public ? 1 : 0, d.status, d.openSeats, d.players, d.createdAt, d.updatedAt, ...lobbyFields(d))
     .run();
+}
+
+/**
+ * The lobby's fields of a line (issue 27). A line queued in an outbox before
+ * they existed has none: D1 refuses an undefined binding, and the line would
+ * be retried for ever, so it is written as a line of a table somebody is at
+ * (its table changed just now) that says nothing of its language or clock.
+ */
+function lobbyFields(d: DirectoryRecord): [number, string | null, number | null, number] {
+  const old = d as Partial<DirectoryRecord>;
+  return [old.botSeats ?? 0, old.lang ?? null, old.turnSeconds ?? null, (old.present ?? true) ? 1 : 0];
 }
 
 interface GameRow {

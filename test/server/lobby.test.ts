@@ -8,6 +8,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import { type DirectoryRecord, listPublicTables, writeDirectory } from "../../src/server/history";
 import { FAST, api, connect, createTable, newAddress } from "./support";
 
 /** A start page's socket to the lobby, with every list it was sent. */
@@ -63,6 +64,18 @@ async function hostedTable(game: string, players: number, settings: Record<strin
   await host.waitFor((c) => c.you === 0);
   return { ...t, host };
 }
+
+describe("the directory", () => {
+  it("takes a line queued before the lobby's fields existed (an outbox from before this version), instead of retrying it for ever", async () => {
+    const old = { id: "oldline0000000000000", game: "zpy-80", public: true, status: "lobby", openSeats: 5, players: 6, createdAt: 1, updatedAt: 2 };
+    await writeDirectory(env.DB, old as unknown as DirectoryRecord);
+    const row = await env.DB.prepare("SELECT open_seats, bot_seats, lang, turn_seconds, present FROM tables WHERE id = ?").bind(old.id).first();
+    expect(row).toEqual({ open_seats: 5, bot_seats: 0, lang: null, turn_seconds: null, present: 1 });
+    const listed = (await listPublicTables(env.DB)).find((t) => t.id === old.id);
+    // No clock said: the default's.
+    expect(listed).toEqual({ id: old.id, game: "zpy-80", players: 6, openSeats: 5, turnSeconds: 45, updatedAt: 2 });
+  });
+});
 
 describe("the lobby's live list", () => {
   it("sends the list at once, then a table made public appears, full or started tables leave, private ones never show", async () => {
