@@ -9,7 +9,7 @@
 //   run in Web Workers by the replay page only when a review starts: its
 //   own chunk, in no page's budget.
 // - push.js: turning notifications on and off, loaded only when a player asks;
-// - mine.js: the start page's "my tables", loaded only when this browser kept some;
+// - lobby.js: the start page's lobby (Play now, the open tables, live) and "my tables", loaded after the page;
 // - qr.js: the QR encoder, loaded when a lobby first shows its code;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
@@ -44,12 +44,12 @@ try {
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { push: "web/src/push.ts" }, outdir: out, format: "esm" }),
-    build({ ...common, entryPoints: { mine: "web/src/mine.ts" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out, format: "esm" }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");
-  for (const f of ["index.html", "app.js", "app.css", "push.js", "mine.js", "qr.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
   writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

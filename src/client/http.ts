@@ -1,5 +1,5 @@
 /** The table service's HTTP API, typed, for the browser and Node. */
-import type { GameListing, GameRecord, TableSettings, TableSummary } from "../protocol";
+import type { GameListing, GameRecord, LobbyTable, PlayNow, TableSettings, TableSummary } from "../protocol";
 
 export type { GameListing, GameRecord };
 
@@ -70,8 +70,13 @@ export class Api {
   table(id: string): Promise<TableSummary> {
     return this.#json(`/api/tables/${encodeURIComponent(id)}`);
   }
-  publicTables(): Promise<{ tables: { id: string; game: string; openSeats: number; players: number }[] }> {
+  /** The lobby's list once (the start page keeps it current over GET /api/lobby instead). */
+  publicTables(): Promise<{ tables: LobbyTable[] }> {
     return this.#json("/api/tables?public=1");
+  }
+  /** Play now: a seat at a public table of the game with one free now, or at a new one with bots, started. */
+  playNow(p: { readonly game: string; readonly name?: string; readonly lang?: "en" | "zh" }): Promise<PlayNow> {
+    return this.#json("/api/play", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(p) });
   }
   /** The table's games, newest first, the one in play included. */
   tableGames(id: string): Promise<{ games: GameListing[] }> {

@@ -54,8 +54,10 @@ export const TableSettingsSchema = z.strictObject({
   bidMs: z.number().int().min(0).max(60_000).optional(),
   /** Milliseconds the result of a hand stays up before the next hand. */
   resultMs: z.number().int().min(0).max(120_000).optional(),
-  /** Listed in GET /api/tables?public=1. */
+  /** Listed in the lobby (GET /api/tables?public=1, GET /api/lobby) while it waits for players. */
   public: z.boolean().optional(),
+  /** The language the table speaks, shown in the lobby (the web client sends its own when it creates a table). */
+  lang: z.enum(["en", "zh"]).optional(),
 });
 export type TableSettings = z.infer<typeof TableSettingsSchema>;
 

@@ -5,3 +5,4 @@ export * from "./history";
 export * from "./errors";
 export * from "./turn-based";
 export * from "./push";
+export * from "./lobby";

@@ -7,11 +7,14 @@ import { z } from "zod";
 import { PRESET_INFO, isPresetName, setupProblem } from "../engine";
 import { TableSettingsSchema } from "../protocol";
 import type { Env } from "./env";
-import { listGames, listPublicTables, readGame } from "./history";
+import { listGames, listPublicTables, playableTables, readGame } from "./history";
+import type { Stranger } from "./commands/quick";
+import { LOBBY_NAME } from "./env";
+import type { PlayNow } from "../protocol/lobby";
 import { HttpError, onError } from "./http-error";
 import { firstIssue } from "./issues";
 import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
-import { uniqueName } from "./names";
+import { cleanName, uniqueName } from "./names";
 import { PRACTICE_BOT_LEVEL, type PracticeStart, practiceFrom } from "./practice";
 import type { TableInit } from "./store";
 import { pushOffReason, vapidOf } from "./push-send";
@@ -22,6 +25,12 @@ const NewTableSchema = z.strictObject({
   players: z.number().int().min(3).max(12).optional(),
   settings: TableSettingsSchema.optional(),
   public: z.boolean().optional(),
+});
+
+const PlayNowSchema = z.strictObject({
+  game: z.string().max(40),
+  name: z.string().max(40).optional(),
+  lang: z.enum(["en", "zh"]).optional(),
 });
 
 const NewPracticeSchema = z.strictObject({
@@ -154,6 +163,53 @@ export function makeApp(deps: AppDeps = {}) {
     .get("/api/tables", async (c) => {
       if (c.req.query("public") !== "1") throw new HttpError(400, "bad-request", "List public tables with ?public=1.", "public");
       return c.json({ tables: await listPublicTables(c.env.DB) });
+    })
+    // The lobby's socket (docs/PROTOCOL.md, "The lobby"): the waiting public tables, pushed when they change.
+    .get("/api/lobby", async (c) => {
+      if (c.req.header("Upgrade") !== "websocket") throw new HttpError(426, "upgrade", "Connect with a WebSocket.");
+      if (await limited(c.env.CONNECT_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many connections from here: wait a minute.");
+      }
+      return c.env.LOBBY.getByName(LOBBY_NAME).fetch(c.req.raw);
+    })
+    // Play now: a seat at a public table of the game with one free now, or at a new one with bots, started.
+    .post("/api/play", async (c) => {
+      // It may make a table: braked like any new one.
+      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
+        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
+      }
+      const parsed = PlayNowSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        const { field, words } = firstIssue(parsed.error, "body");
+        throw new HttpError(400, "bad-request", words, field);
+      }
+      const req = parsed.data;
+      if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
+      const seatToken = newToken();
+      const ip = c.req.header("CF-Connecting-IP");
+      // As the table hashes a socket's address (table.ts), so that its bans hold here too.
+      const stranger: Stranger = {
+        hash: await hashToken(seatToken),
+        name: req.name ? cleanName(req.name) || null : null,
+        address: ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null,
+      };
+      const url = (id: string) => new URL(`/t/${id}`, c.req.url).toString();
+      for (const id of await playableTables(c.env.DB, req.game)) {
+        const seat = await c.env.TABLE.getByName(id).claim(stranger);
+        if (seat !== null) return c.json({ tableId: id, url: url(id), seat, seatToken, how: "joined" } satisfies PlayNow);
+      }
+      const id = makeId();
+      const hostToken = newToken();
+      const init: TableInit = {
+        tableId: id,
+        game: req.game,
+        options: {},
+        players: PRESET_INFO[req.game].defaultPlayers,
+        settings: { public: true, ...(req.lang ? { lang: req.lang } : {}) },
+        hostHash: await hashToken(hostToken),
+      };
+      if (!(await c.env.TABLE.getByName(id).init(init, undefined, stranger))) throw new HttpError(500, "internal", "The table could not be created.");
+      return c.json({ tableId: id, url: url(id), seat: 0, seatToken, hostToken, how: "new" } satisfies PlayNow, 201);
     })
     .get("/api/tables/:id", async (c) => {
       const id = tableId(c.req.param("id"));

@@ -8,7 +8,7 @@
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
 import type { Outbox } from "./store-outbox";
-import type { Env } from "./env";
+import { type Env, LOBBY_NAME } from "./env";
 import { sendPushes, vapidOf } from "./push-send";
 import type { TableStore } from "./store";
 
@@ -18,12 +18,27 @@ import type { TableStore } from "./store";
  * for the table to remove (commands/push.ts, goneEndpoints).
  */
 export async function sendOutbox(store: TableStore, env: Env, now: number): Promise<string[]> {
-  await deliver(store.outbox, env.DB, now);
+  if (await deliver(store.outbox, env.DB, now)) await tellLobby(env);
   return sendPushes(store.outbox, store.push, vapidOf(env), now);
 }
 
-export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<void> {
+/**
+ * The lobby's pages hear of a new directory line (lobby.ts). D1 has the line
+ * already, so a lobby that cannot be told now only misses this change's push:
+ * a page loaded later reads D1. Never retried, never thrown.
+ */
+async function tellLobby(env: Env): Promise<void> {
+  try {
+    await env.LOBBY.getByName(LOBBY_NAME).changed();
+  } catch (e) {
+    console.warn(`table: the lobby could not be told of a directory change: ${String(e)}`);
+  }
+}
+
+/** Delivers what is due; true when a directory line reached D1 (the lobby is told). */
+export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<boolean> {
   let up = false;
+  let directory = false;
   // Games with a hand still on its way, and when that hand is tried next.
   const handsLeft = new Map<string, number>();
   const handLeft = (game: string | null, at: number) => {
@@ -43,7 +58,10 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       continue;
     }
     try {
-      if (!(await deliverHistory(db, row.kind, row.payload))) await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+      if (!(await deliverHistory(db, row.kind, row.payload))) {
+        await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+        directory = true;
+      }
       up = true;
       // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
       const current = outbox.rows().find((r) => r.id === row.id);
@@ -56,4 +74,5 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       if (row.kind === "hand") handLeft(game, now + wait);
     }
   }
+  return directory;
 }

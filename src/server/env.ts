@@ -1,8 +1,14 @@
+import type { Lobby } from "./lobby";
 import type { Table } from "./table";
+
+/** The one lobby object's name (lobby.ts). */
+export const LOBBY_NAME = "lobby";
 
 /** The bindings wrangler.toml declares. */
 export interface Env {
   TABLE: DurableObjectNamespace<Table>;
+  /** The lobby (one object, LOBBY_NAME): start pages' sockets, told of every directory line D1 takes. */
+  LOBBY: DurableObjectNamespace<Lobby>;
   DB: D1Database;
   ASSETS: Fetcher;
   CONNECT_LIMITER: RateLimit;

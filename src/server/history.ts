@@ -6,6 +6,8 @@
  */
 import type { GameSummary } from "../engine";
 import { decodeLog } from "../engine/log";
+import type { LobbyTable } from "../protocol/lobby";
+import { PACE_DEFAULTS } from "../protocol/pace";
 import type { GameListing, GamePlayer, GameRecord, GameStatus, HandRecord, HandSummary, TablePhase } from "../protocol";
 
 /** What D1 needs to create a game's row. */
@@ -45,7 +47,14 @@ export interface DirectoryRecord {
   readonly public: boolean;
   readonly status: TablePhase;
   readonly openSeats: number;
+  /** Seats a bot keeps with nobody's token (at a table in play, a stranger may take one between hands). */
+  readonly botSeats: number;
   readonly players: number;
+  readonly lang: "en" | "zh" | null;
+  /** The effective turn clock, defaults included (0: none). */
+  readonly turnSeconds: number;
+  /** Somebody (seated or watching) is at the table: a waiting table nobody is at is not shown. */
+  readonly present: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -94,13 +103,26 @@ export async function writeHand(db: D1Database, h: HandDelivery): Promise<void> 
 export async function writeDirectory(db: D1Database, d: DirectoryRecord): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO tables (id, game, public, status, open_seats, players, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      `INSERT INTO tables (id, game, public, status, open_seats, players, created_at, updated_at, bot_seats, lang, turn_seconds, present)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
        ON CONFLICT(id) DO UPDATE SET game = excluded.game, public = excluded.public, status = excluded.status,
-         open_seats = excluded.open_seats, players = excluded.players, updated_at = excluded.updated_at
+         open_seats = excluded.open_seats, players = excluded.players, updated_at = excluded.updated_at,
+         bot_seats = excluded.bot_seats, lang = excluded.lang, turn_seconds = excluded.turn_seconds, present = excluded.present
        WHERE excluded.updated_at >= tables.updated_at`,
     )
-    .bind(d.id, d.game, d.public ? 1 : 0, d.status, d.openSeats, d.players, d.createdAt, d.updatedAt)
+    .bind(d.id, d.game, d.public ? 1 : 0, d.status, d.openSeats, d.players, d.createdAt, d.updatedAt, ...lobbyFields(d))
     .run();
+}
+
+/**
+ * The lobby's fields of a line (issue 27). A line queued in an outbox before
+ * they existed has none: D1 refuses an undefined binding, and the line would
+ * be retried for ever, so it is written as a line of a table somebody is at
+ * (its table changed just now) that says nothing of its language or clock.
+ */
+function lobbyFields(d: DirectoryRecord): [number, string | null, number | null, number] {
+  const old = d as Partial<DirectoryRecord>;
+  return [old.botSeats ?? 0, old.lang ?? null, old.turnSeconds ?? null, (old.present ?? true) ? 1 : 0];
 }
 
 interface GameRow {
@@ -168,9 +190,57 @@ export async function listGames(db: D1Database, tableId: string): Promise<GameLi
   return results.map((r) => ({ id: r.id, status: r.status, hands: r.hands, startedAt: r.started_at, updatedAt: r.updated_at }));
 }
 
-export async function listPublicTables(db: D1Database) {
+interface ListedRow {
+  id: string;
+  game: string;
+  open_seats: number;
+  players: number;
+  lang: "en" | "zh" | null;
+  turn_seconds: number | null;
+  updated_at: number;
+}
+
+/** How many waiting tables the lobby shows (the newest first). */
+export const LOBBY_SHOWN = 50;
+
+/**
+ * The lobby: public tables waiting for players (not started, a seat free,
+ * somebody there), newest first. Nothing in a line is private: the table's
+ * public summary says all of it too.
+ */
+export async function listPublicTables(db: D1Database): Promise<LobbyTable[]> {
   const { results } = await db
-    .prepare("SELECT id, game, status, open_seats, players, updated_at FROM tables WHERE public = 1 AND status = 'lobby' AND open_seats > 0 ORDER BY updated_at DESC LIMIT 50")
-    .all<{ id: string; game: string; status: string; open_seats: number; players: number; updated_at: number }>();
-  return results.map((r) => ({ id: r.id, game: r.game, status: r.status, openSeats: r.open_seats, players: r.players, updatedAt: r.updated_at }));
+    .prepare(
+      `SELECT id, game, open_seats, players, lang, turn_seconds, updated_at FROM tables
+       WHERE public = 1 AND status = 'lobby' AND open_seats > 0 AND present = 1 ORDER BY updated_at DESC LIMIT ?1`,
+    )
+    .bind(LOBBY_SHOWN)
+    .all<ListedRow>();
+  return results.map((r) => ({
+    id: r.id,
+    game: r.game,
+    players: r.players,
+    openSeats: r.open_seats,
+    ...(r.lang ? { lang: r.lang } : {}),
+    turnSeconds: r.turn_seconds ?? PACE_DEFAULTS.turnSeconds,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/**
+ * Where Play now may seat someone at a game: waiting public tables with a
+ * free seat and somebody there first, then public tables in play with a
+ * seat a bot keeps (taken over between hands), newest first. The table
+ * itself decides (Table.claim): a line may be a little behind.
+ */
+export async function playableTables(db: D1Database, game: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM tables WHERE public = 1 AND game = ?1 AND present = 1
+         AND ((status = 'lobby' AND open_seats > 0) OR (status = 'playing' AND bot_seats > 0))
+       ORDER BY status = 'lobby' DESC, updated_at DESC LIMIT 5`,
+    )
+    .bind(game)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
 }

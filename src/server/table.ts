@@ -15,6 +15,7 @@ import { chat } from "./commands/chat";
 import { bot, configure, end, kick, start } from "./commands/host";
 import { act, back, sync } from "./commands/play";
 import { startPractice } from "./commands/practice";
+import { type Stranger, claim, quickStart } from "./commands/quick";
 import type { PracticeStart } from "./practice";
 import { hello, left, leave, sit } from "./commands/seating";
 import { IDLE_SNAPSHOT_MS, alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps } from "./commands/steps";
@@ -68,16 +69,31 @@ export class Table extends DurableObject<Env> {
 
   // --- RPC from the Worker ------------------------------------------------------
 
-  /** Creates the table (with `practice`, a practice table: commands/practice.ts); false if it exists already. */
-  async init(req: TableInit, practice?: PracticeStart): Promise<boolean> {
+  /**
+   * Creates the table (with `practice`, a practice table: commands/practice.ts;
+   * with `quick`, Play now's table, its game started: commands/quick.ts); false if it exists already.
+   */
+  async init(req: TableInit, practice?: PracticeStart, quick?: Stranger): Promise<boolean> {
     if (this.#store.exists() && this.#store.config()) return false;
     const now = this.#now();
     const config: TableConfig = { ...req, createdAt: now };
     this.#store.migrate();
     this.#store.write([{ t: "config", config }, { t: "resize", players: req.players }], (f) => this.ctx.storage.transactionSync(f));
     const t = this.#load();
-    if (t) this.#apply(null, practice ? startPractice(t, practice, now) : { rows: directoryRow(t, now) });
+    if (!t) return true;
+    if (practice) this.#apply(null, startPractice(t, practice, now));
+    else if (quick) this.#apply(null, quickStart(t, quick, { gameId: newId(), seed: newSeed() }, now));
+    else this.#apply(null, { rows: directoryRow(t, now) });
     return true;
+  }
+
+  /** Play now: a seat for `stranger` at this table if it is public and has one free now (commands/quick.ts); null otherwise. */
+  async claim(stranger: Stranger): Promise<number | null> {
+    const t = this.#load();
+    if (!t) return null;
+    const { seat, change } = claim(t, stranger, this.#store.bans(), this.#now());
+    if (seat !== null) this.#apply(null, change);
+    return seat;
   }
 
   /**

@@ -16,9 +16,12 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
+import { atEverySize, until } from "./measure";
 import { type Env, createTable, endGame, openEnv, phase, shot, tryClick } from "./support";
 
 let env: Env;
+/** A phone, a phone held sideways (two sizes: 780 × 437 is a common one) and a laptop. */
+const FIRST_HOUR_SIZES = [[375, 667], [740, 360], [780, 437], [1280, 800]] as const;
 
 beforeAll(async () => {
   env = await openEnv();
@@ -27,107 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-const SIZES = [[375, 667], [740, 360], [780, 437], [1280, 800]] as const;
-
-async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await pred()) return;
-    await page.waitForTimeout(60);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
-
-/**
- * What is wrong with the table's boxes now, as a person sees them (each box
- * clipped by the boxes around it that scroll or clip; a box clipped away
- * entirely, or transparent, is not seen): anything of the table outside the
- * screen; a seat's chip or play on another seat's; a seat on the status bar,
- * the panel, the hand or the line under the table; the table's buttons on the
- * header's name or language toggle. One snapshot: measured in one go.
- */
-async function problems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const W = document.documentElement.clientWidth;
-    const H = window.innerHeight;
-    type Box = { l: number; t: number; r: number; b: number };
-    const seen = (e: Element): Box | null => {
-      const st = getComputedStyle(e);
-      if (st.visibility === "hidden" || Number(st.opacity) < 0.05) return null;
-      const r = e.getBoundingClientRect();
-      let box: Box = { l: r.left, t: r.top, r: r.right, b: r.bottom };
-      if (r.width === 0 || r.height === 0) return null;
-      for (let a = e.parentElement; a; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
-        const c = a.getBoundingClientRect();
-        box = { l: Math.max(box.l, c.left), t: Math.max(box.t, c.top), r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom) };
-        if (box.r - box.l < 1 || box.b - box.t < 1) return null;
-      }
-      return box;
-    };
-    const name = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")}${e.getAttribute("data-seat") ? `#${e.getAttribute("data-seat")}` : ""}${e.getAttribute("data-card") ? `[${e.getAttribute("data-card")}]` : ""}`;
-    const fmt = (b: Box) => `[${Math.round(b.l)},${Math.round(b.t)} → ${Math.round(b.r)},${Math.round(b.b)}]`;
-    const all = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ e, b: seen(e) })).filter((x): x is { e: Element; b: Box } => x.b !== null);
-    const out: string[] = [];
-    const within = (sel: string) => {
-      for (const { e, b } of all(sel)) {
-        if (b.l < -0.5 || b.t < -0.5 || b.r > W + 0.5 || b.b > H + 0.5) out.push(`${name(e)} ${fmt(b)} outside ${W}×${H}`);
-      }
-    };
-    within(".status-bar, .table-acts button, header.top .brand, header.top .lang, .chip, .played, .ring-note, .dock .panel, .dock .panel button, .dock .panel select, .dock .panel .hint, .hand [data-card]");
-    const cross = (a: { e: Element; b: Box }, b: { e: Element; b: Box }) =>
-      Math.min(a.b.r, b.b.r) - Math.max(a.b.l, b.b.l) > 1 && Math.min(a.b.b, b.b.b) - Math.max(a.b.t, b.b.t) > 1;
-    // Seats: each chip with the play beside it.
-    const seats = [...document.querySelectorAll(".ring .seat-pos")].map((pos) => ({
-      seat: pos.querySelector(".chip")?.getAttribute("data-seat") ?? "?",
-      parts: [...pos.querySelectorAll(".chip, .played")].map((e) => ({ e, b: seen(e) })).filter((x): x is { e: Element; b: Box } => x.b !== null),
-    }));
-    for (const [i, s] of seats.entries()) {
-      for (const t of seats.slice(i + 1)) {
-        for (const x of s.parts) for (const y of t.parts) if (cross(x, y)) out.push(`seat ${s.seat}'s ${name(x.e)} ${fmt(x.b)} on seat ${t.seat}'s ${name(y.e)} ${fmt(y.b)}`);
-      }
-    }
-    const rest = all(".status-bar, .ring-note, .dock .panel, .hand [data-card]");
-    for (const s of seats) for (const x of s.parts) for (const y of rest) if (cross(x, y)) out.push(`seat ${s.seat}'s ${name(x.e)} ${fmt(x.b)} on ${name(y.e)} ${fmt(y.b)}`);
-    for (const x of all(".ring-note")) for (const y of all(".dock .panel, .hand [data-card]")) if (cross(x, y)) out.push(`${name(x.e)} on ${name(y.e)}`);
-    for (const x of all(".table-acts button")) for (const y of all("header.top .brand, header.top .lang")) if (cross(x, y)) out.push(`${name(x.e)} ${fmt(x.b)} on ${name(y.e)} ${fmt(y.b)}`);
-    return out;
-  });
-}
-
-/** The page's layout once it has settled at this size: two measurements alike (the hand lays itself out after a resize). */
-async function settled(page: Page): Promise<string[]> {
-  let last = "";
-  let found: string[] = [];
-  const deadline = Date.now() + 3_000;
-  while (Date.now() < deadline) {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    found = await problems(page);
-    const now = JSON.stringify([found, await page.evaluate(() => document.querySelector("main.game")?.getBoundingClientRect().height)]);
-    if (now === last) return found;
-    last = now;
-  }
-  return found;
-}
-
-/** Checks the table at every size, in both languages; back to the phone in English afterwards. */
-async function atEverySize(page: Page, what: string): Promise<void> {
-  const failures: string[] = [];
-  for (const lang of ["en", "zh"]) {
-    if ((await page.getAttribute("html", "lang"))?.startsWith("zh") !== (lang === "zh")) await page.click("[data-action=lang]");
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      for (const p of await settled(page)) failures.push(`${what}, ${width}×${height} ${lang}: ${p}`);
-      await shot(page, `first-hour-${what.replace(/\W+/g, "-")}-${width}x${height}-${lang}.png`);
-    }
-  }
-  if ((await page.getAttribute("html", "lang"))?.startsWith("zh")) await page.click("[data-action=lang]");
-  await page.setViewportSize({ width: 375, height: 667 });
-  await settled(page);
-  expect(failures).toEqual([]);
-}
 
 /** The status bar's height and where the table starts, on the phone. */
 async function bar(page: Page): Promise<{ height: number; ringTop: number }> {
@@ -162,7 +64,7 @@ describe("a stranger's first hour (issue 27)", () => {
       await until(page, async () => {
         if ((await phase(page)) !== "dealing") return true;
         if (!checked && game === 0 && (await page.$("[data-panel=bid] [data-action=bid]"))) {
-          await atEverySize(page, "dealing");
+          await atEverySize(page, FIRST_HOUR_SIZES, "dealing");
           checked = true;
         }
         await tryClick(page, "[data-panel=bid] [data-action=bid]");
@@ -175,10 +77,10 @@ describe("a stranger's first hour (issue 27)", () => {
     }
     expect(maker).toBe(true);
     await page.click("[data-panel=bury] [data-action=hint]");
-    await atEverySize(page, "burying");
+    await atEverySize(page, FIRST_HOUR_SIZES, "burying");
     await page.click("[data-action=bury]:not([disabled])");
     await page.waitForSelector("[data-panel=call]");
-    await atEverySize(page, "calling");
+    await atEverySize(page, FIRST_HOUR_SIZES, "calling");
     await page.click("[data-action=call]");
     await page.waitForSelector("main.game[data-phase=playing]");
     // Defect 4: the calls are in the status bar now, and it is still one line: the table has not moved down.
@@ -192,7 +94,7 @@ describe("a stranger's first hour (issue 27)", () => {
       if (await page.$("[data-panel=play]")) {
         await tryClick(page, "[data-panel=play] [data-action=hint]");
         if (played < 2 && (await page.locator(".played:not(.old)").count()) >= 3) {
-          await atEverySize(page, `playing ${played}`);
+          await atEverySize(page, FIRST_HOUR_SIZES, `playing ${played}`);
           expect(await bar(page)).toEqual(dealing);
           played++;
         }
@@ -232,7 +134,7 @@ describe("Tractor's partners (issue 27, defect 3)", () => {
     }, 60_000, "the deal to end");
     if (await page.waitForSelector("[data-panel=bury]", { timeout: 5_000 }).catch(() => null)) {
       await page.click("[data-panel=bury] [data-action=hint]");
-      await atEverySize(page, "tractor burying");
+      await atEverySize(page, FIRST_HOUR_SIZES, "tractor burying");
       await page.click("[data-action=bury]:not([disabled])");
     }
     await page.waitForSelector("main.game[data-phase=playing]", { timeout: 60_000 });
@@ -245,7 +147,7 @@ describe("Tractor's partners (issue 27, defect 3)", () => {
       if (await page.$("[data-panel=play]")) {
         await tryClick(page, "[data-panel=play] [data-action=hint]");
         if (!measured && (await page.locator(".played:not(.old)").count()) >= 2) {
-          await atEverySize(page, "tractor playing");
+          await atEverySize(page, FIRST_HOUR_SIZES, "tractor playing");
           measured = true;
         }
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, createTable } from "./support";
+import { api, connect, createTable } from "./support";
 
 const post = (body: unknown) => api("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -75,6 +75,8 @@ describe("HTTP API", () => {
 
   it("lists open public tables", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, public: true });
+    // Listed while somebody is at the table (a waiting table everybody left is not shown).
+    const host = await connect(t.tableId, { hostToken: t.hostToken });
     // The directory line reaches D1 through the table's outbox (its alarm).
     let listed = false;
     for (let i = 0; i < 50 && !listed; i++) {
@@ -86,5 +88,6 @@ describe("HTTP API", () => {
     const privateTable = await createTable({ game: "zheng-fen", players: 3 });
     const rows = await env.DB.prepare("SELECT id FROM tables WHERE id = ?").bind(privateTable.tableId).all();
     expect(rows.results).toHaveLength(0);
+    host.close();
   });
 });

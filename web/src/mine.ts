@@ -1,5 +1,5 @@
 /**
- * "My tables" on the start page (mine.js, loaded only when this browser
+ * "My tables" on the start page (part of lobby.js, mounted only when this browser
  * keeps some): the tables it sat at, newest first, each as the server sees
  * it now, marked where the game waits on this browser's seat. The list is
  * kept in this browser only (storage.ts); a table that is gone leaves it.

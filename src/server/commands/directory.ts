@@ -1,24 +1,39 @@
 /**
- * A public table's line in the directory (GET /api/tables?public=1), on its
- * way to D1 through the outbox: written with every change of its seats or
- * phase, the newest replacing one not yet delivered. A private table has none.
+ * A public table's line in the directory (the lobby: GET /api/tables?public=1
+ * and GET /api/lobby), on its way to D1 through the outbox: written with
+ * every change of its seats, phase or settings and when the first person
+ * comes or the last one goes, the newest replacing one not yet delivered.
+ * A private table has none, except the one line that takes it out of the
+ * lobby when its host makes it private (`wasPublic`).
  */
 import type { Row } from "../change";
 import type { DirectoryRecord } from "../history";
+import { paceOf } from "../pacing";
 import { isFree } from "../seats";
 import type { SeatRow } from "../store";
 import { META, type TableState } from "../table-state";
 
-export function directoryRow(t: TableState, now: number): Row[] {
+/** Somebody is at the table: the last to come came after the last to go (hello and left keep both). */
+export function present(t: TableState): boolean {
+  return t.arrivedAt > t.leftAt;
+}
+
+export function directoryRow(t: TableState, now: number, wasPublic = false): Row[] {
   const { config } = t;
-  if (!config.settings.public) return [];
+  const listed = config.settings.public === true;
+  if (!listed && !wasPublic) return [];
   const record: DirectoryRecord = {
     id: config.tableId,
     game: config.game,
-    public: true,
+    public: listed,
     status: t.phase,
     openSeats: t.seats.filter((r) => isFree(r, t.phase)).length,
+    // Seats a stranger may take over between hands (Play now looks for them at tables in play).
+    botSeats: t.seats.filter((r) => r.tokenHash === null && r.bot).length,
     players: config.players,
+    lang: config.settings.lang ?? null,
+    turnSeconds: paceOf(config.settings).turnSeconds,
+    present: present(t),
     createdAt: config.createdAt,
     updatedAt: now,
   };

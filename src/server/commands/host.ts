@@ -28,7 +28,8 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     const clockOff = paceOf(settings).turnSeconds === 0;
     const seats = t.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && room.connected.has(r.seat) ? { ...r, awaySince: null } : r));
     const next = { ...t, config, seats };
-    return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now)], next, summary: "after" };
+    // Made private: the line that takes it out of the lobby.
+    return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
   }
   const options = frame.options ?? t.config.options;
   const players = frame.players ?? t.config.players;
@@ -38,7 +39,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
   if (!resized.ok) return refuse(resized.refusal.code, resized.refusal.message);
   const config: TableConfig = { ...t.config, options, players, settings };
   const next = { ...t, config, seats: resized.rows };
-  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now)], next, summary: "after" };
+  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
 }
 
 /** A new game: its id and secret come from the caller (a cryptographic generator), so the command stays pure. */
@@ -47,6 +48,11 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
   if (t.phase === "playing") return refuse("started", "The game has started already.");
   if (t.config.practice) return refuse("practice", "A practice table plays its one hand: open another from the hand's replay.");
   if (!allFilled(t.seats)) return refuse("seats-empty", "Every seat needs a player or a bot.");
+  return beginGame(t, fresh, from.seat, now);
+}
+
+/** A game begins at a table whose every seat is filled (the host's `start`, or Play now's new table: commands/quick.ts). */
+export function beginGame(t: TableState, fresh: { readonly gameId: string; readonly seed: string }, starter: number | null, now: number): Change {
   const { config } = t;
   // Holders who left are gone now, and nobody is late or away in a game that starts.
   const seats = t.seats.map(forNewGame);
@@ -64,7 +70,7 @@ export function start(t: TableState, from: Sender, fresh: { readonly gameId: str
     ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0, bankSpent: [],
   };
   // Everyone seated who is not looking hears that the game started (push.ts).
-  const told = queueNote(next, { kind: "start", except: from.seat, at: now });
+  const told = queueNote(next, { kind: "start", except: starter, at: now });
   const rows: Row[] = [
     ...seatRows(t, next),
     { t: "clear-game" },

@@ -12,7 +12,7 @@ import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats"
 import { type SocketInfo, keptOut } from "../sockets";
 import type { BanList } from "../store";
 import { META, type Room, type TableState } from "../table-state";
-import { seatsChanged, withSeat } from "./directory";
+import { directoryRow, seatsChanged, withSeat } from "./directory";
 import { forgetHolder, queueNote } from "../push";
 
 /** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
@@ -70,6 +70,9 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   if (room.connected.size === 0 && room.spectators === 0) {
     rows.push({ t: "meta", key: META.arrivedAt, value: String(now) });
     next = { ...next, arrivedAt: now };
+    // Somebody is here again: a public table waiting for players is shown in the lobby (this line replaces
+    // any written above from the same change: the outbox keeps one line per table).
+    rows.push(...directoryRow(next, now));
   }
   reply.push(welcome(next, info), "summary");
   if (next.state) reply.push("view");
@@ -131,7 +134,8 @@ export function left(t: TableState, seat: number | null, stillHeld: boolean, any
   }
   if (!anyone) {
     next = { ...next, leftAt: now };
-    rows.push({ t: "meta", key: META.leftAt, value: String(now) });
+    // Nobody is at the table: it leaves the lobby until somebody comes back.
+    rows.push({ t: "meta", key: META.leftAt, value: String(now) }, ...directoryRow(next, now));
   }
   return { rows, next, ...(row ? { summary: "after" as const } : {}) };
 }

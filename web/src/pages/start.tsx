@@ -13,7 +13,7 @@ import { lang, t } from "../i18n";
 import { presetName } from "../options";
 import { navigate } from "../route";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
-import { keptTables, setHostToken } from "../storage";
+import { setHostToken } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 
 /** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
@@ -75,7 +75,7 @@ export function StartPage() {
     setError(null);
     try {
       const settings = changedPace();
-      const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings, public: isPublic });
+      const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings: { ...settings, lang }, public: isPublic });
       setHostToken(created.tableId, created.hostToken);
       navigate(`/t/${created.tableId}`);
     } catch (e) {
@@ -87,12 +87,12 @@ export function StartPage() {
   return (
     <main class="start">
       <p class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></p>
-      <section data-section="my-tables" ref={(el) => {
-        // The tables this browser sat at: a script of its own (mine.js), loaded only when there are some.
-        if (el && !el.dataset.loaded && keptTables()) {
+      <section data-section="lobby" ref={(el) => {
+        // My tables, Play now and the open tables: a script of its own (lobby.js, web/src/lobby.ts), loaded after the page.
+        if (el && !el.dataset.loaded) {
           el.dataset.loaded = "1";
-          const url = "/mine.js";
-          void import(/* @vite-ignore */ url).then((m: { mountMine: (e: HTMLElement, l: typeof lang, open: (p: string) => void) => Promise<void> }) => m.mountMine(el, lang, navigate));
+          const url = "/lobby.js";
+          void import(/* @vite-ignore */ url).then((m: { mountLobby: (e: HTMLElement, l: typeof lang, open: (p: string) => void) => void }) => m.mountLobby(el, lang, navigate));
         }
       }} />
       {shared ? <p class="notice event" data-notice="shared-rules">{t("sharedRules")}</p> : null}

@@ -15,6 +15,7 @@ import { OptionsEditor, type Overrides } from "../ui/options-editor";
 import { Qr } from "../ui/qr";
 import { refusalText } from "../errors";
 import { displayName } from "./names";
+import { PublicToggle } from "./public-toggle";
 import type { TableHandle } from "./use-table";
 
 /** With fixed partners (Tractor, Da Bai Fen), the team of each seat: alternate seats play together. */
@@ -144,6 +145,7 @@ function HostControls({ h, table }: { readonly h: TableHandle; readonly table: T
         ) : null}
         <button type="button" class="primary big" data-action="start" disabled={!ready} onClick={() => client.start()}>{t("start")}</button>
       </div>
+      <PublicToggle client={client} />
       <details class="group">
         <summary>{t("options")}</summary>
         <label class="opt">

@@ -16,6 +16,7 @@ import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../rules-link";
 import { OptionsEditor } from "../ui/options-editor";
 import { Sheet } from "../ui/sheet";
+import { PublicToggle } from "./public-toggle";
 import type { TableHandle } from "./use-table";
 
 /** The server's defaults (docs/PROTOCOL.md). */
@@ -71,6 +72,7 @@ function Pace({ h }: { readonly h: TableHandle }) {
           {refused ? (
             <p class="precheck" role="alert" data-notice="pace">{refused.code === "started" ? t("paceLater") : refusalText(refused)}</p>
           ) : null}
+          <PublicToggle client={h.client} />
         </>
       ) : null}
       <p data-pace={`${pace.turnSeconds}:${pace.botDelayMs}`}>{paceWords(pace)}</p>

@@ -1,0 +1,224 @@
+/**
+ * The lobby (issue 27): its socket pushes the waiting public tables as they
+ * change (a table made public appears; one full, started, made private or
+ * left by everybody goes; a private one never shows), nothing in a line is
+ * anybody's secret; and Play now seats a stranger at a waiting public table
+ * of the game or at a new one of their own, with bots, started.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import { type DirectoryRecord, listPublicTables, writeDirectory } from "../../src/server/history";
+import { FAST, api, connect, createTable, newAddress } from "./support";
+
+/** A start page's socket to the lobby, with every list it was sent. */
+async function lobbySocket() {
+  const res = await api("/api/lobby", { headers: { Upgrade: "websocket", "CF-Connecting-IP": newAddress() } });
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`no lobby socket: ${res.status}`);
+  const lists: LobbyTable[][] = [];
+  const raw: string[] = [];
+  const waiters = new Set<() => void>();
+  ws.addEventListener("message", (e) => {
+    raw.push(String(e.data));
+    lists.push((JSON.parse(String(e.data)) as LobbyFrame).tables as LobbyTable[]);
+    for (const w of waiters) w();
+  });
+  ws.accept();
+  const latest = () => lists[lists.length - 1];
+  /** Waits for a list (the latest, or a later one) for which `pred` holds. */
+  const waitFor = (pred: (tables: LobbyTable[]) => boolean, what: string, timeoutMs = 15_000) =>
+    new Promise<LobbyTable[]>((resolve, reject) => {
+      const check = () => {
+        const l = latest();
+        if (l && pred(l)) {
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(l);
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`the lobby never sent a list where ${what}: last ${JSON.stringify(latest())}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  sockets.push(ws);
+  return { ws, lists, raw, waitFor };
+}
+
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const ws of sockets.splice(0)) ws.close(1000, "done");
+});
+
+const listed = (id: string) => (tables: LobbyTable[]) => tables.some((t) => t.id === id);
+const gone = (id: string) => (tables: LobbyTable[]) => !tables.some((t) => t.id === id);
+
+/** A public waiting table with its host seated (somebody is there) and `players` seats. */
+async function hostedTable(game: string, players: number, settings: Record<string, unknown> = {}, isPublic = true) {
+  const t = await createTable({ game, players, settings: { ...FAST, ...settings }, public: isPublic });
+  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+  host.sit(0);
+  await host.waitFor((c) => c.you === 0);
+  return { ...t, host };
+}
+
+describe("the directory", () => {
+  it("takes a line queued before the lobby's fields existed (an outbox from before this version), instead of retrying it for ever", async () => {
+    const old = { id: "oldline0000000000000", game: "zpy-80", public: true, status: "lobby", openSeats: 5, players: 6, createdAt: 1, updatedAt: 2 };
+    await writeDirectory(env.DB, old as unknown as DirectoryRecord);
+    const row = await env.DB.prepare("SELECT open_seats, bot_seats, lang, turn_seconds, present FROM tables WHERE id = ?").bind(old.id).first();
+    expect(row).toEqual({ open_seats: 5, bot_seats: 0, lang: null, turn_seconds: null, present: 1 });
+    const listed = (await listPublicTables(env.DB)).find((t) => t.id === old.id);
+    // No clock said: the default's.
+    expect(listed).toEqual({ id: old.id, game: "zpy-80", players: 6, openSeats: 5, turnSeconds: 45, updatedAt: 2 });
+  });
+});
+
+describe("the lobby's live list", () => {
+  it("sends the list at once, then a table made public appears, full or started tables leave, private ones never show", async () => {
+    const lobby = await lobbySocket();
+    await lobby.waitFor(() => true, "anything arrived");
+
+    const hidden = await hostedTable("zheng-fen", 3, {}, false);
+    const open = await hostedTable("zheng-fen", 3, { turnSeconds: 60, lang: "zh" });
+    const line = (await lobby.waitFor(listed(open.tableId), "the public table is listed")).find((t) => t.id === open.tableId);
+    expect(line).toEqual({ id: open.tableId, game: "zheng-fen", players: 3, openSeats: 2, lang: "zh", turnSeconds: 60, updatedAt: expect.any(Number) });
+
+    // A stranger takes a seat: the line follows.
+    const guest = await connect(open.tableId, { name: "Guest" });
+    guest.sit(1);
+    await guest.waitFor((c) => c.you === 1);
+    await lobby.waitFor((l) => l.some((t) => t.id === open.tableId && t.openSeats === 1), "one seat is left");
+
+    // Full: it leaves the list.
+    open.host.bot(2);
+    await lobby.waitFor(gone(open.tableId), "the full table left");
+    // A seat free again: back; then the game starts and it leaves for good.
+    open.host.bot(2, false);
+    await lobby.waitFor(listed(open.tableId), "the table with a free seat again is back");
+    open.host.bot(2);
+    await open.host.waitFor((c) => c.table?.seats[2]?.bot === true);
+    open.host.start();
+    await open.host.waitFor((c) => c.table?.phase === "playing");
+    await lobby.waitFor(gone(open.tableId), "the started table left");
+
+    // The private table was never in any list, and no list carries a name, a token or a card.
+    for (const l of lobby.lists) expect(l.some((t) => t.id === hidden.tableId)).toBe(false);
+    for (const text of lobby.raw) {
+      expect(text).not.toContain("Host");
+      expect(text).not.toContain("Guest");
+      expect(text).not.toContain(open.hostToken);
+      expect(text).not.toContain(hidden.hostToken);
+      expect(text).not.toMatch(/token|seed|cards|name/i);
+    }
+    for (const c of [hidden.host, open.host, guest]) c.close();
+  });
+
+  it("a host makes a table private and public again at any time; a table everybody left is not shown", async () => {
+    const lobby = await lobbySocket();
+    const t = await hostedTable("tractor-classic", 4);
+    await lobby.waitFor(listed(t.tableId), "the public table is listed");
+    t.host.configure({ settings: { public: false } });
+    await lobby.waitFor(gone(t.tableId), "the table made private left");
+    t.host.configure({ settings: { public: true } });
+    await lobby.waitFor(listed(t.tableId), "the table made public again is back");
+    // GET /api/tables?public=1 reads the same directory.
+    const res = (await (await api("/api/tables?public=1")).json()) as { tables: LobbyTable[] };
+    expect(res.tables.some((x) => x.id === t.tableId)).toBe(true);
+    // The host goes and nobody is left: it leaves; they come back: it is back.
+    t.host.close();
+    await lobby.waitFor(gone(t.tableId), "the table nobody is at left");
+    const back = await connect(t.tableId, { hostToken: t.hostToken });
+    await lobby.waitFor(listed(t.tableId), "the table is back once somebody is there");
+    back.close();
+  });
+
+  it("a new page gets the current list; a table made private during a game is out of the directory", async () => {
+    const t = await hostedTable("zheng-fen", 3);
+    // Not yet in D1's directory when the page loads: the push brings it.
+    const first = await lobbySocket();
+    await first.waitFor(listed(t.tableId), "the table is listed");
+    const second = await lobbySocket();
+    await second.waitFor(listed(t.tableId), "a new page has it at once");
+    t.host.bot(1);
+    t.host.bot(2);
+    await t.host.waitFor((c) => c.table?.seats.every((s) => s.seat === 0 || s.bot) ?? false);
+    t.host.start();
+    await t.host.waitFor((c) => c.table?.phase === "playing");
+    t.host.configure({ settings: { public: false } });
+    await t.host.waitFor((c) => c.table?.settings.public === false);
+    // Play now looks at tables in play too: the directory must say this one is no longer public.
+    let row: { public: number } | null = null;
+    for (let i = 0; i < 200; i++) {
+      row = await env.DB.prepare("SELECT public FROM tables WHERE id = ?").bind(t.tableId).first<{ public: number }>();
+      if (row?.public === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(row?.public).toBe(0);
+    t.host.close();
+  });
+});
+
+async function playNow(body: Record<string, unknown>, address = newAddress()): Promise<{ status: number; body: PlayNow & { error?: { code: string; field?: string } } }> {
+  const res = await api("/api/play", { method: "POST", headers: { "content-type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as PlayNow & { error?: { code: string; field?: string } } };
+}
+
+async function summary(id: string): Promise<TableSummary> {
+  return (await api(`/api/tables/${id}`)).json();
+}
+
+describe("Play now", () => {
+  it("with no waiting table of the game, makes a public one with bots, started, the person seated in it", async () => {
+    const got = await playNow({ game: "zpy-80", name: "Mei", lang: "en" });
+    expect(got.status).toBe(201);
+    expect(got.body).toMatchObject({ how: "new", seat: 0, seatToken: expect.any(String), hostToken: expect.any(String) });
+    const s = await summary(got.body.tableId);
+    expect(s.phase).toBe("playing");
+    expect(s.settings).toMatchObject({ public: true, lang: "en" });
+    expect(s.players).toBe(6);
+    expect(s.seats[0]).toMatchObject({ name: "Mei", bot: false });
+    expect(s.seats.slice(1).every((x) => x.bot)).toBe(true);
+    // The token holds the seat: the page says hello with it and is seat 0, with its cards coming.
+    const me = await connect(got.body.tableId, { token: got.body.seatToken });
+    await me.waitFor((c) => c.you === 0 && c.view !== null);
+    expect(me.table?.seats[0]?.state).toBe("person");
+    me.close();
+  });
+
+  it("seats the person at a waiting public table of the game with a free seat, never at a private one", async () => {
+    const hidden = await hostedTable("da-bai-fen", 4, {}, false);
+    const open = await hostedTable("da-bai-fen", 4);
+    // Play now reads D1's directory: wait until the table's line is there.
+    const lobby = await lobbySocket();
+    await lobby.waitFor(listed(open.tableId), "the public table is listed");
+    const got = await playNow({ game: "da-bai-fen", name: "Lin" });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ how: "joined", tableId: open.tableId, seatToken: expect.any(String) });
+    expect(got.body.hostToken).toBeUndefined();
+    expect(got.body.seat).not.toBe(0);
+    await open.host.waitFor((c) => c.table?.seats[got.body.seat]?.name === "Lin");
+    // Their page says hello with the token and holds that seat.
+    const lin = await connect(open.tableId, { token: got.body.seatToken });
+    await lin.waitFor((c) => c.you === got.body.seat);
+    await lobby.waitFor((l) => l.some((t) => t.id === open.tableId && t.openSeats === 2), "one fewer seat is free");
+    const s = await summary(hidden.tableId);
+    expect(s.seats.filter((x) => x.name !== null && x.name !== "Host")).toEqual([]);
+    for (const c of [hidden.host, open.host, lin]) c.close();
+  });
+
+  it("refuses an unknown game or a bad body, and makes nothing", async () => {
+    const bad = await playNow({ game: "poker" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "bad-request", field: "game" });
+    const extra = await playNow({ game: "zpy-80", seats: 3 });
+    expect(extra.status).toBe(400);
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM tables").first<{ n: number }>();
+    await playNow({ game: "zpy-80", name: 7 });
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM tables").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});
