@@ -165,6 +165,8 @@ export function quadExample(rules: TrickRules, t: ExampleTrump, p: Pick): Block[
 export interface ThrowWords {
   /** What a failed throw costs, in a sentence (depends on options outside the trick rules). */
   readonly cost: (withdrawn: number) => string;
+  /** The options that decide what a failed throw costs at this table. */
+  readonly costAbout: readonly string[];
 }
 
 /** A throw of the top ace and a pair of kings while another player holds the other ace. */
@@ -195,7 +197,7 @@ export function throwExample(rules: TrickRules, t: ExampleTrump, p: Pick, words:
   } else {
     const withdrawn = n - j.throwFailed.forced.length;
     out.push({
-      kind: "cards", cards: lead, ok: false, about: ["throwCheck", "throwFailure", "throwPenaltyPerCard", "falseLead"],
+      kind: "cards", cards: lead, ok: false, about: ["throwCheck", ...words.costAbout],
       caption: `${setup} ${p(
         `The throw fails: ${who(1, p)} holds a ${suitName(s, p)} card higher than the lowest card led. ${who(0, p)} must lead ${cardNames(j.throwFailed.forced, p)} instead.`,
         `甩牌失败：${who(1, p)}有比所甩最小一张更大的${suitName(s, p)}。${who(0, p)}只能改出 ${cardNames(j.throwFailed.forced, p)}。`,

@@ -8,7 +8,7 @@
  * engine's own tables for the table's player count.
  */
 import { points as cardPoints, makeDeck } from "../../../src/engine/cards";
-import { type DealPlan, dealPlan } from "../../../src/engine/shengji/deal-plan";
+import { type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { maxMakersTeam, scoreHand } from "../../../src/engine/shengji/scoring";
 import { friendCount } from "../../../src/engine/shengji/table";
@@ -20,9 +20,8 @@ import { count } from "./words";
 
 const line = (text: string, ...about: string[]): Block => ({ kind: "line", text, about });
 
-function deckLines(r: ShengjiRules, players: number, plan: DealPlan, p: Pick): Block[] {
-  const d = plan.deck;
-  const jokers = d.bigJokers + d.littleJokers;
+/** The deck rule in words, then (given the deal plan) what it deals to this many players. */
+function deckLines(r: ShengjiRules, players: number, plan: DealPlan | null, p: Pick): Block[] {
   const rule: Record<ShengjiRules["deck"], string> = {
     "pagat-table": p(
       "The packs and jokers follow a fixed table by player count, chosen so that everyone gets the same number of cards and six (eight with five players) are left over.",
@@ -44,6 +43,9 @@ function deckLines(r: ShengjiRules, players: number, plan: DealPlan, p: Pick): B
     "da-bai-fen": p("Da Bai Fen's deck: one pack and its two jokers for four players.", "打百分用牌：四人一副牌加大小王。"),
   };
   const out: Block[] = [line(rule[r.deck], "deck")];
+  if (plan === null) return out;
+  const d = plan.deck;
+  const jokers = d.bigJokers + d.littleJokers;
   if (r.deck === "full-packs" || r.deck === "pack-per-two") {
     out.push(line(
       r.packs === null
@@ -59,7 +61,7 @@ function deckLines(r: ShengjiRules, players: number, plan: DealPlan, p: Pick): B
       `With ${players} players: ${count(d.packs, "pack", "副", p)}${jokers > 0 ? ` and ${count(jokers, "joker", "张王", p)} (${d.bigJokers} big, ${d.littleJokers} little)` : " and no jokers"}, ${total} cards. Each player gets ${plan.handSize}; ${count(plan.kitty, "card", "张", p)} go to the kitty. There are ${pts} card points in all.`,
       `${players} 人：${d.packs} 副牌${jokers > 0 ? `加 ${jokers} 张王（大王 ${d.bigJokers}、小王 ${d.littleJokers}）` : "，不用王"}，共 ${total} 张。每人 ${plan.handSize} 张，底牌 ${plan.kitty} 张。总分 ${pts} 分。`,
     ),
-    "deck", "packs",
+    "deck", ...(r.deck === "full-packs" || r.deck === "pack-per-two" ? ["packs"] : []),
   ));
   if (d.removed && d.removed.length > 0) {
     out.push({ kind: "cards", cards: d.removed, about: ["deck"], caption: p("Taken out before the deal, to even it.", "发牌前去掉这几张，使牌分得匀。") });
@@ -99,7 +101,7 @@ function overview(r: ShengjiRules, players: number, p: Pick): RuleSection {
 
 function deal(r: ShengjiRules, players: number, plan: DealPlan | string, p: Pick): RuleSection {
   const blocks: Block[] = typeof plan === "string"
-    ? [line(p(`This deck rule does not deal to ${players} players.`, `这种用牌规则不支持 ${players} 人。`), "deck")]
+    ? [deckLines(r, players, null, p)[0] as Block, line(p(`This deck rule is for ${playerCounts(r.deck).join(", ")} players, not ${players}.`, `这种用牌规则只适合 ${playerCounts(r.deck).join("、")} 人，不适合 ${players} 人。`), "deck")]
     : deckLines(r, players, plan, p);
   blocks.push(line(r.direction === "anticlockwise"
     ? p("Play goes anticlockwise: the player on your right plays after you.", "逆时针出牌：你右手边的人在你之后出。")
@@ -282,7 +284,7 @@ function leading(r: ShengjiRules, t: ExampleTrump, cost: (n: number) => string, 
     line(r.throwEqualCounts
       ? p("A throw must hold the same number of cards of each rank (like A-Q, or K-K-Q-Q-10-10).", "甩牌中每个点数的张数必须相同（如 A-Q，或 K-K-Q-Q-10-10）。")
       : p("A throw may mix singles, sets and tractors freely.", "甩牌可以混合单张、对子和拖拉机。"), "throwEqualCounts"),
-    ...throwExample(r, t, p, { cost }),
+    ...throwExample(r, t, p, { cost, costAbout: r.falseLead === "play-on" ? ["throwFailure", "throwPenaltyPerCard", "falseLead"] : ["falseLead"] }),
   ];
   return { id: "leading", title: p("Leading: singles, sets, tractors, throws", "出牌：单张、对子、拖拉机、甩牌"), blocks };
 }
