@@ -11,17 +11,19 @@ import { TablePage } from "./pages/table";
 import { applyPrefs } from "./prefs";
 import { currentRoute, isEmbedded, onRoute } from "./route";
 
-function ReplayLoader({ id, hand }: { readonly id: string; readonly hand: number | null }) {
+/**
+ * A page drawn by a script of its own (replay.js, rules.js): its export `fn`
+ * renders into this element itself, which this page never gives children.
+ * A separate build: the path is not resolved by the bundler on purpose.
+ */
+function Loader({ src, fn, args }: { readonly src: string; readonly fn: string; readonly args: readonly unknown[] }) {
   useEffect(() => {
-    const root = document.getElementById("replay");
-    // A separate build: the path is not resolved by the bundler on purpose.
-    const url = "/replay.js";
-    void import(/* @vite-ignore */ url).then((m: { mountReplay: (el: Element, id: string, hand: number | null) => void }) => {
-      if (root) m.mountReplay(root, id, hand);
+    void import(/* @vite-ignore */ src).then((m: Record<string, (el: Element, ...a: unknown[]) => void>) => {
+      const root = document.getElementById(fn);
+      if (root) m[fn]?.(root, ...args);
     });
-  }, [id, hand]);
-  // The replay script renders into this element itself: this page never gives it children.
-  return <div id="replay" />;
+  }, [src, ...args]);
+  return <div id={fn} />;
 }
 
 /** The browser offers to install the app (Chrome's `beforeinstallprompt`): kept until the player asks. */
@@ -80,7 +82,7 @@ function App() {
         </header>
       )}
       {navigator.onLine ? null : <div class="banner offline" role="status" data-banner="no-network">{t("noNetwork")}</div>}
-      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : <ReplayLoader key={route.id} id={route.id} hand={route.hand} />}
+      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : route.page === "rules" ? <Loader src="/rules.js" fn="mountRules" args={[route.id, lang]} /> : <Loader key={route.id} src="/replay.js" fn="mountReplay" args={[route.id, route.hand]} />}
     </>
   );
 }

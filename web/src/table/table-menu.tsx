@@ -128,6 +128,12 @@ export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; reado
       <Pace h={h} />
       <section data-section="rules">
         <h3>{t("options")}</h3>
+        {/* The rules in words: rules.js, loaded when asked for (a separate build: the path is not resolved by the bundler). */}
+        <button type="button" data-action="rules" onClick={() => {
+          onClose();
+          const url = "/rules.js";
+          void import(/* @vite-ignore */ url).then((m: { openTable: (t: object, v: unknown, l: string) => void }) => m.openTable(table, h.client.view, lang));
+        }}>{t("howToPlay")}</button>
         <OptionsEditor preset={table.game} overrides={table.options} onChange={() => undefined} disabled />
         <div class="linkrow">
           <input readOnly value={link} data-rules-link={link} aria-label={t("rulesLink")} onFocus={(e) => (e.target as HTMLInputElement).select()} />
