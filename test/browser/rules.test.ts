@@ -99,6 +99,13 @@ describe("rules in plain words (issue 27)", () => {
           await page.waitForSelector(`main.rules-page[data-players="${to}"]`, { timeout: 5_000 });
           expect(await page.textContent("[data-rules-section=deal]")).not.toBe(before);
         }
+        if (width === 740) {
+          // The header's language toggle redraws the page in the other language.
+          await page.click("[data-action=lang]");
+          await page.waitForFunction((want) => document.querySelector("main.rules-page h1")?.textContent?.startsWith(want), lang === "zh" ? "How to play" : "玩法", { timeout: 10_000 });
+          await page.click("[data-action=lang]");
+          await page.waitForFunction((want) => document.querySelector("main.rules-page h1")?.textContent?.startsWith(want), lang === "zh" ? "玩法" : "How to play", { timeout: 10_000 });
+        }
         // And back to the start page.
         await page.click("[data-action=home]");
         await page.waitForSelector("[data-preset]", { timeout: 20_000 });
@@ -119,6 +126,11 @@ describe("rules in plain words (issue 27)", () => {
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
     await page.click("[data-seat='0'] [data-action=sit]");
     await page.waitForSelector("[data-seat='0'][data-state=person]");
+    // In the lobby, before the game: the same drawer, from the line under the game's name.
+    await page.click("main.lobby [data-action=rules]");
+    await page.waitForSelector("[data-overlay=rules] [data-changed=follow]", { timeout: 20_000 });
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[data-overlay=rules]", { state: "detached", timeout: 5_000 });
     await page.click("[data-action=fill-bots]");
     await page.waitForSelector("[data-action=start]:not([disabled])");
     await page.click("[data-action=start]");
@@ -142,6 +154,13 @@ describe("rules in plain words (issue 27)", () => {
         expect(await spill(page, "[data-overlay=rules] .sheet, [data-overlay=rules] [data-action=close-rules]", true), `${width}×${height} ${lang}`).toEqual([]);
         expect(await spill(page, "[data-overlay=rules] .rule-ex", false), `${width}×${height} ${lang}`).toEqual([]);
         await shot(page, `rules-drawer-${width}x${height}-${lang}.png`);
+        if (width === 1280) {
+          // The header's language toggle works while the drawer is open, and the drawer follows it.
+          await page.click("[data-action=lang]");
+          await page.waitForFunction((want) => document.querySelector("[data-overlay=rules] h3")?.textContent === want, lang === "zh" ? "Rules of this table" : "本桌规则", { timeout: 5_000 });
+          await page.click("[data-action=lang]");
+          await page.waitForFunction((want) => document.querySelector("[data-overlay=rules] h3")?.textContent === want, lang === "zh" ? "本桌规则" : "Rules of this table", { timeout: 5_000 });
+        }
         // Scrolled down, the close button is still in view at the drawer's top.
         await page.locator("[data-overlay=rules] [data-rules-section=scoring]").scrollIntoViewIfNeeded();
         expect(await spill(page, "[data-overlay=rules] [data-action=close-rules]", true), `${width}×${height} ${lang} scrolled`).toEqual([]);

@@ -7,6 +7,7 @@
 import { render } from "preact";
 import { isShengjiPreset } from "../../../src/engine/presets";
 import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../options";
+import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";
 import { type RulesInput, rulesFor } from "./index";
 import { type Pick, picker } from "./model";
@@ -84,10 +85,23 @@ export function showRulesDrawer(input: RulesInput): () => void {
   const host = document.createElement("div");
   host.setAttribute("data-rules-drawer", "");
   document.body.append(host);
+  // The page's language can change while the drawer is open (the header's toggle sets <html lang>): follow it.
+  let shown = input.lang;
+  const draw = () => {
+    const lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+    // Setting the words' language writes <html lang> again (the same value): only a change redraws.
+    if (lang === shown) return;
+    shown = lang;
+    setLang(lang);
+    render(<RulesDrawer input={{ ...input, lang }} onClose={close} />, host);
+  };
+  const watch = new MutationObserver(draw);
   const close = () => {
+    watch.disconnect();
     render(null, host);
     host.remove();
   };
   render(<RulesDrawer input={input} onClose={close} />, host);
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   return close;
 }

@@ -14,6 +14,7 @@ import { loadPush, pushWanted } from "../push-loader";
 import { LIVE_TURN_SECONDS_MAX, TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../rules-link";
+import { showRules } from "../rules-loader";
 import { OptionsEditor } from "../ui/options-editor";
 import { Sheet } from "../ui/sheet";
 import type { TableHandle } from "./use-table";
@@ -128,11 +129,9 @@ export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; reado
       <Pace h={h} />
       <section data-section="rules">
         <h3>{t("options")}</h3>
-        {/* The rules in words: rules.js, loaded when asked for (a separate build: the path is not resolved by the bundler). */}
         <button type="button" data-action="rules" onClick={() => {
           onClose();
-          const url = "/rules.js";
-          void import(/* @vite-ignore */ url).then((m: { openTable: (t: object, v: unknown, l: string) => void }) => m.openTable(table, h.client.view, lang));
+          showRules(table, h.client.view);
         }}>{t("howToPlay")}</button>
         <OptionsEditor preset={table.game} overrides={table.options} onChange={() => undefined} disabled />
         <div class="linkrow">
