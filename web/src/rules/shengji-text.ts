@@ -198,7 +198,8 @@ function declaring(r: ShengjiRules, p: Pick): RuleSection {
   }
   const next: Record<ShengjiRules["nextStarter"], string> = {
     "maker-stays": p("The maker draws first in the next hand while still active; otherwise the next active player in turn does.", "下一局由本局庄家先摸（仍是主动方时）；否则由下一个主动方先摸。"),
-    "next-of-winners": p("The next hand is started by the next player after the maker, in turn, on the side that won this hand.", "下一局由庄家之后、按顺序第一个赢方的人先摸。"),
+    "next-of-winners": p("The next hand is started by the next player after the maker, in turn, on the side that won this hand (the makers' side when nobody went up).",
+      "下一局由庄家之后、按顺序第一个赢方的人先摸（双方都不升级时算庄家一方）。"),
     rotate: p("The first draw passes to the next player in turn every hand, whoever made trumps.", "每局由上一局先摸的人的下家先摸，与谁坐庄无关。"),
   };
   blocks.push(line(`${next[r.nextStarter]}${r.leader === "fixed" ? p(" That player is also the next leader.", "这个人也是下一局的庄家。") : ""}`, "nextStarter", "leader"));
@@ -396,8 +397,8 @@ function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): Rule
       `每副牌 20 分一档：闲家 ${60 * decks} 分起赢，不到 ${40 * decks} 分庄家赢，中间谁都不升。庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）而赢时，每少一人，升级数再加一倍。`,
     ),
     "active-passive": p(
-      `There is no middle ground: the catchers win from ${40 * decks} points, otherwise the makers do. The winners score game points; makers short of a full side (${maxMakersTeam(players)}) score one more per missing player (two more if the catchers took nothing). Winners who were active go up by their game points; every loser turns passive.`,
-      `没有中间档：闲家 ${40 * decks} 分起赢，否则庄家赢。赢方得局分；庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）时，每少一人多得一分（闲家零分时多得两分）。原本是主动方的赢家按局分升级；输的人全部变为被动方。`,
+      `There is no middle ground: the catchers win from ${40 * decks} points, otherwise the makers do. The winners score game points; makers short of a full side (${maxMakersTeam(players)}) score one more per missing player, and if the catchers took nothing the makers score 2 plus two per missing player. Winners who were active go up by their game points; every loser turns passive.`,
+      `没有中间档：闲家 ${40 * decks} 分起赢，否则庄家赢。赢方得局分；庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）时，每少一人多得一分；闲家零分时庄家得 2 分，每少一人再多得 2 分。原本是主动方的赢家按局分升级；输的人全部变为被动方。`,
     ),
     eighty: p("The \"80\" table: its point bands depend on the number of players (below).", "\"80 分\"的计分表，分档随人数不同（见下表）。"),
     "sheng-ji": p(`Sheng Ji's table, in steps of ${20 * decks} points: a middle band where nobody goes up, and up to three levels either way.`,
