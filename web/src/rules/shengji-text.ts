@@ -390,6 +390,29 @@ function scoreTable(r: ShengjiRules, players: number, decks: number, p: Pick): B
   return { kind: "table", head: [p("Catchers' points", "闲家得分"), p("Result", "结果")], rows, about: ["scoring"] };
 }
 
+/** A hand's end worked out: trick points, the kitty with its multiplier, and the result (the engine's score table). */
+function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick): Block {
+  const tricks = 50 * decks;
+  const kitty = ["CK", "D5"];
+  const m = r.kittyBonus === "double" ? 2 : 4;
+  const total = tricks + 15 * m;
+  const s = scoreHand({ scoring: r.scoring, players, decks, catcherPoints: total, makersTeamSize: maxMakersTeam(players) });
+  const words = WINNER_WORDS(p);
+  const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
+  const result = s.winner === "none"
+    ? p("nobody goes up", "都不升级")
+    : s.levels === 0
+      ? p(`the ${words[s.winner].toLowerCase()} win but nobody goes up`, `${words[s.winner]}赢，但不升级`)
+      : p(`the ${words[s.winner].toLowerCase()} go up ${s.levels} ${unit}${s.levels === 1 ? "" : "s"}`, `${words[s.winner]}升 ${s.levels} ${unit}`);
+  return {
+    kind: "cards", cards: kitty, about: ["kittyBonus", "scoring"],
+    caption: p(
+      `Say the catchers took ${tricks} points in tricks and won the last trick, led with a pair, over this kitty (15 points): it counts ×${m}, so they have ${tricks} + ${15 * m} = ${total}, and ${result}${r.exposeKitty ? " (had the kitty been buried face up, it would count ×1)" : ""}.`,
+      `比如闲家在牌墩里抓了 ${tricks} 分，又用一对赢了最后一轮，底牌是这两张（15 分）：底分 ×${m}，共 ${tricks} + ${15 * m} = ${total} 分，结果${result}${r.exposeKitty ? "（如果明扣，底分只算 ×1）" : ""}。`,
+    ),
+  };
+}
+
 function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): RuleSection {
   const what: Record<ShengjiRules["scoring"], string> = {
     pagat: p(
@@ -413,6 +436,7 @@ function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): Rule
     )),
     line(what[r.scoring], "scoring"),
     scoreTable(r, players, decks, p),
+    kittyExample(r, players, decks, p),
   ];
   if (r.scoring === "active-passive") {
     blocks.push(line(r.passiveWinners === "spend-first-point"
