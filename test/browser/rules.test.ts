@@ -26,6 +26,8 @@ afterAll(async () => {
 
 const SIZES = [[375, 667], [740, 360], [1280, 800]] as const;
 const LANGS = ["en", "zh"] as const;
+/** The presets a visitor opens, one per size and language (every preset's text is checked in Node: rules-text.test.ts). */
+const VISIT = ["zheng-fen", "zpy-80", "tractor-classic", "zpy-online", "shengji-online", "zpy-pagat-active-passive"];
 
 /** What of the page is wider than the screen, or (with `whole`) any part of a box outside it. */
 async function spill(page: Page, selector: string, whole: boolean): Promise<string[]> {
@@ -64,7 +66,7 @@ describe("rules in plain words (issue 27)", () => {
     for (const lang of LANGS) {
       const page = await env.person(375, lang);
       for (const [width, height] of SIZES) {
-        const preset = PRESETS[n++ % PRESETS.length] as string;
+        const preset = VISIT[n++ % VISIT.length] as string;
         await page.setViewportSize({ width, height });
         await page.goto(`${env.dev.base}/`);
         const link = page.locator(`[data-preset=${preset}] a[href="/rules/${preset}"]`);
@@ -146,6 +148,9 @@ describe("rules in plain words (issue 27)", () => {
         expect(await page.locator("[data-overlay=menu]").count()).toBe(0);
         // The table's active options: its house rule is listed and marked, and said in words.
         expect(await page.locator("[data-overlay=rules] [data-changed=follow]").count()).toBe(1);
+        // Every option of the table with its value (folded), the house rule's value among them.
+        expect(await page.locator("[data-overlay=rules] [data-active]").count()).toBeGreaterThan(30);
+        expect(await page.textContent("[data-overlay=rules] [data-active=follow]")).toContain(lang === "zh" ? "80 分：不必拆三张跟对子" : "80: never split a triple for a pair");
         const following = (await page.textContent("[data-overlay=rules] [data-rules-section=following] .house")) ?? "";
         expect(following).toContain(lang === "zh" ? "对子不要求拆三张" : "a pair led never makes you break up a triple");
         expect(await page.textContent("[data-overlay=rules] h3")).toBe(lang === "zh" ? "本桌规则" : "Rules of this table");

@@ -5,7 +5,7 @@
  * into its own element at the end of the page, over the table.
  */
 import { render } from "preact";
-import { isShengjiPreset } from "../../../src/engine/presets";
+import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
 import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../options";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";
@@ -52,6 +52,20 @@ function HouseRules({ input, changed, p }: { readonly input: RulesInput; readonl
   );
 }
 
+/** Every option of the table with its value, as the options editor names them (folded: the sentences below say what they mean). */
+function ActiveOptions({ input, p }: { readonly input: RulesInput; readonly p: Pick }) {
+  if (!isShengjiPreset(input.game)) return null;
+  const rules = { ...PRESET_RULES[input.game], ...input.options } as Record<string, unknown>;
+  return (
+    <details class="rules-house" data-section="active-options">
+      <summary>{p(`All ${SHENGJI_OPTIONS.length} options of this table`, `本桌全部 ${SHENGJI_OPTIONS.length} 项规则`)}</summary>
+      <ul>
+        {SHENGJI_OPTIONS.map((s) => <li key={s.key} data-active={s.key}>{p(...s.label)}: <b>{valueWords(s, rules[s.key], p)}</b></li>)}
+      </ul>
+    </details>
+  );
+}
+
 function RulesDrawer({ input, onClose }: { readonly input: RulesInput; readonly onClose: () => void }) {
   const p = picker(input.lang);
   const r = rulesFor(input);
@@ -70,6 +84,7 @@ function RulesDrawer({ input, onClose }: { readonly input: RulesInput; readonly 
           <>
             <p class="muted">{presetName(input.game, input.lang)} · {p(`${r.players} players`, `${r.players} 人`)}{r.realTrump ? p(" · examples use this hand's trump", " · 例子按本局的主") : ""}</p>
             <HouseRules input={input} changed={r.changed} p={p} />
+            <ActiveOptions input={input} p={p} />
             <RulesIndex sections={r.sections} root={() => root} />
             <RulesSections sections={r.sections} changed={r.changed} p={p} level={3} />
           </>

@@ -15,6 +15,23 @@ function example(cards: string[], category: ZhengFenCategory, caption: string): 
   return classifyZhengFen(cards)?.category === category ? [{ kind: "cards", cards, ok: true, caption, about: [] }] : [];
 }
 
+/** A pair led, a pass, a higher pair, a special: each step checked with the engine's own comparison. */
+function trickExample(p: Pick): Block[] {
+  const a = ["S9", "H9"];
+  const c = ["CJ", "DJ"];
+  const d = ["H5", "S10", "DK"];
+  if (!beatsZhengFen(c, a) || !beatsZhengFen(d, c) || beatsZhengFen(["D9", "C9"], a)) return [];
+  const who = (i: number) => p(["A", "B", "C", "D"][i] as string, ["甲", "乙", "丙", "丁"][i] as string);
+  return [{
+    kind: "trick", about: [], winner: 3,
+    plays: [{ who: who(0), cards: a }, { who: p(`${who(1)} passes`, `${who(1)} 不要`), cards: [] }, { who: who(2), cards: c }, { who: who(3), cards: d }],
+    caption: p(
+      `${who(0)} leads a pair of 9s; ${who(1)} passes; ${who(2)} beats it with a pair of jacks (another pair of 9s would not do: equal pairs do not beat each other); ${who(3)} plays a special, which beats any pair. If everyone then passes, ${who(3)} takes the 25 points in the trick.`,
+      `${who(0)}出一对 9；${who(1)}不要；${who(2)}用一对 J 管上（再出一对 9 不行：一样大的对子管不上）；${who(3)}出特殊牌型，大过任何对子。之后都不要，${who(3)}收下这一轮的 25 分。`,
+    ),
+  }];
+}
+
 export function zhengFenSections(o: ZhengFenOptions, players: number, p: Pick): RuleSection[] {
   const cards = 54 * o.packs;
   const each = Math.floor(cards / players);
@@ -65,6 +82,7 @@ export function zhengFenSections(o: ZhengFenOptions, players: number, p: Pick): 
           "The trick goes round as often as needed, until everyone else passes in a row: the last player to play takes its cards and leads the next trick. Equal combinations do not beat each other.",
           "一轮可以转好几圈，直到其他人都连续不要：最后出牌的人收下这一轮的牌，并先出下一轮。一样大的牌型管不上。",
         )),
+        ...trickExample(p),
       ],
     },
     {
