@@ -11,6 +11,8 @@
 // - push.js: turning notifications on and off, loaded only when a player asks;
 // - lobby.js: the start page's lobby (Play now, the open tables, live) and "my tables", loaded after the page;
 // - qr.js: the QR encoder, loaded when a lobby first shows its code;
+// - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
+//   rules drawer), loaded only when someone asks for the rules;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -34,18 +36,24 @@ const common = {
   logLevel: "warning",
   legalComments: "none",
 };
+// Module scripts are always decoded as UTF-8 (the HTML standard's module
+// script fetch), so the ESM builds keep their Chinese words as UTF-8 rather
+// than \uXXXX escapes: app.js is about 300 bytes smaller gzipped. The classic
+// scripts (embed.js runs in other sites' pages, whatever their charset) stay ASCII.
+const esm = { ...common, format: "esm", charset: "utf8" };
 
 cpSync("web/public", out, { recursive: true });
 try {
   await Promise.all([
-    build({ ...common, entryPoints: { app: "web/src/main.tsx" }, outdir: out, format: "esm" }),
-    build({ ...common, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out, format: "esm" }),
-    build({ ...common, entryPoints: { learn: "web/src/learn/main.tsx" }, outdir: out, format: "esm" }),
+    build({ ...esm, entryPoints: { app: "web/src/main.tsx" }, outdir: out }),
+    build({ ...esm, entryPoints: { replay: "web/src/replay/main.tsx" }, outdir: out }),
+    build({ ...esm, entryPoints: { learn: "web/src/learn/main.tsx" }, outdir: out }),
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
-    build({ ...common, entryPoints: { push: "web/src/push.ts" }, outdir: out, format: "esm" }),
-    build({ ...common, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out, format: "esm" }),
-    build({ ...common, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out, format: "esm" }),
+    build({ ...esm, entryPoints: { push: "web/src/push.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");

@@ -54,10 +54,16 @@ async function limited(limiter: RateLimit, key: string): Promise<boolean> {
 /**
  * The web client's pages other than the start page (a file): a table, a
  * replay of a game or of one of its hands, the guided hands (/learn and
- * /learn/<game>: web/src/route.ts). Any other
- * path that is no file is not found.
+ * /learn/<game>), a game's rules ("How to play", /rules/:preset, for the
+ * presets there are) (web/src/route.ts). Any other path that is no file is
+ * not found.
  */
-const PAGE = /^\/(?:t\/[A-Za-z0-9_-]{1,64}|g\/[A-Za-z0-9_-]{1,64}(?:\/[1-9][0-9]{0,3})?|learn(?:\/(?:tractor|zhao-pengyou|zheng-fen))?)\/?$/;
+const PAGE = /^\/(?:t\/[A-Za-z0-9_-]{1,64}|g\/[A-Za-z0-9_-]{1,64}(?:\/[1-9][0-9]{0,3})?|learn(?:\/(?:tractor|zhao-pengyou|zheng-fen))?|rules\/([a-z0-9-]{1,40}))\/?$/;
+
+function isPage(path: string): boolean {
+  const m = PAGE.exec(path);
+  return m !== null && (m[1] === undefined || isPresetName(m[1]));
+}
 
 function tableId(id: string): string {
   if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");
@@ -243,7 +249,7 @@ export function makeApp(deps: AppDeps = {}) {
       throw new HttpError(404, "not-found", "There is no such API route.");
     })
     // The page itself is the start page's file: the web client reads the path.
-    .get("*", (c) => (PAGE.test(c.req.path) ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw)) : c.text("Not found.", 404)))
+    .get("*", (c) => (isPage(c.req.path) ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw)) : c.text("Not found.", 404)))
     .all("*", (c) => c.text("Not found.", 404));
 }
 

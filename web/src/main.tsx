@@ -15,7 +15,7 @@ import { currentRoute, isEmbedded, onRoute } from "./route";
 /**
  * A page that comes as its own script (a separate build: the path is not
  * resolved by the bundler on purpose): replay.js on /g/:id, learn.js on
- * /learn. The script renders into this element itself; its `lang` tells it
+ * /learn, rules.js on /rules/:preset (its `mount` takes the language too). The script renders into this element itself; its `lang` tells it
  * the language changed (it redraws then).
  */
 function Chunk({ src, args }: { readonly src: string; readonly args: readonly unknown[] }) {
@@ -84,7 +84,7 @@ function App() {
         </header>
       )}
       {navigator.onLine ? null : <div class="banner offline" role="status" data-banner="no-network">{t("noNetwork")}</div>}
-      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : route.page === "learn" ? <Chunk src="learn" args={[route.game]} /> : <Chunk key={route.id} src="replay" args={[route.id, route.hand]} />}
+      {route.page === "start" ? <StartPage /> : route.page === "table" ? <TablePage key={route.id} id={route.id} embedded={embedded} /> : route.page === "learn" ? <Chunk src="learn" args={[route.game]} /> : route.page === "rules" ? <Chunk src="rules" args={[route.id, lang]} /> : <Chunk key={route.id} src="replay" args={[route.id, route.hand]} />}
     </>
   );
 }

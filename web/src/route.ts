@@ -1,8 +1,8 @@
 /**
  * Where the page is: the start page, a table (/t/:id), a replay (/g/:id,
- * or /g/:id/:hand on one hand, counted from 1) or the guided hands (/learn,
- * /learn/:game); and whether it is embedded
- * (?embed=1).
+ * or /g/:id/:hand on one hand, counted from 1), the guided hands (/learn,
+ * /learn/:game) or a game's rules (/rules/:preset); and whether it is
+ * embedded (?embed=1).
  */
 export type Route =
   | { readonly page: "start" }
@@ -10,10 +10,11 @@ export type Route =
   | { readonly page: "replay"; readonly id: string; readonly hand: number | null }
   /** The guided hands: the list (/learn) or one game's (/learn/tractor). */
   | { readonly page: "learn"; readonly game: string | null };
+  | { readonly page: "rules"; readonly id: string };
 
 export function currentRoute(path = location.pathname): Route {
-  const m = /^\/(t|g)\/([A-Za-z0-9_-]{1,64})(?:\/([1-9][0-9]{0,3}))?\/?$/.exec(path);
-  if (m?.[1] === "t" && m[3] === undefined) return { page: "table", id: m[2] as string };
+  const m = /^\/(t|g|rules)\/([A-Za-z0-9_-]{1,64})(?:\/([1-9][0-9]{0,3}))?\/?$/.exec(path);
+  if (m?.[1] !== "g" && m?.[3] === undefined && m) return { page: m[1] === "t" ? "table" : "rules", id: m[2] as string };
   if (m?.[1] === "g") return { page: "replay", id: m[2] as string, hand: m[3] === undefined ? null : Number(m[3]) };
   // The server serves only /learn and /learn/<a lesson>; learn.js shows the list for anything else.
   if (path.startsWith("/learn")) return { page: "learn", game: path.slice(7) || null };

@@ -103,7 +103,7 @@ export function StartPage() {
             <label key={p} class={`preset${p === preset ? " on" : ""}`} data-preset={p}>
               <input type="radio" name="preset" value={p} checked={p === preset} onChange={() => choose(p)} />
               <strong>{presetName(p, lang)}</strong>
-              <span>{PRESET_INFO[p][lang === "zh" ? "summaryZh" : "summary"]}</span>
+              <span>{PRESET_INFO[p][lang === "zh" ? "summaryZh" : "summary"]} <a href={"/rules/" + p}>{t("howToPlay")}</a></span>
             </label>
           ))}
         </div>

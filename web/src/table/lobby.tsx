@@ -10,6 +10,7 @@ import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { presetName } from "../options";
+import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";
 import { Qr } from "../ui/qr";
@@ -170,7 +171,7 @@ export function Lobby({ h }: { readonly h: TableHandle }) {
   return (
     <main class="lobby">
       <h2 data-game={table.game}>{presetName(table.game, lang)}</h2>
-      <p class="muted">{summary}</p>
+      <p class="muted">{summary} <button type="button" class="link" data-action="rules" onClick={() => showRules(table, null)}>{t("howToPlay")}</button></p>
       {h.notice ? <p class="notice refusal" role="alert" data-notice="refusal">{refusalText(h.notice)}</p> : null}
       <SeatList h={h} table={table} />
       {client.host ? <HostControls h={h} table={table} /> : <p class="muted">{t("waitingHost")}</p>}

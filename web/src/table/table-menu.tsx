@@ -14,6 +14,7 @@ import { loadPush, pushWanted } from "../push-loader";
 import { LIVE_TURN_SECONDS_MAX, TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../rules-link";
+import { showRules } from "../rules-loader";
 import { OptionsEditor } from "../ui/options-editor";
 import { Sheet } from "../ui/sheet";
 import { PublicToggle } from "./public-toggle";
@@ -130,6 +131,10 @@ export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; reado
       <Pace h={h} />
       <section data-section="rules">
         <h3>{t("options")}</h3>
+        <button type="button" data-action="rules" onClick={() => {
+          onClose();
+          showRules(table, h.client.view);
+        }}>{t("howToPlay")}</button>
         <OptionsEditor preset={table.game} overrides={table.options} onChange={() => undefined} disabled />
         <div class="linkrow">
           <input readOnly value={link} data-rules-link={link} aria-label={t("rulesLink")} onFocus={(e) => (e.target as HTMLInputElement).select()} />
