@@ -8,6 +8,7 @@
 //   own chunk, in no page's budget.
 // - push.js: turning notifications on and off, loaded only when a player asks;
 // - mine.js: the start page's "my tables", loaded only when this browser kept some;
+// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded when the log shows;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -41,10 +42,11 @@ try {
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { push: "web/src/push.ts" }, outdir: out, format: "esm" }),
     build({ ...common, entryPoints: { mine: "web/src/mine.ts" }, outdir: out, format: "esm" }),
+    build({ ...common, entryPoints: { explain: "web/src/table/explain.ts" }, outdir: out, format: "esm" }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");
-  for (const f of ["index.html", "app.js", "app.css", "push.js", "mine.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "mine.js", "explain.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
   writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

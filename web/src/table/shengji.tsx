@@ -18,6 +18,8 @@ import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
 import { seatName, trumpLabel } from "./names";
+import { useExplain } from "./explain-loader";
+import { explainContext, LineParts } from "./side-panel";
 import { Ring } from "./ring";
 import { Sheet } from "../ui/sheet";
 import { useTurnNotice } from "./turn-notice";
@@ -166,6 +168,9 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const trickIsOld = trick !== null && trick !== view.trick;
   const tableSeats = client.table?.seats ?? [];
   const friendNews = h.events.find((e) => e.type === "friend");
+  // Trump just set: a note that says why this seat is the maker (explain.ts), until the next move.
+  const ex = useExplain(h.events.some((e) => e.type === "trump"));
+  const makerWhy = ex?.explainLog(h.events, explainContext(h)).find((l) => l.event === "trump" && l.kind === "why");
 
   const chip = (seat: number) => {
     const s = view.seats[seat];
@@ -266,6 +271,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         sweepTo={trickIsOld ? (trick?.winning ?? null) : null} />
       <div class="dock">
         {friendNews && friendNews.type === "friend" ? <p class="notice event" data-notice="event">{t("friendRevealed", { name: seatName(h, friendNews.seat) })}</p> : null}
+        {makerWhy ? <p class="notice event" data-notice="maker"><LineParts l={makerWhy} /></p> : null}
         <FailedThrow h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "burying" && view.maker === you ? (

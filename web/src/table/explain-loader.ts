@@ -1,0 +1,19 @@
+/** The log's explanations come as their own script (explain.js, web/src/table/explain.ts), loaded once the log shows or a rule decides something worth a note. */
+import { useEffect, useState } from "preact/hooks";
+import type * as Explain from "./explain";
+
+let loading: Promise<typeof Explain> | null = null;
+let loaded: typeof Explain | null = null;
+
+/** The module once loaded (null until then); asks for it while `want` holds. */
+export function useExplain(want: boolean): typeof Explain | null {
+  const [m, setM] = useState(loaded);
+  useEffect(() => {
+    if (!want || m) return;
+    // A separate build: the path is not resolved by the bundler on purpose.
+    const url = "/explain.js";
+    loading ??= import(/* @vite-ignore */ url) as Promise<typeof Explain>;
+    void loading.then((x) => setM((loaded = x)), () => (loading = null));
+  }, [want]);
+  return m;
+}
