@@ -95,10 +95,14 @@ const ZH_PARAMS: Record<string, string> = {
 
 // The engine's params: suits by letter ("trump" for all trumps), shapes as `WxL` joined by `+` (follow.ts).
 const SUIT_ZH: Record<string, string> = { trump: "主牌", S: "黑桃", H: "红桃", D: "方块", C: "梅花" };
-const shapeZh = (code: string) => code === "" ? "任意牌" : code.split("+").map((u) => {
-  const [w, l] = u.split("x").map(Number);
-  return (l ?? 1) > 1 ? `${w === 2 ? "" : `${w}张`}拖拉机` : w === 2 ? "对子" : `${w}张`;
-}).join("和");
+const shapeZh = (code: string) => {
+  const units: Record<string, number> = {};
+  for (const u of code.split("+")) units[u] = (units[u] ?? 0) + 1;
+  return code === "" ? "任意牌" : Object.entries(units).map(([u, n]) => {
+    const [w, l] = u.split("x").map(Number);
+    return (n > 1 ? ` ${n} 个` : "") + ((l ?? 1) > 1 ? `${w === 2 ? "" : `${w}张`}拖拉机` : w === 2 ? "对子" : `${w}张`);
+  }).join("和");
+};
 
 function fill(template: string, params: Readonly<Record<string, unknown>>): string | null {
   let complete = true;
