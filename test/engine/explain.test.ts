@@ -98,7 +98,7 @@ describe("why a throw failed and what it cost", () => {
   // 000's worked example: fours and diamonds trump; seat 1's single ace of spades beats the king of the throw.
   const hands = ["SA SK SJ SJ", "SA S3 S6 S7", "C3 C6 C7 C8", "C9 CJ CQ CA", "H3 H6 H7 H8"];
   const at = (options?: Record<string, unknown>) =>
-    atPlay({ preset: "zpy-pagat", players: 5, maker: 0, trump: { rank: "4", suit: "D" }, hands, leader: 0, options,
+    atPlay({ preset: "zpy-pagat", players: 5, maker: 0, trump: { rank: "4", suit: "D" }, hands, leader: 0, ...(options ? { options } : {}),
       calls: [{ card: "DA", ordinal: 1, seen: 1, by: 2, revealed: true }], friends: [2] });
 
   it("000: the beatable part, who can beat it, and 10 points per card taken back", () => {
