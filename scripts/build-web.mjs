@@ -8,7 +8,7 @@
 //   own chunk, in no page's budget.
 // - push.js: turning notifications on and off, loaded only when a player asks;
 // - mine.js: the start page's "my tables", loaded only when this browser kept some;
-// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded when the log shows;
+// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded by the table page once it has drawn;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving

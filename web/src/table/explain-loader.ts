@@ -1,4 +1,8 @@
-/** The log's explanations come as their own script (explain.js, web/src/table/explain.ts), loaded once the log shows or a rule decides something worth a note. */
+/**
+ * The log's explanations come as their own script (explain.js,
+ * web/src/table/explain.ts), outside the page's budget: asked for by the
+ * table's log once the table has drawn, and by a note that needs it.
+ */
 import { useEffect, useState } from "preact/hooks";
 import type * as Explain from "./explain";
 

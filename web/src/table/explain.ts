@@ -1,6 +1,6 @@
 /**
- * The game log in words that say why (explain.js, its own chunk: loaded when
- * the log first shows, or when a maker is chosen): who became the maker and
+ * The game log in words that say why (explain.js, its own chunk, which the
+ * table page loads after it has drawn, outside app.js's budget): who became the maker and
  * by which rule, why a throw failed and what it cost, who the friend is and
  * when they were found, how the levels moved and why, and in Zheng Fen how
  * each deal's points were scored.

@@ -22,12 +22,11 @@ const REACTIONS = ["👍", "👏", "😂", "😮", "😅", "🙏"];
  * whenever it comes into view (on a phone the panel is hidden until opened,
  * and a hidden list cannot scroll: it opened at its oldest line).
  */
-function useNewestInView(lines: number, onShown?: () => void) {
+function useNewestInView(lines: number) {
   const list = useRef<HTMLOListElement>(null);
   const toEnd = () => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-    if (el?.clientHeight) onShown?.();
   };
   // Before the browser paints the new line: never a frame with it out of view.
   useLayoutEffect(toEnd, [lines]);
@@ -52,11 +51,11 @@ export function explainContext(h: TableHandle): ExplainContext {
 export const LineParts = ({ l }: { readonly l: Line }) => <>{l.parts.map((p) => (typeof p === "string" ? p : "c" in p ? <CardRow cards={p.c} /> : <b>{p.b}</b>))}</>;
 
 export function GameLog({ h }: { readonly h: TableHandle }) {
-  // The explanations load once the log is seen (on a phone it stays hidden until opened).
-  const [shown, setShown] = useState(false);
-  const ex = useExplain(shown);
+  // The explanations are their own script, asked for once the table has drawn (the log is mounted, shown or not,
+  // so that it holds every line when a phone opens it).
+  const ex = useExplain(true);
   const lines = ex ? ex.explainLog(h.log, explainContext(h)) : [];
-  const list = useNewestInView(lines.length, () => setShown(true));
+  const list = useNewestInView(lines.length);
   return (
     <ol class="log" data-log="game" aria-live="polite" ref={list}>
       {lines.length === 0 ? <li class="muted">{t(ex ? "logEmpty" : "loading")}</li> : null}
