@@ -43,6 +43,7 @@ describe("the table explains its decisions (issue 27)", () => {
     await page.waitForSelector("main.game");
 
     let makerNote: string | null = null;
+    let refusal: { text: string; gap: number } | null = null;
     const deadline = Date.now() + 400_000;
     while (Date.now() < deadline) {
       const ph = await phase(page);
@@ -55,6 +56,16 @@ describe("the table explains its decisions (issue 27)", () => {
         await tryClick(page, "[data-action=bury]:not([disabled])");
       }
       if (await page.$("[data-panel=play]")) {
+        if (refusal === null && (await page.$("[data-hint=play][data-need='1']")) && (await page.$(".hand button.card.dim"))) {
+          // A card the rules refuse: the engine's reason stands right above the hand, beside the chosen card.
+          await page.locator(".hand button.card.dim").first().click();
+          const note = await page.waitForSelector("[data-precheck=error]", { timeout: 10_000 });
+          const chosen = await page.waitForSelector(".hand button.card.sel", { timeout: 10_000 });
+          const [a, b] = [await note.boundingBox(), await chosen.boundingBox()];
+          refusal = { text: (await note.textContent()) ?? "", gap: a && b ? b.y - (a.y + a.height) : Infinity };
+          await tryClick(page, "[data-panel=play] [data-action=clear]");
+          continue;
+        }
         await tryClick(page, "[data-panel=play] [data-action=hint]");
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }
@@ -62,6 +73,10 @@ describe("the table explains its decisions (issue 27)", () => {
     }
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
     if (makerNote !== null) expect(makerNote).toMatch(MAKER_WHY_EN);
+    // The refused follow: in the engine's words, within a short reach above the chosen card (the panel's buttons between).
+    expect(refusal?.text).toMatch(/^You must (play|follow)/);
+    expect(refusal?.gap).toBeGreaterThanOrEqual(0);
+    expect(refusal?.gap).toBeLessThan(120);
 
     // The laptop's log stands beside the table: the maker's line and its reason.
     await page.waitForSelector("[data-log=game] [data-event=trump][data-kind=why]", { timeout: 10_000 });
