@@ -3,9 +3,10 @@
  * `wrangler dev`, a Tractor hand with bots on a laptop (English) and watched
  * on a phone (Chinese). The game log's lines (explain.js, the table page's
  * own chunk) say why the maker is the maker and, at the hand's end, which
- * band of the table's scoring the catchers' points fell in and who moved;
- * a maker who is this page gets a note about it in the dock. Every wait is
- * for a state of the page, bounded.
+ * band of the table's scoring the catchers' points fell in and who moved
+ * (the result sheet says the band too); a refused follow's reason stands
+ * just above the chosen card; a maker who is this page gets a note about
+ * it in the dock. Every wait is for a state of the page, bounded.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +73,8 @@ describe("the table explains its decisions (issue 27)", () => {
       await page.waitForTimeout(60);
     }
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
+    // The hand's result says why its verdict: the band of the table's scoring.
+    expect(await page.textContent("[data-overlay=result] [data-why=result]", { timeout: 10_000 })).toMatch(/^This table scores \d+/);
     if (makerNote !== null) expect(makerNote).toMatch(MAKER_WHY_EN);
     // The refused follow: in the engine's words, within a short reach above the chosen card (the panel's buttons between).
     expect(refusal?.text).toMatch(/^You must (play|follow)/);
