@@ -114,6 +114,13 @@ describe("why a throw failed and what it cost", () => {
     expect(events.find((e) => e.type === "throw-failed")).toMatchObject({ beaten: ["SK"], blocker: 1 });
   });
 
+  it("one card taken back is one card", () => {
+    // Seat 1's ace beats the king of K-Q; the king is led, the queen taken back.
+    const s = atPlay({ preset: "zpy-pagat", players: 5, maker: 0, trump: { rank: "4", suit: "D" }, hands: ["SK SQ", "SA S3", "C3 C6", "C9 CJ", "H3 H6"], leader: 0 });
+    const { events } = act(s, 0, { type: "play", cards: hand("SK SQ") });
+    expect(both(events, s).en).toContain("Penalty: 1 card taken back × 10 = 10 points to the other side.");
+  });
+
   it("004's rule: no penalty, said so", () => {
     const s = at({ throwPenaltyPerCard: 0 });
     const { en, zh } = both(act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") }).events, s);

@@ -9,15 +9,15 @@ import type * as Explain from "./explain";
 let loading: Promise<typeof Explain> | null = null;
 let loaded: typeof Explain | null = null;
 
-/** The module once loaded (null until then); asks for it while `want` holds. */
-export function useExplain(want: boolean): typeof Explain | null {
+/** The module once loaded (null until then); the first caller asks for it, every caller gets it. */
+export function useExplain(): typeof Explain | null {
   const [m, setM] = useState(loaded);
   useEffect(() => {
-    if (!want || m) return;
+    if (m) return;
     // A separate build: the path is not resolved by the bundler on purpose.
     const url = "/explain.js";
     loading ??= import(/* @vite-ignore */ url) as Promise<typeof Explain>;
     void loading.then((x) => setM((loaded = x)), () => (loading = null));
-  }, [want]);
+  }, []);
   return m;
 }

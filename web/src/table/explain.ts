@@ -81,6 +81,7 @@ const W = {
   throwLeadPart: ["Only the part that can be beaten is led.", "只能出被管住的那部分。"],
   throwLeadLowest: ["At this table the lowest card of the throw is led instead.", "本桌规则改出甩牌里最小的一张。"],
   penalty: ["Penalty: {k} cards taken back × {per} = {p} points to the other side.", "罚分：收回 {k} 张 × {per} = {p} 分给对方。"],
+  penaltyOne: ["Penalty: 1 card taken back × {per} = {p} points to the other side.", "罚分：收回 1 张 × {per} = {p} 分给对方。"],
   noPenalty: ["No penalty at this table.", "本桌不罚分。"],
   falseLevel: ["At this table a false throw ends the play: the other side wins the hand and goes up one level.", "本桌规则甩牌失败就结束这一局：对方赢，升一级。"],
   falsePoints: ["At this table a false throw ends the play: the thrower owes 2 penalty points and each teammate 1, paid off before they go up again.", "本桌规则甩牌失败就结束这一局：甩牌者罚 2 分，队友各罚 1 分，以后升级先抵罚分。"],
@@ -261,7 +262,7 @@ function explainThrow(e: Extract<GameEvent, { type: "throw-failed" }>, ctx: Expl
   }
   const led = w(rules?.throwFailure === "lowest-card" ? "throwLeadLowest" : "throwLeadPart");
   const back = e.attempted.length - e.forced.length;
-  const cost = e.penalty > 0 && back > 0 ? w("penalty", { k: back, per: e.penalty / back, p: e.penalty }) : w("noPenalty");
+  const cost = e.penalty > 0 && back > 0 ? w(back === 1 ? "penaltyOne" : "penalty", { k: back, per: e.penalty / back, p: e.penalty }) : w("noPenalty");
   lines.push({ event: e.type, kind: "why", parts: [`${led} ${cost}`] });
   return lines;
 }

@@ -43,7 +43,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
   const [shownAt] = useState(Date.now());
   const left = useCountdown(shownAt + paceOf(h.client.table?.settings).resultMs);
   // Why the points give this result: the band of the table's scoring they fell in (explain.ts).
-  const ex = useExplain(true);
+  const ex = useExplain();
   if (!r) return null;
   const why = ex?.explainLog([{ type: "hand-over", result: r }], explainContext(h)).find((l) => l.kind === "why")?.parts.join("");
   const makers = new Set(r.makers);

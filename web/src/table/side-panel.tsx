@@ -53,7 +53,7 @@ export const LineParts = ({ l }: { readonly l: Line }) => <>{l.parts.map((p) => 
 export function GameLog({ h }: { readonly h: TableHandle }) {
   // The explanations are their own script, asked for once the table has drawn (the log is mounted, shown or not,
   // so that it holds every line when a phone opens it).
-  const ex = useExplain(true);
+  const ex = useExplain();
   const lines = ex ? ex.explainLog(h.log, explainContext(h)) : [];
   const list = useNewestInView(lines.length);
   return (
