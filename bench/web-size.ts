@@ -32,6 +32,8 @@ export function benchWebSize() {
   const review = gz("review-worker.js");
   // The start page's lobby and my tables: loaded after the start page, never by the table page.
   const lobby = gz("lobby.js");
+  // The game log's explanations: loaded by the table page after it has drawn, outside app.js.
+  const explain = gz("explain.js");
   return {
     budget_gzip_bytes: PAGE_BUDGET,
     table_page_gzip_bytes: app.gzip,
@@ -41,6 +43,7 @@ export function benchWebSize() {
     css_gzip_bytes: css.gzip,
     review_worker_gzip_bytes: review.gzip,
     lobby_script_gzip_bytes: lobby.gzip,
+    explain_chunk_gzip_bytes: explain.gzip,
     every_page_within_budget: Math.max(app.gzip, replay.gzip, embed.gzip) <= PAGE_BUDGET,
   };
 }

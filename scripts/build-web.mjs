@@ -13,6 +13,7 @@
 // - qr.js: the QR encoder, loaded when a lobby first shows its code;
 // - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
 //   rules drawer), loaded only when someone asks for the rules;
+// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded by the table page once it has drawn;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -53,11 +54,12 @@ try {
     build({ ...esm, entryPoints: { push: "web/src/push.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { explain: "web/src/table/explain.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");
-  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "explain.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
   writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

@@ -47,8 +47,9 @@ describe("refusals in both languages", () => {
     const plain = refusalText({ code: "must-follow-suit", message: "You must play 2 hearts: hearts were led and you still have them." });
     expect(plain).toMatch(/[\u4e00-\u9fff]/);
     expect(plain).not.toMatch(/hearts/);
-    expect(refusalText({ code: "must-follow-suit", message: "…", params: { n: 2, suit: "hearts" } })).toBe("有红桃就要先出 2 张红桃。");
-    expect(refusalText({ code: "wrong-count", message: "…", params: { n: 3 } })).toBe("要出 3 张，和首家一样多。");
+    // The params as the engine sends them (src/engine/shengji/follow.ts; test/engine/refusal-words.test.ts words real refusals).
+    expect(refusalText({ code: "must-follow-suit", message: "…", params: { suit: "H", count: 2, held: 3 } })).toBe("有红桃就要先出 2 张红桃。");
+    expect(refusalText({ code: "wrong-count", message: "…", params: { count: 3 } })).toBe("要出 3 张，和首家一样多。");
     // Params missing a name the Chinese needs: the plain Chinese, never a half-filled sentence.
     expect(refusalText({ code: "wrong-count", message: "…", params: {} })).toBe("出牌张数要和首家一样。");
     // A code nobody worded: the server's own message.

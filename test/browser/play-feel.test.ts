@@ -275,7 +275,9 @@ describe("play feel (issue 14)", () => {
           if (failed) {
             const text = (await failed.textContent()) ?? "";
             expect(text).toMatch(/throw failed/);
-            expect(text).toMatch(/Penalty: \d+ points|No penalty/);
+            expect(text).toMatch(/Penalty: \d+ cards? taken back × \d+ = \d+ points|No penalty/);
+            // Issue 27: who can beat which part of it (explain.ts), never the cards that would beat it.
+            expect(text).toMatch(/can beat .+ in that suit/);
             await shot(page, "feel-throw-375-en.png");
             // Still there after the next seat plays (it used to vanish at the next play).
             await until(page, async () => (await page.locator(".played:not(.old)").count()) >= 2 || (await page.locator(".played.old").count()) > 0, 20_000, "the next play");

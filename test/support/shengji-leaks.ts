@@ -163,6 +163,13 @@ export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where
       if (excess(e.cards, s.kitty)) throw new Error(`${where}: turned cards are not the kitty's`);
       continue;
     }
+    if (e.type === "throw-failed") {
+      // The part that can be beaten is named from the attempt itself, never from the hand that beats it.
+      if (excess(e.beaten, e.attempted)) throw new Error(`${where}: a failed throw names cards it did not attempt`);
+      const { beaten: _named, ...rest } = e;
+      checkEvents(s, [{ ...rest, type: "throw-failed, beaten part checked" } as unknown as GameEvent], where);
+      continue;
+    }
     const public_ = [
       ...s.bids.map((b) => b.card),
       ...played(s),

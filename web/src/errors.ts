@@ -87,14 +87,22 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */
 const ZH_PARAMS: Record<string, string> = {
-  "wrong-count": "要出 {n} 张，和首家一样多。",
-  "must-follow-suit": "有{suit}就要先出 {n} 张{suit}。",
+  "wrong-count": "要出 {count} 张，和首家一样多。",
+  "must-follow-suit": "有{suit}就要先出 {count} 张{suit}。",
   "must-match-format": "你有{shape}，要跟{suit}{shape}。",
-  "bid-too-small": "要亮出多于 {n} 张才能反。",
+  "bid-too-small": "要亮出多于 {count} 张才能反。",
 };
 
-const SUIT_ZH: Record<string, string> = { trumps: "主牌", spades: "黑桃", hearts: "红桃", diamonds: "方块", clubs: "梅花" };
-const SHAPE_ZH: Record<string, string> = { "a pair": "对子", "a triple": "三张", "a tractor": "拖拉机" };
+// The engine's params: suits by letter ("trump" for all trumps), shapes as `WxL` joined by `+` (follow.ts).
+const SUIT_ZH: Record<string, string> = { trump: "主牌", S: "黑桃", H: "红桃", D: "方块", C: "梅花" };
+const shapeZh = (code: string) => {
+  const units: Record<string, number> = {};
+  for (const u of code.split("+")) units[u] = (units[u] ?? 0) + 1;
+  return code === "" ? "任意牌" : Object.entries(units).map(([u, n]) => {
+    const [w, l] = u.split("x").map(Number);
+    return (n > 1 ? ` ${n} 个` : "") + ((l ?? 1) > 1 ? `${w === 2 ? "" : `${w}张`}拖拉机` : w === 2 ? "对子" : `${w}张`);
+  }).join("和");
+};
 
 function fill(template: string, params: Readonly<Record<string, unknown>>): string | null {
   let complete = true;
@@ -102,7 +110,7 @@ function fill(template: string, params: Readonly<Record<string, unknown>>): stri
     const v = params[k];
     if (v === undefined || v === null) complete = false;
     const s = String(v);
-    return SUIT_ZH[s] ?? SHAPE_ZH[s] ?? s;
+    return k === "shape" ? shapeZh(s) : SUIT_ZH[s] ?? s;
   });
   return complete ? out : null;
 }

@@ -9,7 +9,7 @@ export type Route =
   | { readonly page: "table"; readonly id: string }
   | { readonly page: "replay"; readonly id: string; readonly hand: number | null }
   /** The guided hands: the list (/learn) or one game's (/learn/tractor). */
-  | { readonly page: "learn"; readonly game: string | null };
+  | { readonly page: "learn"; readonly game: string | null }
   | { readonly page: "rules"; readonly id: string };
 
 export function currentRoute(path = location.pathname): Route {

@@ -6,7 +6,7 @@ import { type Card, type Rank, codeOf, isJoker, makeDeck, pointsOfCode, rankOf, 
 import { handRng, randomInt, shuffled } from "../random";
 import type { Seat } from "../types";
 import { type DealPlan, dealPlan } from "./deal-plan";
-import type { ShengjiEvent } from "./events";
+import type { ShengjiEvent, TrumpWhy } from "./events";
 import { levelAt } from "./levels";
 import type { ShengjiRules } from "./rules";
 import type { ShengjiState, SeatState } from "./state";
@@ -102,12 +102,16 @@ export function rankOfSeat(s: ShengjiState, seat: Seat): Rank | null {
   return levelAt(s.rules, (s.seats[seat] as SeatState).level)?.rank ?? null;
 }
 
-/** The maker for a standing bid (000's `active-levels`: the next active player at the bid's level). */
-function makerForBid(s: ShengjiState, seat: Seat, card: Card): Seat {
-  if (s.rules.leader === "fixed" && s.leader !== null) return s.leader;
-  if (s.rules.declare !== "active-levels") return seat;
+/** The maker for a standing bid, and why (000's `active-levels`: the next active player at the bid's level). */
+function makerForBid(s: ShengjiState, seat: Seat, card: Card): { maker: Seat; why: TrumpWhy } {
+  if (s.rules.leader === "fixed" && s.leader !== null) {
+    // In the first hand a fixed leader is set only by the bids themselves (003 Sheng Ji: the first to show a card).
+    return { maker: s.leader, why: s.hand === 0 && s.rules.firstLeader === "first-bidder" ? "first-bidder" : "leader" };
+  }
+  if (s.rules.declare !== "active-levels") return { maker: seat, why: "bid" };
   const rank = rankOf(codeOf(card) as number);
-  return seatsFrom(seat, s.players).find((x) => s.seats[x]?.active && rankOfSeat(s, x) === rank) ?? seat;
+  const maker = seatsFrom(seat, s.players).find((x) => s.seats[x]?.active && rankOfSeat(s, x) === rank) ?? seat;
+  return { maker, why: maker === seat ? "bid" : "level" };
 }
 
 /** 000 (Rick Heli): turn kitty cards until one of the trump rank; else the highest non-joker, first of equal. */
@@ -139,10 +143,11 @@ function kittyTopSuit(kitty: readonly Card[]): { suit: Suit; turned: Card[] } | 
 }
 
 /** Sets trump and the maker, gives the maker the kitty. */
-function takeKitty(s: ShengjiState, trump: TrumpSpec, maker: Seat, events: ShengjiEvent[]): ShengjiState {
+function takeKitty(s: ShengjiState, trump: TrumpSpec, maker: Seat, why: TrumpWhy, events: ShengjiEvent[]): ShengjiState {
   const kitty = s.stock.slice();
   const hands = s.hands.map((h, i) => (i === maker ? [...h, ...kitty] : h));
-  events.push({ type: "trump", trump, maker }, { type: "kitty-taken", seat: maker, count: kitty.length });
+  const by = s.bid?.seat ?? null;
+  events.push({ type: "trump", trump, maker, why, by }, { type: "kitty-taken", seat: maker, count: kitty.length });
   return { ...s, trump, maker, kitty, stock: [], hands, phase: "burying", leader: s.leader ?? maker, defendable: null };
 }
 
@@ -157,7 +162,7 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
   const events: ShengjiEvent[] = [];
   if (s.bid !== null) {
     const code = codeOf(s.bid.card) as number;
-    const maker = makerForBid(s, s.bid.seat, s.bid.card);
+    const { maker, why } = makerForBid(s, s.bid.seat, s.bid.card);
     const leaderRank = rankOfSeat(s, s.leader ?? maker);
     // 003 Sheng Ji: the card sets the suit; the leader's level is the rank (none at a Joker level: no trump suit either).
     const trump: TrumpSpec = isJoker(code)
@@ -165,12 +170,12 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
       : s.rules.suitOnlyBids
         ? { rank: leaderRank, suit: leaderRank === null ? null : (SUITS[suitIndexOf(code)] as Suit) }
         : { rank: rankOf(code), suit: SUITS[suitIndexOf(code)] as Suit };
-    return { state: takeKitty(s, trump, maker, events), events };
+    return { state: takeKitty(s, trump, maker, why, events), events };
   }
   // Nobody declared.
   const leader = s.leader ?? s.starter;
   const rank = rankOfSeat(s, leader);
-  if (rank === null) return { state: takeKitty(s, { rank: null, suit: null }, leader, events), events };
+  if (rank === null) return { state: takeKitty(s, { rank: null, suit: null }, leader, "no-bid", events), events };
   switch (s.rules.noBid) {
     case "redeal":
       return { state: redeal(s, s.starter, "no-bid", events), events };
@@ -183,7 +188,7 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
       const found = s.rules.noBid === "kitty-rank" ? kittyRankSuit(s.stock, rank) : kittyTopSuit(s.stock);
       if (found === null) return { state: redeal(s, s.starter, "no-bid", events), events };
       events.push({ type: "kitty-turned", cards: found.turned });
-      return { state: takeKitty({ ...s, turned: found.turned }, { rank, suit: found.suit }, leader, events), events };
+      return { state: takeKitty({ ...s, turned: found.turned }, { rank, suit: found.suit }, leader, "no-bid", events), events };
     }
   }
 }

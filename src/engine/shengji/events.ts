@@ -7,6 +7,8 @@ import type { Seat } from "../types";
 import type { HandResult } from "./state";
 import type { TrumpSpec } from "./trump";
 
+export type TrumpWhy = "bid" | "first-bidder" | "leader" | "level" | "no-bid";
+
 export type ShengjiEvent =
   | { readonly type: "hand-started"; readonly hand: number; readonly starter: Seat; readonly leader: Seat | null }
   | { readonly type: "drew"; readonly seat: Seat; readonly count: number }
@@ -19,7 +21,23 @@ export type ShengjiEvent =
     }
   | { readonly type: "redeal"; readonly reason: "no-bid" | "misdeal"; readonly starter: Seat }
   | { readonly type: "kitty-turned"; readonly cards: readonly Card[] }
-  | { readonly type: "trump"; readonly trump: TrumpSpec; readonly maker: Seat }
+  | {
+      readonly type: "trump";
+      readonly trump: TrumpSpec;
+      readonly maker: Seat;
+      /**
+       * Why this seat is the maker (all public: the bids and the leader are on the table):
+       * - `bid`: the standing bid's declarer (no later bid outranked it);
+       * - `first-bidder` (003 Sheng Ji, first hand): the first to show a card became the
+       *   leader; later bids changed only the trump;
+       * - `leader`: the leader was fixed before the deal (by the last hand's result); bids set only the trump;
+       * - `level` (000 variant): the next active player, from the declarer, at the bid's level;
+       * - `no-bid`: nobody declared; the leader (or the starter) takes the kitty.
+       */
+      readonly why: TrumpWhy;
+      /** The seat whose bid set the trump, or null when nobody bid. */
+      readonly by: Seat | null;
+    }
   | { readonly type: "kitty-taken"; readonly seat: Seat; readonly count: number }
   | { readonly type: "buried"; readonly seat: Seat; readonly count: number; readonly exposed: readonly Card[] | null }
   | { readonly type: "called"; readonly calls: readonly { readonly card: Card; readonly ordinal: number | "other" }[] }
@@ -30,6 +48,14 @@ export type ShengjiEvent =
       readonly attempted: readonly Card[];
       readonly forced: readonly Card[];
       readonly penalty: number;
+      /**
+       * The part of the attempt another hand can beat in its suit (cards of the
+       * attempt: public), and that hand's seat. At a real table that player shows
+       * they can beat it (000: "they must immediately show it"); the cards they
+       * would beat it with stay in their hand, unnamed.
+       */
+      readonly beaten: readonly Card[];
+      readonly blocker: Seat;
     }
   | { readonly type: "friend"; readonly seat: Seat; readonly call: number }
   | { readonly type: "trick"; readonly winner: Seat; readonly points: number }

@@ -67,15 +67,17 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
     if ("code" in lead) return lead;
     const others = s.hands.map((h, i) => (i === seat ? [] : codesOf(h))).filter((_, i) => i !== seat);
     const failed = checkThrow(t, s.rules, lead, others);
-    if (failed && s.rules.falseLead !== "play-on") {
+    // `others` leaves the leader out: its index `by` is a seat, one higher from the leader on.
+    const why = failed ? { beaten: failed.beaten.map(cardOf), blocker: failed.by < seat ? failed.by : failed.by + 1 } : null;
+    if (failed && why && s.rules.falseLead !== "play-on") {
       // 000's variants: the beatable part is shown, and the play ends there.
-      events.push({ type: "throw-failed", seat, attempted: cards.slice(), forced: failed.forced.map(cardOf), penalty: 0 });
+      events.push({ type: "throw-failed", seat, attempted: cards.slice(), forced: failed.forced.map(cardOf), penalty: 0, ...why });
       return endOnFalseLead(s, seat, events);
     }
-    if (failed) {
+    if (failed && why) {
       attempted = cards.slice();
       played = failed.forced.map(cardOf);
-      events.push({ type: "throw-failed", seat, attempted, forced: played, penalty: failed.penalty });
+      events.push({ type: "throw-failed", seat, attempted, forced: played, penalty: failed.penalty, ...why });
       if (failed.penalty > 0) penalties = [...penalties, { seat, points: failed.penalty }];
     }
   } else {

@@ -79,3 +79,28 @@ export function scoreHand(input: ScoreInput): HandScore {
     }
   }
 }
+
+/**
+ * The run of catchers' points around `input.catcherPoints` that scores the
+ * same (winner and levels): what a hand's result says as "why" (e.g. 80–115
+ * → the catchers go up one). `to` is null when every higher score gives the
+ * same result. Found by scanning the scoring itself, so it holds for every
+ * table and never repeats the tables above.
+ */
+export function scoreBand(input: ScoreInput): { readonly from: number; readonly to: number | null } {
+  const p = Math.max(0, input.catcherPoints);
+  const same = (q: number) => {
+    const a = scoreHand({ ...input, catcherPoints: q });
+    return a.winner === here.winner && a.levels === here.levels;
+  };
+  const here = scoreHand({ ...input, catcherPoints: p });
+  // Card points come in fives; so do the seeds' tables ("80–115").
+  const step = p % 5 === 0 ? 5 : 1;
+  let from = p;
+  while (from - step >= 0 && same(from - step)) from -= step;
+  // Past 200 points a pack every table has reached its last band.
+  const ceiling = Math.max(p, 200 * input.decks) + step;
+  let to = p;
+  while (to < ceiling && same(to + step)) to += step;
+  return { from, to: to >= ceiling ? null : to };
+}

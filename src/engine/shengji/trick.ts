@@ -64,6 +64,8 @@ export interface FailedThrow {
   readonly forced: readonly CardCode[];
   /** Card points moved to the other side. */
   readonly penalty: number;
+  /** The part of the lead that `by` can beat (with `top-cards`: the lowest card led). */
+  readonly beaten: readonly CardCode[];
   /** The first other hand (index into `others`) that shows the throw can be beaten. */
   readonly by: number;
 }
@@ -90,7 +92,7 @@ export function checkThrow(t: TrumpTable, rules: TrickRules, lead: Lead, others:
     const floor = t.strength[lowest] ?? 0;
     const by = piles.findIndex((pile) => pile.some((n, c) => n > 0 && (t.strength[c] ?? 0) > floor));
     if (by < 0) return null;
-    return failed(rules, lead, [lowest], by);
+    return failed(rules, lead, [lowest], [lowest], by);
   }
   let weakest: { unit: Unit; by: number } | null = null;
   for (const u of lead.units) {
@@ -102,7 +104,7 @@ export function checkThrow(t: TrumpTable, rules: TrickRules, lead: Lead, others:
   }
   if (weakest === null) return null;
   const forced = rules.throwFailure === "lowest-card" ? [lowestCard(t, all)] : cardsOfUnit(weakest.unit);
-  return failed(rules, lead, forced, weakest.by);
+  return failed(rules, lead, forced, cardsOfUnit(weakest.unit), weakest.by);
 }
 
 /** The lowest card of a play (of equal lowest, the smallest code): what 001's failed throw leads. */
@@ -110,8 +112,8 @@ function lowestCard(t: TrumpTable, codes: readonly CardCode[]): CardCode {
   return codes.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
 }
 
-function failed(rules: TrickRules, lead: Lead, forced: CardCode[], by: number): FailedThrow {
-  return { forced, penalty: rules.throwPenaltyPerCard * (lead.size - forced.length), by };
+function failed(rules: TrickRules, lead: Lead, forced: CardCode[], beaten: CardCode[], by: number): FailedThrow {
+  return { forced, penalty: rules.throwPenaltyPerCard * (lead.size - forced.length), beaten, by };
 }
 
 // ---------------------------------------------------------------------------

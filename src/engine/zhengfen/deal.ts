@@ -80,7 +80,7 @@ export function endDeal(state: ZhengFenState): { state: ZhengFenState; events: Z
     points: dealPoints,
   };
   const events: ZhengFenEvent[] = [
-    { type: "deal-scored", deal: state.deal, first, last, lastHand: lastHand.slice(), points: dealPoints, scores },
+    { type: "deal-scored", deal: state.deal, first, last, lastHand: lastHand.slice(), lastCaught: points(state.caught[last] as Card[]), points: dealPoints, scores },
   ];
   const top = Math.max(...scores);
   const over = top >= state.options.target;

@@ -98,6 +98,8 @@ export type ZhengFenEvent =
       readonly first: Seat;
       readonly last: Seat;
       readonly lastHand: readonly Card[];
+      /** Points of the tricks the last player had caught (public: each trick's points were announced), which go to the first out with `lastHand`. */
+      readonly lastCaught: number;
       readonly points: readonly number[];
       readonly scores: readonly number[];
     }

@@ -34,7 +34,7 @@ describe("taking and burying the kitty", () => {
       expect(view(s, v).kitty).toBeNull();
       expect(view(s, v).buried).toBeNull();
     }
-    expect(events).toEqual([{ type: "trump", trump: { rank: 2, suit: "D" }, maker: 2 }, { type: "kitty-taken", seat: 2, count: plan.kitty }]);
+    expect(events).toEqual([{ type: "trump", trump: { rank: 2, suit: "D" }, maker: 2, why: "bid", by: 2 }, { type: "kitty-taken", seat: 2, count: plan.kitty }]);
 
     const cards = s.hands[2]?.slice(0, plan.kitty) as Card[];
     expect(refusal(s, 2, { type: "bury", cards: cards.slice(1) }).code).toBe("wrong-count");

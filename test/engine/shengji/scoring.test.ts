@@ -146,7 +146,8 @@ describe(`${SEED_000}: 'For each card withdrawn, 10 card points are transferred 
     let r = playTrick(setup(maker, friend), ["SA SK SJ SJ", "SA", "C3", "C9", "H3"]);
     const failed = r.events.find((e) => e.type === "throw-failed");
     // 'the leader has to take back the Ace and the Jacks, costing his side 30 points, and lead the King'
-    expect(failed).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 30 });
+    // Seat 1 shows it can beat the king (the part of the attempt named, never seat 1's own ace).
+    expect(failed).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 30, beaten: ["SK"], blocker: 1 });
     expect(r.state.tricks[0]?.plays[0]?.cards).toEqual(["SK"]);
     r = playTrick(r.state, ["S3", "C6", "CJ", "H6", "SA"]);
     r = playTrick(r.state, ["SJ", "S6", "C7", "CQ", "H7"]);
@@ -185,7 +186,7 @@ describe(`${SEED_000} (Rick Heli): 'in these versions this ends the play, and ac
     // Seat 0 throws for the makers (0 and 2): the catchers 1, 3 and 4 go up one level.
     const r = falseLead("level-to-others", 0, 2);
     expect(r.events.map((e) => e.type)).toEqual(["throw-failed", "hand-over"]);
-    expect(r.events[0]).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 0 });
+    expect(r.events[0]).toEqual({ type: "throw-failed", seat: 0, attempted: ["SA", "SK", "SJ", "SJ"], forced: ["SK"], penalty: 0, beaten: ["SK"], blocker: 1 });
     expect(r.state.phase).toBe("scored");
     expect(r.state.results[0]).toMatchObject({ winner: "catchers", levels: 1, falseLead: 0, makers: [0, 2], catcherPoints: 20 });
     expect(levelsOf(r.state)).toEqual(["5", "6", "5", "6", "6"]);

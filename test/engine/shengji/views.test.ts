@@ -103,5 +103,11 @@ describe("no view holds a card its viewer may not know", () => {
     expect(doctored(0, (v) => ({ ...v, note: s.seed }))).toThrow(/seed/);
     // An event naming a drawn card.
     expect(() => checkEvents(s, [{ type: "drew", seat: 1, count: 1, card: other[0] } as unknown as GameEvent], "x")).toThrow(/drew/);
+    // A failed throw that names the blocker's cards rather than the part of the attempt it beats.
+    const led = s.tricks[0]?.plays[0]?.cards as string[];
+    const failed = (beaten: readonly string[]) => () =>
+      checkEvents(s, [{ type: "throw-failed", seat: 0, attempted: led, forced: [], penalty: 0, beaten, blocker: 2 } as unknown as GameEvent], "x");
+    expect(failed(led)).not.toThrow();
+    expect(failed([other[0] as string])).toThrow(/did not attempt/);
   });
 });

@@ -6,7 +6,9 @@ import { t } from "../i18n";
 import { navigate } from "../route";
 import { CardRow } from "../ui/card";
 import { Sheet } from "../ui/sheet";
+import { useExplain } from "./explain-loader";
 import { seatName, trumpLabel } from "./names";
+import { explainContext } from "./side-panel";
 import { PracticeNote } from "./practice-note";
 import { paceOf } from "./table-menu";
 import type { TableHandle } from "./use-table";
@@ -40,7 +42,10 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
   const r = view.lastResult;
   const [shownAt] = useState(Date.now());
   const left = useCountdown(shownAt + paceOf(h.client.table?.settings).resultMs);
+  // Why the points give this result: the band of the table's scoring they fell in (explain.ts).
+  const ex = useExplain();
   if (!r) return null;
+  const why = ex?.explainLog([{ type: "hand-over", result: r }], explainContext(h)).find((l) => l.kind === "why")?.parts.join("");
   const makers = new Set(r.makers);
   const verdict = r.winner === "makers" ? t("makersWin") : r.winner === "catchers" ? t("catchersWin") : t("nobodyMoves");
   return (
@@ -50,6 +55,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
         {verdict}
         {r.levels > 0 ? ` · ${t("upLevels", { n: r.levels })}` : ""}
       </p>
+      {why ? <p class="muted" data-why="result">{why}</p> : null}
       <table class="points">
         <tbody>
           <tr><td>{t("trickPoints")}</td><td>{r.trickPoints}</td></tr>

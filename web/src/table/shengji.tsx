@@ -18,6 +18,9 @@ import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
 import { seatName, trumpLabel } from "./names";
+import type * as Explain from "./explain";
+import { useExplain } from "./explain-loader";
+import { explainContext, LineParts } from "./side-panel";
 import { Ring } from "./ring";
 import { Sheet } from "../ui/sheet";
 import { useTurnNotice } from "./turn-notice";
@@ -32,19 +35,26 @@ function ordinalLabel(o: number | "other"): string {
 
 
 /** The failed throw of the trick in play: what was tried, what was led instead, why, and the penalty. Shown until the trick ends. */
-function FailedThrow({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
+function FailedThrow({ h, view, ex }: { readonly h: TableHandle; readonly view: ShengjiView; readonly ex: typeof Explain | null }) {
   const trick = view.trick;
   const led = trick?.plays[0];
   if (!trick?.attempted || !led) return null;
   const seat = led.seat;
   const penalty = [...view.penalties].reverse().find((p) => p.seat === seat)?.points ?? 0;
+  // Who can beat which part, and what it cost, in the log's words (explain.ts) once they are here.
+  const e = h.log.findLast((x) => x.type === "throw-failed" && x.attempted.join() === trick.attempted?.join());
+  const why = ex && e ? ex.explainLog([e], explainContext(h)).slice(1) : [];
   return (
     <div class="notice throw" role="status" data-notice="throw">
       <b>{t("throwFailed", { name: seatName(h, seat) })}</b>{" "}
       <span class="throw-cards"><CardRow cards={trick.attempted} /> → <CardRow cards={led.cards} /></span>
-      <br />
-      {view.rules.throwFailure === "lowest-card" ? t("throwWhyLowest") : t("throwWhy")}{" "}
-      {penalty > 0 ? <b data-penalty={penalty}>{t("penaltyNote", { p: penalty })}</b> : t("noPenalty")}
+      {why.length > 0 ? why.map((l, i) => <div key={i}><LineParts l={l} /></div>) : (
+        <>
+          <br />
+          {view.rules.throwFailure === "lowest-card" ? t("throwWhyLowest") : t("throwWhy")}{" "}
+          {penalty > 0 ? <b data-penalty={penalty}>{t("penaltyNote", { p: penalty })}</b> : t("noPenalty")}
+        </>
+      )}
     </div>
   );
 }
@@ -166,6 +176,9 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const trickIsOld = trick !== null && trick !== view.trick;
   const tableSeats = client.table?.seats ?? [];
   const friendNews = h.events.find((e) => e.type === "friend");
+  // Trump just set: a note that says why this seat is the maker (explain.ts), until the next move.
+  const ex = useExplain();
+  const makerWhy = ex?.explainLog(h.events, explainContext(h)).find((l) => l.event === "trump" && l.kind === "why");
 
   const chip = (seat: number) => {
     const s = view.seats[seat];
@@ -266,7 +279,8 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         sweepTo={trickIsOld ? (trick?.winning ?? null) : null} />
       <div class="dock">
         {friendNews && friendNews.type === "friend" ? <p class="notice event" data-notice="event">{t("friendRevealed", { name: seatName(h, friendNews.seat) })}</p> : null}
-        <FailedThrow h={h} view={view} />
+        {makerWhy ? <p class="notice event" data-notice="maker"><LineParts l={makerWhy} /></p> : null}
+        <FailedThrow h={h} view={view} ex={ex} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "burying" && view.maker === you ? (
           <BuryPanel h={h} view={view} chosen={chosen} select={sel.select} clear={clear} />

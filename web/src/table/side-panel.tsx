@@ -1,64 +1,21 @@
 /**
- * Beside the table: the game log (bids, trump, friends revealed, failed
- * throws and their penalty, who won each trick with how many points) and
+ * Beside the table: the game log (bids, trump and why that seat is the
+ * maker, friends revealed, failed throws and what they cost, who won each
+ * trick, how the levels moved and why: its lines come from explain.ts) and
  * the table's chat with quick reactions, and the hands played so far
  * (history-panel.tsx). On a laptop it stands at the
  * table's right; on a phone it opens over the table from the status bar.
  */
-import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { GameEvent } from "../../../src/engine/game";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import { CardRow } from "../ui/card";
+import type { ExplainContext, Line } from "./explain";
+import { useExplain } from "./explain-loader";
 import { HistoryPanel } from "./history-panel";
 import { seatName, trumpLabel } from "./names";
 import type { TableHandle } from "./use-table";
 
 const REACTIONS = ["👍", "👏", "😂", "😮", "😅", "🙏"];
-
-/** One line of the log for an event, or null for events not worth a line (a card drawn, a play). */
-function logLine(h: TableHandle, e: GameEvent): ComponentChildren | null {
-  const name = (s: number) => <b>{seatName(h, s)}</b>;
-  switch (e.type) {
-    case "hand-started":
-      return <span class="log-head">{t("result", { n: e.hand + 1 })}</span>;
-    case "dealt":
-      return <span class="log-head">{t("deal")} {e.deal}</span>;
-    case "bid":
-      return <>{name(e.seat)} {t(e.kind === "declare" ? "logDeclares" : e.kind === "overcall" ? "logOvercalls" : e.kind === "defend" ? "logDefends" : "logReinforces")} <CardRow cards={Array.from({ length: e.count }, () => e.card)} /></>;
-    case "redeal":
-      return <>{t("logRedeal")}</>;
-    case "trump":
-      return <>{t("trump")} <b>{trumpLabel(e.trump)}</b> · {t("maker")} {name(e.maker)}</>;
-    case "buried":
-      return e.exposed ? <>{name(e.seat)} {t("logBuriedUp")} <CardRow cards={e.exposed} /></> : <>{name(e.seat)} {t("logBuried", { n: e.count })}</>;
-    case "called":
-      return <>{t("calls")}: <CardRow cards={e.calls.map((c) => c.card)} /></>;
-    case "friend":
-      return <span class="log-friend">{t("friendRevealed", { name: seatName(h, e.seat) })}</span>;
-    case "throw-failed":
-      return (
-        <span class="log-throw">
-          {t("throwFailed", { name: seatName(h, e.seat) })} <CardRow cards={e.attempted} /> → <CardRow cards={e.forced} />
-          {e.penalty > 0 ? ` · ${t("penaltyNote", { p: e.penalty })}` : ""}
-        </span>
-      );
-    case "trick":
-      return <>{t("logTrick", { name: seatName(h, e.winner), p: e.points })}</>;
-    case "trick-won":
-      return <>{t("logTrick", { name: seatName(h, e.seat), p: e.points })}</>;
-    case "went-out":
-      return <>{name(e.seat)} {t("out")} #{e.place}</>;
-    case "hand-over":
-      return <b>{e.result.winner === "makers" ? t("makersWin") : e.result.winner === "catchers" ? t("catchersWin") : t("nobodyMoves")} · {t("totalPoints")} {e.result.catcherPoints}</b>;
-    case "deal-scored":
-      return <b>{t("deal")} {e.deal} · {t("out")} #1 {seatName(h, e.first)}</b>;
-    case "game-over":
-      return <b>{t("gameOver")}</b>;
-    default:
-      return null;
-  }
-}
 
 /**
  * A list that shows its newest line: at the end when a line comes, and
@@ -84,14 +41,26 @@ function useNewestInView(lines: number) {
   return list;
 }
 
+/** What the explanations need of the table: names, trump words, the rules in play. */
+export function explainContext(h: TableHandle): ExplainContext {
+  const v = h.client.view;
+  return { lang, name: (s) => seatName(h, s), trump: trumpLabel, rules: v?.game === "shengji" ? v.rules : null, players: v?.players ?? 0, target: v?.game === "zheng-fen" ? v.options.target : 0 };
+}
+
+/** A line's words, cards and bold names. */
+export const LineParts = ({ l }: { readonly l: Line }) => <>{l.parts.map((p) => (typeof p === "string" ? p : "c" in p ? <CardRow cards={p.c} /> : <b>{p.b}</b>))}</>;
+
 export function GameLog({ h }: { readonly h: TableHandle }) {
-  const lines = h.log.map((e, i) => ({ e, i, line: logLine(h, e) })).filter((x) => x.line !== null);
+  // The explanations are their own script, asked for once the table has drawn (the log is mounted, shown or not,
+  // so that it holds every line when a phone opens it).
+  const ex = useExplain();
+  const lines = ex ? ex.explainLog(h.log, explainContext(h)) : [];
   const list = useNewestInView(lines.length);
   return (
     <ol class="log" data-log="game" aria-live="polite" ref={list}>
-      {lines.length === 0 ? <li class="muted">{t("logEmpty")}</li> : null}
-      {lines.map(({ e, i, line }) => (
-        <li key={i} data-event={e.type}>{line}</li>
+      {lines.length === 0 ? <li class="muted">{t(ex ? "logEmpty" : "loading")}</li> : null}
+      {lines.map((l, i) => (
+        <li key={i} data-event={l.event} data-kind={l.kind} class={l.kind ? `log-${l.kind}` : ""}><LineParts l={l} /></li>
       ))}
     </ol>
   );
