@@ -106,7 +106,7 @@ describe("a turn-based table", () => {
     await page.click("[data-seat='0'] [data-action=sit]");
     await page.waitForSelector("[data-seat='0'][data-state=person]");
     // The lobby's invite code is drawn once its encoder (qr.js, not in app.js) has loaded.
-    await page.waitForSelector(".qr svg", { timeout: 15_000 });
+    await page.waitForSelector(".qr svg", { state: "attached", timeout: 15_000 });
     const started = Date.now();
     await fillAndStart(page);
     const clock = await page.waitForSelector("[data-stat=deadline]", { timeout: 30_000 });

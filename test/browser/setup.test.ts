@@ -93,7 +93,10 @@ describe("setting up on a fresh machine", () => {
       }
       expect(healthy, out.slice(-2000)).toBe(true);
       await new Promise((r) => setTimeout(r, 500));
-      expect(out).toMatch(/Local database: applied 0001_games\.sql, 0002_hands\.sql\./);
+      // Every migration of migrations/, in order, named in one line.
+      const migrations = readdirSync(path.join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort();
+      expect(migrations.length).toBeGreaterThanOrEqual(3);
+      expect(out).toContain(`Local database: applied ${migrations.join(", ")}.`);
       expect(out).toMatch(new RegExp(`Ready on http://127\\.0\\.0\\.1:${port}`));
       // Nothing that reads like a failure: no prompt, no warning, no stack trace.
       expect(out).not.toMatch(/continue\?|fallback value|Unable to fetch|ENOTFOUND|EAI_AGAIN|Error:|\n\s+at /);
