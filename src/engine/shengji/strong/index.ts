@@ -4,6 +4,7 @@
  * action or null (nothing to do, or no bid).
  */
 import { type BotRng, botRng } from "../../bot-random";
+import type { Card } from "../../cards";
 import type { ShengjiSeatAction } from "../actions";
 import { type StrongInput, knowledgeOf } from "./knowledge";
 import { chooseFollow, chooseLead } from "./play";
@@ -16,6 +17,21 @@ export type { StrongInput } from "./knowledge";
  * (bot-random.ts): the same input and key always give the same move.
  */
 export function strongShengji(input: StrongInput, key: string): ShengjiSeatAction | null {
+  return shengjiSeat(input, () => {
+    const k = knowledgeOf(input);
+    const view = input.view;
+    const leading = !view.trick || view.trick.plays.length === 0;
+    let rng: BotRng | null = null;
+    const tie = (n: number) => (rng ??= botRng(key, input)).below(n);
+    return leading ? chooseLead(k, tie) : chooseFollow(k, tie);
+  });
+}
+
+/**
+ * A Shengji seat's action with strong's bidding, burying and calling, and
+ * `play` for a trick's turn (the levels above strong differ only there).
+ */
+export function shengjiSeat(input: StrongInput, play: () => Card[]): ShengjiSeatAction | null {
   const view = input.view;
   const seat = view.you;
   if (seat === null) return null;
@@ -26,14 +42,8 @@ export function strongShengji(input: StrongInput, key: string): ShengjiSeatActio
       return view.maker === seat ? strongBury(knowledgeOf(input)) : null;
     case "calling":
       return view.maker === seat ? strongCall(knowledgeOf(input)) : null;
-    case "playing": {
-      if (view.turn !== seat) return null;
-      const k = knowledgeOf(input);
-      const leading = !view.trick || view.trick.plays.length === 0;
-      let rng: BotRng | null = null;
-      const tie = (n: number) => (rng ??= botRng(key, input)).below(n);
-      return { type: "play", cards: leading ? chooseLead(k, tie) : chooseFollow(k, tie) };
-    }
+    case "playing":
+      return view.turn === seat ? { type: "play", cards: play() } : null;
     default:
       return null;
   }
