@@ -4,28 +4,12 @@
  * table's log is replayed against the engine: every bot move is exactly what
  * its seat's level chooses, keyed one way from the game's secret.
  */
-import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import { type BotLevel, type GameState, type ShengjiView, applyAction, botMove, createGame } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import { botKey } from "../../src/engine/random";
-import { FAST, connect, createTable, probe, settle } from "./support";
-
-interface GameRow {
-  game: string;
-  options: Record<string, unknown>;
-  seed: string;
-  count: number;
-}
-
-async function gameAndLog(tableId: string): Promise<{ row: GameRow; entries: string[] }> {
-  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => ({
-    row: JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'game'").one().value) as GameRow,
-    entries: state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
-  }));
-}
+import { FAST, connect, createTable, gameAndLog, probe, settle } from "./support";
 
 describe("bot levels at a table", () => {
   it("the host sets each bot seat's level; everyone sees it; the table's bots play at it", async () => {

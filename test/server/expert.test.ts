@@ -5,28 +5,12 @@
  * the expert chooses at that seat, keyed one way from the game's secret.
  * The expert's search runs in the Durable Object like any bot's move.
  */
-import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import { type GameState, type ShengjiView, applyAction, botMove, createGame } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import { botKey } from "../../src/engine/random";
-import { FAST, connect, createTable, probe, settle } from "./support";
-
-interface GameRow {
-  game: string;
-  options: Record<string, unknown>;
-  seed: string;
-  count: number;
-}
-
-async function gameAndLog(tableId: string): Promise<{ row: GameRow; entries: string[] }> {
-  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => ({
-    row: JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'game'").one().value) as GameRow,
-    entries: state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
-  }));
-}
+import { FAST, connect, createTable, gameAndLog, probe, settle } from "./support";
 
 describe("expert bots at a table", () => {
   it("plays a table with expert bots to the end of a hand", async () => {

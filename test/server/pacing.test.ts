@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
 import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveClockMs, moveFor, nextStep, paceOf } from "../../src/server/pacing";
-import { FAST, createTable, connect, settle } from "./support";
+import { FAST, hostWithBots, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
 function waitingGame(): GameState {
@@ -123,13 +123,8 @@ describe("pacing", () => {
 
 describe("the turn clock over the wire", () => {
   it("when a person's clock runs out, the table moves for them and the game goes on", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 1 } });
-    const host = await connect(t.tableId, { hostToken: t.hostToken });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    host.bot(1);
-    host.bot(2);
-    await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 1 });
+    const host = t.host;
     host.start();
     // The host never moves: each time it is their turn the clock (1 s) makes the move.
     await settle(host, 300);

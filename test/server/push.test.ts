@@ -14,7 +14,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { TableClient } from "../../src/client";
 import type { PushNotice, PushSubscriptionJson } from "../../src/protocol";
 import { TABLE_PUSH_RATE } from "../../src/server/push";
-import { FAST, api, bareSocket, connect, createTable, newAddress } from "./support";
+import { FAST, api, bareSocket, connect, createTable, hostWithBots, newAddress } from "./support";
 
 const service = inject("pushService");
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -57,13 +57,8 @@ async function pushInsides(tableId: string): Promise<{ subs: number; pending: nu
 
 /** Zheng Fen for three: the host in seat 0 (no clock: the table waits for them), bots in 1 and 2, on the host's turn. */
 async function hostsTurn(): Promise<{ host: TableClient; tableId: string; hostToken: string }> {
-  const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 0 } });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  host.bot(1);
-  host.bot(2);
-  await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+  const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 0 });
+  const host = t.host;
   host.start();
   await host.waitFor(myTurn);
   return { host, tableId: t.tableId, hostToken: t.hostToken };

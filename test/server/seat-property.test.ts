@@ -22,7 +22,7 @@ import { describe, expect, it } from "vitest";
 import { type GameView, botAction } from "../../src/engine";
 import type { ClientFrame, ServerFrame } from "../../src/protocol";
 import { hashToken } from "../../src/server/ids";
-import { api, createTable, newAddress } from "./support";
+import { Pacer, api, createTable, newAddress } from "./support";
 
 const RUNS = Number(env.SEAT_RUNS || 1000);
 const DEBUG = env.SEAT_DEBUG === "1";
@@ -43,6 +43,8 @@ interface Sock {
   /** The token this socket holds its seat with (from its welcome, or the one it said hello with). */
   seatToken: string | null;
   readonly helloToken: string | null;
+  /** Frames wait for the flood allowance: the probe loops send faster than a person. */
+  readonly pacer: Pacer;
   gameId: string | null;
   phase: string | null;
 }
@@ -67,7 +69,7 @@ class Person {
     const res = await api(`/api/tables/${this.tableId}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": this.address } });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no socket: ${res.status}`);
-    const sock: Sock = { ws, open: true, you: null, seatToken: null, helloToken: token, gameId: null, phase: null };
+    const sock: Sock = { ws, open: true, you: null, seatToken: null, helloToken: token, pacer: new Pacer(), gameId: null, phase: null };
     ws.addEventListener("message", (e) => this.#frame(sock, String(e.data)));
     ws.addEventListener("close", () => {
       sock.open = false;
@@ -97,11 +99,14 @@ class Person {
 
   send(frame: ClientFrame | Record<string, unknown>): void {
     if (DEBUG) console.log(`P${this.index} >`, JSON.stringify(frame));
-    try {
-      this.sock?.ws.send(JSON.stringify(frame));
-    } catch {
-      // closing
-    }
+    const sock = this.sock;
+    sock?.pacer.run(() => {
+      try {
+        sock.ws.send(JSON.stringify(frame));
+      } catch {
+        // closing
+      }
+    });
   }
 
   /** A round trip on the current socket: everything the table sent it before has arrived. */

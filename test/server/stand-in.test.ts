@@ -10,20 +10,15 @@
 import { describe, expect, it } from "vitest";
 import { botAction } from "../../src/engine";
 import type { TableClient } from "../../src/client";
-import { FAST, connect, createTable, settle } from "./support";
+import { FAST, hostWithBots, settle } from "./support";
 
 const seatState = (c: TableClient, seat: number) => c.table?.seats[seat]?.state;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
 
 /** Zheng Fen for three: the host in seat 0, bots quick, and the host's clock ran out once (a stand-in plays for them). */
 async function outOfTime(): Promise<TableClient> {
-  const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, botDelayMs: 50 } });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  host.bot(1);
-  host.bot(2);
-  await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+  const t = await hostWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 50 });
+  const host = t.host;
   host.start();
   await host.waitFor(myTurn);
   // Mid-hand the host sets a one-second clock and lets it run out.

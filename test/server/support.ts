@@ -3,6 +3,8 @@ import { exports } from "cloudflare:workers";
 import { TableClient, type TableClientOptions } from "../../src/client";
 import type { SocketLike } from "../../src/client/socket";
 import type { ServerFrame, TableSettings } from "../../src/protocol";
+import { type Bucket, type Rate, fullBucket, take } from "../../src/server/bucket";
+import { FLOOD } from "../../src/server/flood";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
@@ -82,6 +84,16 @@ export async function logOf(tableId: string): Promise<string[]> {
   return runInDurableObject(stub, (_instance, state) =>
     state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
   );
+}
+
+/** The game a table plays (its meta row) and its action log, as stored. */
+export async function gameAndLog(tableId: string): Promise<{ row: { game: string; options: Record<string, unknown>; seed: string; count: number }; entries: string[] }> {
+  const { env } = await import("cloudflare:workers");
+  const { runInDurableObject } = await import("cloudflare:test");
+  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => ({
+    row: JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'game'").one().value),
+    entries: state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log ORDER BY seq").toArray().map((r) => r.entry),
+  }));
 }
 
 /** Every frame a client receives from now on, in order. */
@@ -176,4 +188,43 @@ export async function bareSocket(tableId: string, address: string, hello?: Recor
     await sock.until((s) => s.closedWith !== null || s.frames.some((f) => f.type === "welcome"));
   }
   return sock;
+}
+
+/**
+ * A socket's frames held to the table's flood allowance, in order: a test
+ * that sends faster than a person (property runs, probe loops) would be
+ * closed as a flood. Four fifths of the table's rate, so that network
+ * jitter between the two clocks never makes the table refuse a frame.
+ */
+export class Pacer {
+  static readonly rate: Rate = { burst: FLOOD.burst * 0.8, perSecond: FLOOD.perSecond * 0.8 };
+  #bucket: Bucket = fullBucket(Pacer.rate, Date.now());
+  readonly #queue: (() => void)[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Runs `send` as soon as the allowance has room, after every send given before it. */
+  run(send: () => void): void {
+    this.#queue.push(send);
+    this.#pump();
+  }
+
+  /** Resolves when the next frame may go. */
+  turn(): Promise<void> {
+    return new Promise((resolve) => this.run(resolve));
+  }
+
+  #pump(): void {
+    while (this.#queue.length > 0 && this.#timer === undefined) {
+      const { bucket, ok } = take(this.#bucket, Pacer.rate, Date.now());
+      this.#bucket = bucket;
+      if (!ok) {
+        this.#timer = setTimeout(() => {
+          this.#timer = undefined;
+          this.#pump();
+        }, 1000 / Pacer.rate.perSecond);
+        return;
+      }
+      (this.#queue.shift() as () => void)();
+    }
+  }
 }

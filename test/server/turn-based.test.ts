@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { type ZhengFenView, botAction } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import type { TableClient } from "../../src/client";
-import { FAST, api, connect, createTable } from "./support";
+import { FAST, api, connect, hostWithBots } from "./support";
 
 const HOUR = 3600_000;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -47,13 +47,8 @@ const instance = async (tableId: string) => (await api(`/api/tables/${tableId}`,
 
 describe("a turn-based table", () => {
   it("sleeps between moves, wakes on a move, and on the deadline the clock moves for the player and the bots play on to the next turn", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 3600 } });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    host.bot(1);
-    host.bot(2);
-    await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 3600 });
+    const host = t.host;
     host.start();
     await host.waitFor(myTurn);
     // The view says until when: an hour after the last move.

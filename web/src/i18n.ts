@@ -3,6 +3,8 @@
  * comes from `?lang=`, then the choice stored in this browser, then the
  * browser's own language. Refusals are worded from their codes (errors.ts).
  */
+import { fill } from "./fill";
+
 export type Lang = "en" | "zh";
 
 const en = {
@@ -477,7 +479,7 @@ export function setLang(l: Lang): void {
 /** The text for a key in the current language, with `{name}` filled in. */
 export function t(key: Key, vars: Record<string, string | number> = {}): string {
   const s: string = lang === "zh" ? zh[key] : en[key];
-  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return fill(s, vars);
 }
 
 /** Picks the current language's text of an [en, zh] pair. */

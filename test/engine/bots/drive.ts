@@ -71,3 +71,9 @@ export function driveLevels(initial: GameState, policySeed: string, opts: DriveO
   }
   return { state: s, botMoves };
 }
+
+/** A deep copy with every object's keys in reverse order: the same knowledge, written another way (a bot must not depend on key order). */
+export const reordered = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(reordered)
+  : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]))
+  : v;

@@ -17,7 +17,7 @@ import { expertShengji } from "../../../src/engine/shengji/expert";
 import type { Seat } from "../../../src/engine/types";
 import { expertZhengFen } from "../../../src/engine/zhengfen/expert";
 import { ClientFrameSchema, SeatInfoSchema } from "../../../src/protocol/frames";
-import { type BotStep, driveLevels } from "./drive";
+import { type BotStep, driveLevels, reordered } from "./drive";
 
 /** The expert with a small budget; other levels as the table has them. */
 function quick(state: GameState, seat: Seat, level: BotLevel, key: string): SeatAction | null {
@@ -74,12 +74,6 @@ describe("every expert move is legal", () => {
 });
 
 describe("the same view and key give the same move", () => {
-  /** A deep copy with every object's keys in reverse order: the same knowledge, written another way. */
-  const reordered = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(reordered)
-    : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]))
-    : v;
-
   /** A few positions where a seat plays, from random games (every tenth, to keep the full budget affordable). */
   function positions(game: GameState, seed: string): BotStep[] {
     const out: BotStep[] = [];

@@ -10,7 +10,7 @@ import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, 
 import { shengjiBotInput, zhengFenBotInput } from "../../../src/engine/bot-input";
 import { strongShengji } from "../../../src/engine/shengji/strong";
 import { strongZhengFen } from "../../../src/engine/zhengfen/strong";
-import { type BotStep, driveLevels } from "./drive";
+import { type BotStep, driveLevels, reordered } from "./drive";
 
 describe("every level's moves are accepted", () => {
   const shengjiCases = SHENGJI_PRESETS.flatMap((preset) => PRESET_INFO[preset].players.map((players) => ({ preset, players })));
@@ -62,12 +62,6 @@ describe("every level's moves are accepted", () => {
 });
 
 describe("the same view and key give the same move", () => {
-  /** A deep copy with every object's keys in reverse order: the same knowledge, written another way. */
-  const reordered = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(reordered)
-    : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]))
-    : v;
-
   /** Positions where a strong bot acts, from a few random games. */
   function positions(game: GameState, seed: string): BotStep[] {
     const out: BotStep[] = [];

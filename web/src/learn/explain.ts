@@ -6,6 +6,7 @@
  * numbers (who won, how many points) come from what the engine did.
  */
 import type { GameEvent, GameState } from "../../../src/engine/game";
+import { fill } from "../fill";
 import type { FriendCall } from "../../../src/engine/shengji/actions";
 import { LEARNER, type Lesson, type Step } from "./lessons";
 import { type StepResult, outcomeOf } from "./run";
@@ -30,7 +31,6 @@ export function cardsWord(cards: readonly string[], lang: Lang): string {
 
 type Pair = readonly [string, string];
 const pick = (lang: Lang, p: Pair) => (lang === "zh" ? p[1] : p[0]);
-const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
 
 /** The page's heading and the lesson's opening words. */
 export function intro(lesson: Lesson, lang: Lang): { title: string; text: string } {

@@ -2,6 +2,7 @@
  * The guided hands' page words in both languages: learn.js's own dictionary,
  * so the table page's bundle carries none of them.
  */
+import { fill } from "../fill";
 import { lang } from "../i18n";
 
 const en = {
@@ -52,5 +53,5 @@ const zh: Record<Key, string> = {
 
 export function w(key: Key, vars: Record<string, string | number> = {}): string {
   const s: string = lang === "zh" ? zh[key] : en[key];
-  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return fill(s, vars);
 }

@@ -2,6 +2,7 @@
  * The review's and practice's words, in both languages: the replay page's
  * own dictionary (the table page's bundle stays without them).
  */
+import { fill } from "../fill";
 import { lang } from "../i18n";
 
 const en = {
@@ -84,7 +85,7 @@ const zh: Record<Key, string> = {
 
 export function rt(key: Key, vars: Record<string, string | number> = {}): string {
   const s: string = lang === "zh" ? zh[key] : en[key];
-  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return fill(s, vars);
 }
 
 export function reasonWords(code: string): string {

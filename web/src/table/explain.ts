@@ -18,6 +18,7 @@ import { levelAt, levelName } from "../../../src/engine/shengji/levels";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { scoreBand } from "../../../src/engine/shengji/scoring";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
+import { fill } from "../fill";
 
 /** Words, cards, or words in bold (a name, a figure that matters). */
 export type Part = string | { readonly c: readonly Card[] } | { readonly b: string };
@@ -116,7 +117,7 @@ const W = {
 type Key = keyof typeof W;
 
 function words(lang: "en" | "zh", key: Key, vars: Record<string, string | number> = {}): string {
-  return W[key][lang === "zh" ? 1 : 0].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return fill(W[key][lang === "zh" ? 1 : 0], vars);
 }
 
 /** A sentence as parts: each `{x}` whose value is a part (cards, bold) stays one, the rest is words. */
