@@ -34,6 +34,10 @@ export default defineConfig(async () => {
       include: ["test/server/**/*.test.ts"],
       setupFiles: ["./test/server/apply-migrations.ts"],
       globalSetup: ["./test/server/push-service.ts"],
+      // Every wait in these tests is for an event, with its own bound; vitest's default of 5 s per test
+      // failed a practice table on a loaded machine. The limit only catches a hang.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   };
 });

@@ -13,12 +13,17 @@ import type { SocketInfo } from "../sockets";
 import type { PushSub } from "../store-push";
 import type { Room, TableState } from "../table-state";
 
-/** How the table may notify: on (the operator set VAPID keys) or off; and which endpoints it accepts. */
+/** How the table may notify: on (the operator set VAPID keys) or off. */
 export interface PushPolicy {
   readonly on: boolean;
 }
 
-/** A push service's endpoint the table will post to: https only (RFC 8030), never a bare address on this network. */
+/**
+ * A push service's endpoint the table will post to: https (RFC 8030), with
+ * no credentials in the URL. Any host is accepted (a deployment may use its
+ * own push service); what one person can make the table send there is
+ * bounded by the brakes in push.ts.
+ */
 export function usableEndpoint(endpoint: string): boolean {
   let url: URL;
   try {
