@@ -5,7 +5,7 @@
 import { fill } from "../fill";
 import { lang } from "../i18n";
 
-const en = {
+export const en = {
   learnTitle: "Learn to play",
   learnLead: "Play one hand against bots, with a coach: each step asks for one kind of play and then says what happened. It runs in your browser; nobody else sees it. A hand takes a few minutes.",
   learnTractor: "Tractor (Sheng Ji): pairs, tractors, following suit, trumping, a throw",
