@@ -208,11 +208,6 @@ export class Pacer {
     this.#pump();
   }
 
-  /** Resolves when the next frame may go. */
-  turn(): Promise<void> {
-    return new Promise((resolve) => this.run(resolve));
-  }
-
   #pump(): void {
     while (this.#queue.length > 0 && this.#timer === undefined) {
       const { bucket, ok } = take(this.#bucket, Pacer.rate, Date.now());

@@ -6,8 +6,8 @@
  * numbers (who won, how many points) come from what the engine did.
  */
 import type { GameEvent, GameState } from "../../../src/engine/game";
-import { fill } from "../fill";
 import type { FriendCall } from "../../../src/engine/shengji/actions";
+import { fill } from "../fill";
 import { LEARNER, type Lesson, type Step } from "./lessons";
 import { type StepResult, outcomeOf } from "./run";
 import { shapeOf } from "./shape";
