@@ -482,6 +482,14 @@ export function t(key: Key, vars: Record<string, string | number> = {}): string 
   return fill(s, vars);
 }
 
+/**
+ * A chunk's own dictionary, looked up like `t`: the current language's text
+ * for a key, with `{name}` filled in (the table page's bundle carries none of it).
+ */
+export function dictionary<K extends string>(en: Readonly<Record<K, string>>, zh: Readonly<Record<K, string>>) {
+  return (key: K, vars: Record<string, string | number> = {}): string => fill(lang === "zh" ? zh[key] : en[key], vars);
+}
+
 /** Picks the current language's text of an [en, zh] pair. */
 export function pick(pair: readonly [string, string]): string {
   return lang === "zh" ? pair[1] : pair[0];

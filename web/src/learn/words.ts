@@ -2,8 +2,7 @@
  * The guided hands' page words in both languages: learn.js's own dictionary,
  * so the table page's bundle carries none of them.
  */
-import { fill } from "../fill";
-import { lang } from "../i18n";
+import { dictionary } from "../i18n";
 
 export const en = {
   learnTitle: "Learn to play",
@@ -51,7 +50,4 @@ const zh: Record<Key, string> = {
   allLessons: "所有教学局",
 };
 
-export function w(key: Key, vars: Record<string, string | number> = {}): string {
-  const s: string = lang === "zh" ? zh[key] : en[key];
-  return fill(s, vars);
-}
+export const w = dictionary<Key>(en, zh);

@@ -2,8 +2,7 @@
  * The review's and practice's words, in both languages: the replay page's
  * own dictionary (the table page's bundle stays without them).
  */
-import { fill } from "../fill";
-import { lang } from "../i18n";
+import { dictionary } from "../i18n";
 
 const en = {
   reviewHand: "Review this hand",
@@ -83,10 +82,7 @@ const zh: Record<Key, string> = {
   reason_passed: "该出牌时选择了不出",
 };
 
-export function rt(key: Key, vars: Record<string, string | number> = {}): string {
-  const s: string = lang === "zh" ? zh[key] : en[key];
-  return fill(s, vars);
-}
+export const rt = dictionary<Key>(en, zh);
 
 export function reasonWords(code: string): string {
   const key = `reason_${code.replace(/-/g, "_")}`;
