@@ -174,8 +174,13 @@ function inWorker(task: Task): Promise<DealOutcome[]> {
   });
 }
 
+/** A paired deal's score for the first level: 1 won, ½ tied, 0 lost. */
+function dealScore(o: DealOutcome): number {
+  return o.gain[0] > o.gain[1] ? 1 : o.gain[0] < o.gain[1] ? 0 : 0.5;
+}
+
 function summarizeDeals(outcomes: readonly DealOutcome[]) {
-  const scores: number[] = outcomes.map((o) => (o.gain[0] > o.gain[1] ? 1 : o.gain[0] < o.gain[1] ? 0 : 0.5));
+  const scores: number[] = outcomes.map(dealScore);
   const n = scores.length;
   const mean = scores.reduce((a, b) => a + b, 0) / n;
   const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
@@ -255,6 +260,10 @@ async function main() {
   // `deals=N`, `game=<preset>`, `pairing=<x_vs_y>[,…]` and `threads=N` narrow a run while tuning.
   const arg = (name: string) => args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
   const deals = Number(arg("deals") ?? (quick ? 40 : 400));
+  // `from=N` starts at seed N (tuning on seeds the full run does not use); `outcomes=FILE` writes each paired deal's score for bench/arena-diff.ts.
+  const from = Number(arg("from") ?? 0);
+  const outcomesFile = arg("outcomes");
+  const outcomes: Record<string, number[]> = {};
   const only = arg("game");
   const noTimes = args.includes("no-times");
   const threads = Math.max(1, Number(arg("threads") ?? process.env.ARENA_THREADS ?? 2));
@@ -273,11 +282,12 @@ async function main() {
     const byPairing: Record<string, unknown> = {};
     for (const pairing of pairings) {
       const pairingStart = performance.now();
-      const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((deals * i) / threads));
+      const bounds = Array.from({ length: threads + 1 }, (_, i) => from + Math.round((deals * i) / threads));
       const parts = await Promise.all(
         bounds.slice(0, -1).map((from, i) => inWorker({ game: spec.game, players: spec.players, pairing, from, to: bounds[i + 1] as number })),
       );
       byPairing[pairingName(pairing)] = summarizeDeals(parts.flat());
+      outcomes[`${spec.game}/${pairingName(pairing)}`] = parts.flat().map(dealScore);
       if (pairing[0] === "expert" || pairing[1] === "expert") {
         // Seconds of the run spent on this pairing (all threads).
         (byPairing[pairingName(pairing)] as Record<string, unknown>).seconds = Number(((performance.now() - pairingStart) / 1000).toFixed(1));
@@ -317,6 +327,7 @@ async function main() {
   };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });
+  if (outcomesFile) writeFileSync(outcomesFile, `${JSON.stringify({ from, outcomes })}\n`);
   writeFileSync("bench/results/arena.json", `${json}\n`);
   process.stdout.write(`${json}\n`);
 }
