@@ -1,14 +1,19 @@
 /**
- * The expert's trick play: determinized search. Strong's own scoring
- * names the few plays worth weighing; each is played on the same sampled
- * deals (hands that agree with everything public, sample.ts), the hand is
- * played out by the rollout policy (rollout.ts), and the play whose deals
- * end best for the seat's side on average is chosen.
+ * The expert's trick play: determinized search. The rollout player's own
+ * play at this position and strong's best few are the plays weighed; each
+ * is played on the same sampled deals (hands that agree with everything
+ * public, sample.ts), the hand is played out by the rollout policy
+ * (rollout.ts), and the play whose deals end best for the seat's side on
+ * average is chosen.
  *
  * The plays are weighed by successive halving (expert-search.ts): all on
- * the first deals, the better half and strong's own choice on the next,
- * and so on; strong's choice stands unless another does better on the
- * same deals by more than a standard error.
+ * the first deals, the better half and the baseline on the next, and so
+ * on. The baseline is the rollout player's own play: it stands unless
+ * another does better on the same deals by more than a standard error.
+ * (The rollout player alone beats strong, and a baseline that is the
+ * rollouts' own play is judged by the player that plays them; with
+ * strong's play as the baseline the search kept strong's weaker choices
+ * wherever the deals could not tell the plays apart: docs/BOTS.md.)
  *
  * The budget is work, not time: `WORK` units a decision, a unit being a
  * card played out in a rollout at a table of four (more seats cost more a
@@ -32,12 +37,12 @@ import { type Deal, Sim, type Table, suitCodesOf } from "./world";
 
 /** The omniscient level plays 1/OMNI_SHARE of the expert's rollouts. */
 export const OMNI_SHARE = 3;
-/** Plays weighed at most: strong's best. */
+/** Strong's plays weighed at most (besides the rollout player's own). */
 export const CANDIDATES = 6;
 /** Work per decision, in units of one card played out with four players (a move costs more with more seats to weigh). */
-export const WORK = 6_000;
+export const WORK = 18_000;
 export const MIN_ROLLOUTS = 48;
-export const MAX_ROLLOUTS = 240;
+export const MAX_ROLLOUTS = 720;
 /** Noise in the rollout player's weighing on the omniscient level's one true deal (points); none on samples. */
 export const OMNI_NOISE = 12;
 
@@ -152,9 +157,8 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   const k = knowledgeOf(input);
   const leading = !k.view.trick || k.view.trick.plays.length === 0;
   const rollouts = opts.rollouts ?? rolloutsFor(k);
-  const list = candidates(leading ? scoreLeads(k) : scoreFollows(k), Math.max(2, Math.min(CANDIDATES, Math.floor(rollouts / 16))));
-  if (list.length === 0) return [cardOf(k.hand[0] as CardCode)];
-  if (list.length === 1) return (list[0] as CardCode[]).map(cardOf);
+  const strong = candidates(leading ? scoreLeads(k) : scoreFollows(k), Math.max(2, Math.min(CANDIDATES, Math.floor(rollouts / 16))));
+  if (strong.length === 0) return [cardOf(k.hand[0] as CardCode)];
   const tb = tableOf(k);
   const base = publicSim(k, tb);
   const run = (c: number, start: Sim) => {
@@ -195,6 +199,13 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
     }
     return deals[i] as Sim;
   };
+  // The baseline: the rollout player's own play. It reads only this seat's hand and what is public, so
+  // the first deal serves as well as any (without the omniscient level's noise).
+  const probe = deal(0).clone();
+  probe.jitter = null;
+  const own = policyMove(probe, k.seat);
+  const list = [own, ...strong.filter((p) => sameKey(p) !== sameKey(own))];
+  if (list.length === 1) return own.map(cardOf);
   // The omniscient level has no sampling noise to average out, only its rollout player's: a third of the rollouts.
   const h = truth ? halving(list.length, Math.ceil(rollouts / OMNI_SHARE), deal, run, 3) : halving(list.length, rollouts, deal, run);
   return (list[gate(h)] as CardCode[]).map(cardOf);
