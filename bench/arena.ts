@@ -28,7 +28,9 @@
  * each game's largest table, and for strong and expert at the largest table
  * of every preset (`speed_strong_ms`, `speed_expert_ms`). Full: 400 paired
  * deals per pairing; `quick`: 40 (for CI). `game=`, `deals=`, `pairing=`
- * and `no-times` narrow a run.
+ * and `no-times` narrow a run; `from=N` starts at seed N, and
+ * `outcomes=FILE` writes each paired deal's score, so that two builds run
+ * on the same seeds can be compared deal by deal (bench/arena-diff.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
