@@ -3,17 +3,24 @@
  * games of every preset at every player count (the search with a small
  * budget: legality comes from the plays it weighs, not from how many
  * deals it plays them on); the same view, history and key give the same
- * move, however the view's fields are ordered (the full budget); and
+ * move, however the view's fields are ordered (the full budget); the
+ * search's baseline, the rollout player's own play, is the same on every
+ * deal that agrees with what the seat has seen; and
  * `omniscient`, the arena's information limit, is no level a table offers
  * or a frame can name.
  */
 import { describe, expect, it } from "vitest";
 import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, botMove, createGame, isBotLevel, standInLevel } from "../../../src/engine";
 import { ARENA_LEVELS } from "../../../src/engine/bot-arena";
+import { CARD_CODES, codesOf } from "../../../src/engine/cards";
 import { shengjiBotInput, zhengFenBotInput } from "../../../src/engine/bot-input";
 import type { BotLevel } from "../../../src/engine/bot-level";
 import type { SeatAction } from "../../../src/engine/game";
+import { botRng } from "../../../src/engine/bot-random";
 import { expertShengji } from "../../../src/engine/shengji/expert";
+import { constraintsOf, sampleDeal } from "../../../src/engine/shengji/expert/sample";
+import { policyPlay } from "../../../src/engine/shengji/expert/search";
+import { knowledgeOf } from "../../../src/engine/shengji/strong/knowledge";
 import type { Seat } from "../../../src/engine/types";
 import { expertZhengFen } from "../../../src/engine/zhengfen/expert";
 import { ClientFrameSchema, SeatInfoSchema } from "../../../src/protocol/frames";
@@ -107,6 +114,51 @@ describe("the same view and key give the same move", () => {
     }
   }, 120_000);
 });
+
+describe("the search's baseline, the rollout player's own play, reads no hidden card", () => {
+  // search.ts takes it from the first sampled deal; that is sound only if every deal that agrees with
+  // what the seat has seen gives the same play (else the baseline would rest on a guess of the hidden hands).
+  it.each([
+    ["tractor-classic", 4],
+    ["zpy-80", 6],
+    ["zpy-online", 5],
+    ["zpy-pagat", 9],
+  ] as const)("%s with %i players: the same play on every sampled deal and on the true one", (preset, players) => {
+    let checked = 0;
+    for (let g = 0; g < 2; g++) {
+      const seed = `baseline-${preset}-${players}-${g}`;
+      driveLevels(createGame(preset, seed, players), seed, {
+        hands: 1,
+        chaos: 0.1,
+        levels: ["strong"],
+        onBot: (step) => {
+          const s = step.before;
+          if (s.game !== "shengji" || s.phase !== "playing") return;
+          const input = shengjiBotInput(s, step.seat);
+          const truth = { hands: s.hands.map(counts), kitty: counts(s.buried) };
+          const own = sorted(policyPlay(input, truth));
+          const constraints = constraintsOf(knowledgeOf(input), false);
+          const rng = botRng("baseline", { seed, at: checked });
+          for (let i = 0; i < 3; i++) {
+            const deal = sampleDeal(constraints, rng);
+            expect(deal).not.toBeNull();
+            expect(sorted(policyPlay(input, deal as NonNullable<typeof deal>))).toEqual(own);
+          }
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(20);
+  }, 120_000);
+});
+
+function counts(cards: readonly string[]): Uint8Array {
+  const out = new Uint8Array(CARD_CODES);
+  for (const c of codesOf(cards)) out[c] = (out[c] as number) + 1;
+  return out;
+}
+
+const sorted = (cards: readonly string[]) => [...cards].sort();
 
 describe("stand-ins play expert where the pace allows", () => {
   it("expert when the time for a move covers its p99 bound, else the default", () => {
