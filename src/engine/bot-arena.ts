@@ -12,8 +12,9 @@ import { type BotLevel, botMove } from "./bots";
 import { shengjiBotInput, zhengFenBotInput } from "./bot-input";
 import { CARD_CODES, codesOf } from "./cards";
 import type { GameState, SeatAction } from "./game";
-import { expertShengji } from "./shengji/expert";
+import { type Deal, expertShengji } from "./shengji/expert";
 import { policyPlay } from "./shengji/expert/search";
+import type { ShengjiState } from "./shengji/state";
 import type { Seat } from "./types";
 import { expertZhengFen, zPolicyMove } from "./zhengfen/expert";
 
@@ -26,6 +27,11 @@ function counts(cards: readonly string[]): Uint8Array {
   return out;
 }
 
+/** The hands and the kitty as they truly lie (the omniscient and policy levels' sight; tests compare samples with it). */
+export function trueDeal(state: ShengjiState): Deal {
+  return { hands: state.hands.map(counts), kitty: counts(state.buried) };
+}
+
 export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: string): SeatAction | null {
   if (level === "policy" && state.game === "zheng-fen") {
     if (state.phase !== "play" || state.turn !== seat) return null;
@@ -34,7 +40,7 @@ export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: 
   if (level === "policy") {
     if (state.game !== "shengji" || state.phase !== "playing") return botMove(state, seat, "strong", key);
     if (state.trick === null || (state.trick.leader + state.trick.plays.length) % state.players !== seat) return null;
-    return { type: "play", cards: policyPlay(shengjiBotInput(state, seat), { hands: state.hands.map(counts), kitty: counts(state.buried) }) };
+    return { type: "play", cards: policyPlay(shengjiBotInput(state, seat), trueDeal(state)) };
   }
   if (level !== "omniscient") return botMove(state, seat, level, key);
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return null;
@@ -42,6 +48,5 @@ export function arenaMove(state: GameState, seat: Seat, level: ArenaLevel, key: 
     if (state.phase !== "play" || state.turn !== seat) return null;
     return expertZhengFen(zhengFenBotInput(state, seat), key, { hands: state.hands.map((h) => codesOf(h)) });
   }
-  const truth = { hands: state.hands.map(counts), kitty: counts(state.buried) };
-  return expertShengji(shengjiBotInput(state, seat), key, { deals: [truth] });
+  return expertShengji(shengjiBotInput(state, seat), key, { deals: [trueDeal(state)] });
 }

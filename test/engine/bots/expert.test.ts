@@ -11,8 +11,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GameState, BOT_LEVELS, PRESET_INFO, SHENGJI_PRESETS, applyAction, botMove, createGame, isBotLevel, standInLevel } from "../../../src/engine";
-import { ARENA_LEVELS } from "../../../src/engine/bot-arena";
-import { CARD_CODES, codesOf } from "../../../src/engine/cards";
+import { ARENA_LEVELS, trueDeal } from "../../../src/engine/bot-arena";
 import { shengjiBotInput, zhengFenBotInput } from "../../../src/engine/bot-input";
 import type { BotLevel } from "../../../src/engine/bot-level";
 import type { SeatAction } from "../../../src/engine/game";
@@ -135,8 +134,7 @@ describe("the search's baseline, the rollout player's own play, reads no hidden 
           const s = step.before;
           if (s.game !== "shengji" || s.phase !== "playing") return;
           const input = shengjiBotInput(s, step.seat);
-          const truth = { hands: s.hands.map(counts), kitty: counts(s.buried) };
-          const own = sorted(policyPlay(input, truth));
+          const own = sorted(policyPlay(input, trueDeal(s)));
           const constraints = constraintsOf(knowledgeOf(input), false);
           const rng = botRng("baseline", { seed, at: checked });
           for (let i = 0; i < 3; i++) {
@@ -151,12 +149,6 @@ describe("the search's baseline, the rollout player's own play, reads no hidden 
     expect(checked).toBeGreaterThan(20);
   }, 120_000);
 });
-
-function counts(cards: readonly string[]): Uint8Array {
-  const out = new Uint8Array(CARD_CODES);
-  for (const c of codesOf(cards)) out[c] = (out[c] as number) + 1;
-  return out;
-}
 
 const sorted = (cards: readonly string[]) => [...cards].sort();
 
