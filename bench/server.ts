@@ -19,7 +19,7 @@ import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { type DevServer, insides, removeStorage, startDev } from "../test/e2e/dev-server";
 import { benchBotWait } from "./bot-wait";
-import { CpuMeter, pidListening } from "./cpu";
+import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile, r2, r3 } from "./stats";
 
@@ -256,6 +256,18 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   };
 }
 
+/** From now until it is called: the share of one core a workerd (by pid) and this process used. */
+function busyMeter(pid: number): () => { server: number; clients: number } {
+  const t0 = performance.now();
+  const server0 = cpuNs(pid);
+  const clients0 = process.cpuUsage();
+  return () => {
+    const ms = performance.now() - t0;
+    const clients = process.cpuUsage(clients0);
+    return { server: r2((cpuNs(pid) - server0) / 1e6 / ms), clients: r2((clients.user + clients.system) / 1000 / ms) };
+  };
+}
+
 /** Many tables at once, each playing as fast as it can, for `seconds`; then as many floor "tables". */
 async function throughput(s: Servers, tables: number, players: number, seconds: number) {
   const all = Array.from({ length: tables }, () => new Players(s.direct, players));
@@ -264,14 +276,17 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
     await Promise.all(all.map((p) => p.collect(20)));
     const t0 = performance.now();
     const end = t0 + seconds * 1000;
+    const busy = busyMeter(s.pid);
     const samples = (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
     const elapsed = (performance.now() - t0) / 1000;
+    const ourBusy = busy();
     for (const p of all) p.close();
     const floors = [];
     for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, (all[i] as Players).views));
     const floorSamples: number[] = [];
     const f0 = performance.now();
     const fEnd = f0 + seconds * 1000;
+    const floorBusyMeter = busyMeter(s.floorPid);
     try {
       await Promise.all(
         floors.map(async (f) => {
@@ -282,6 +297,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
       for (const f of floors) f.close();
     }
     const floorElapsed = (performance.now() - f0) / 1000;
+    const floorBusy = floorBusyMeter();
     const ours = { actions_per_s: Math.round(samples.length / elapsed), ...stats(samples) };
     const floor = { actions_per_s: Math.round(floorSamples.length / floorElapsed), ...stats(floorSamples) };
     return {
@@ -294,6 +310,12 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
       floor_actions_per_s: floor.actions_per_s,
       floor_p99_ms: floor.p99_ms,
       ratio: r2(ours.actions_per_s / floor.actions_per_s),
+      // Share of one core each side's workerd and this process (the clients) kept busy: a side whose
+      // workerd is well short of 1 while the clients are near it was held back by its clients, not its server.
+      server_busy: ourBusy.server,
+      clients_busy: ourBusy.clients,
+      floor_server_busy: floorBusy.server,
+      floor_clients_busy: floorBusy.clients,
     };
   } finally {
     for (const p of all) p.close();

@@ -68,6 +68,16 @@ export class Sockets {
     this.#sockets().delete(ws);
   }
 
+  /** Closes a socket the table is done with (one already closing is left to finish). */
+  close(ws: WebSocket, code: number, reason: string): void {
+    this.removed(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closing
+    }
+  }
+
   info(ws: WebSocket): SocketInfo {
     let info = this.#cache.get(ws);
     if (!info) {

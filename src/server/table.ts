@@ -104,8 +104,7 @@ export class Table extends DurableObject<Env> {
   async summary(insides = false): Promise<{ table: string; insides?: Record<`x-table-${string}`, string> } | null> {
     const t = this.#load();
     if (!t) return null;
-    const summary: TableSummary = summaryOf(t, roomOf(this.#sockets, t), this.#now());
-    const table = JSON.stringify(summary);
+    const table = JSON.stringify(summaryOf(t, this.#room(t), this.#now()) satisfies TableSummary);
     return insides ? { table, insides: insidesOf(this.#store, this.#instance, this.ctx.storage.sql.databaseSize) } : { table };
   }
 
@@ -115,15 +114,14 @@ export class Table extends DurableObject<Env> {
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
     const ip = request.headers.get("CF-Connecting-IP");
     const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
-    const pair = new WebSocketPair();
-    const server = pair[1];
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Never refused here: who it is comes in its hello (see limits.ts for how room is kept for seat holders).
     const way = this.#sockets.makingWay(this.#now());
     if (way) this.#drop(way, CLOSE.full, "no hello yet: the table needed the room");
     this.ctx.acceptWebSocket(server);
     this.#sockets.set(server, newcomer(address, this.#now()));
     this.#sockets.added(server);
-    return new Response(null, { status: 101, webSocket: pair[0] });
+    return new Response(null, { status: 101, webSocket: client });
   }
 
   // --- sockets: three guarded entry points --------------------------------------
@@ -135,26 +133,22 @@ export class Table extends DurableObject<Env> {
    * what storage holds (a change is written all or nothing).
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    try {
-      await this.#message(ws, message);
-    } catch (e) {
-      this.#failed(e, "frame", ws, idOfText(message));
-    }
+    await this.#guarded("frame", () => this.#message(ws, message), ws, idOfText(message));
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      this.#drop(ws, code === 1005 || code === 1006 || code === 1015 ? 1000 : code, reason);
-    } catch (e) {
-      this.#failed(e, "close");
-    }
+    await this.#guarded("close", () => this.#drop(ws, code === 1005 || code === 1006 || code === 1015 ? 1000 : code, reason));
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.#guarded("socket error", () => this.#drop(ws, 1011, "socket error"));
+  }
+
+  async #guarded(what: string, handle: () => void | Promise<void>, ws?: WebSocket, id?: string): Promise<void> {
     try {
-      this.#drop(ws, 1011, "socket error");
+      await handle();
     } catch (e) {
-      this.#failed(e, "socket error");
+      this.#failed(e, what, ws, id);
     }
   }
 
@@ -211,7 +205,7 @@ export class Table extends DurableObject<Env> {
       case "bot":
         return bot(t, from, frame.seat, frame.on ?? true, frame.level ?? DEFAULT_BOT_LEVEL, now);
       case "act":
-        return act(t, from, frame.id, frame.action, now, this.#reads());
+        return act(t, from, frame.id, frame.action, now, this.#reads);
       case "chat":
         return chat(t, from, frame.text, now);
       case "sync":
@@ -230,12 +224,7 @@ export class Table extends DurableObject<Env> {
   /** A socket is gone (closed by its client, by an error, or by the table): if it held a seat, its person is away. */
   #drop(ws: WebSocket, code: number, reason: string): void {
     this.#floods.delete(ws);
-    this.#sockets.removed(ws);
-    try {
-      ws.close(code, reason);
-    } catch {
-      // already closing
-    }
+    this.#sockets.close(ws, code, reason);
     const t = this.#load();
     if (!t) return;
     const seat = seatOf(t.seats, this.#sockets.info(ws).pair);
@@ -243,14 +232,9 @@ export class Table extends DurableObject<Env> {
     this.#apply(null, left(t, seat, seat !== null && room.connected.has(seat), room.anyone, this.#now()));
   }
 
-  #room(t: TableState): Room {
-    return roomOf(this.#sockets, t);
-  }
-
-  #reads() {
-    const store = this.#store;
-    return { entriesAfter: (seq: number) => store.entriesAfter(seq).map((r) => r.entry), answerFor: (seat: number, id: string) => store.answers.answerFor(seat, id) };
-  }
+  readonly #room = (t: TableState): Room => roomOf(this.#sockets, t);
+  /** What commands read beyond the cached table: the log after a sequence number, an act's stored answer. */
+  readonly #reads = { entriesAfter: (seq: number) => this.#store.entriesAfter(seq).map((r) => r.entry), answerFor: (seat: number, id: string) => this.#store.answers.answerFor(seat, id) };
 
   // --- the one writer ---------------------------------------------------------------
 
@@ -264,10 +248,7 @@ export class Table extends DurableObject<Env> {
     if (ws && c.attach) this.#sockets.set(ws, c.attach);
     if (c.others) unseat(this.#sockets, ws, t, c.others);
     if (ws && c.reply) reply(this.#sockets, ws, t, c.reply, now);
-    if (ws && c.close) {
-      this.#sockets.removed(ws);
-      ws.close(c.close.code, c.close.reason);
-    }
+    if (ws && c.close) this.#sockets.close(ws, c.close.code, c.close.reason);
     this.#schedule(t, now, announce(this.#sockets, t, c, now));
   }
 
@@ -291,7 +272,7 @@ export class Table extends DurableObject<Env> {
     let t = this.#load();
     if (!t) return;
     const now = this.#now();
-    this.#apply(null, runSteps(t, this.#room(t), now, this.#reads()));
+    this.#apply(null, runSteps(t, this.#room(t), now, this.#reads));
     this.#apply(null, idleSnapshot(this.#t as TableState, now));
     this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
     const gone = await sendOutbox(this.#store, this.env, now);
