@@ -8,7 +8,9 @@
  * seat showed (bids, failed throws) and has not played in its hand (the
  * maker's in its hand or the kitty); and, where the maker calls only cards
  * it does not hold, gives the maker no called card. The true deal passes
- * the same checks.
+ * the same checks. Deals made with the inferences (`constraintsOf(k)`)
+ * also keep what the calls say of the maker's hand and make every follow
+ * of a lead of several cards legal with the hand its seat then held.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,7 +19,9 @@ import { botRng } from "../../../src/engine/bot-random";
 import { shengjiBotInput } from "../../../src/engine/bot-input";
 import { CARD_CODES, codeOf, codesOf } from "../../../src/engine/cards";
 import type { ShengjiPreset } from "../../../src/engine/presets";
+import { checkFollow } from "../../../src/engine/shengji/follow";
 import { showOuts } from "../../../src/engine/shengji/history";
+import { readLead } from "../../../src/engine/shengji/trick";
 import type { ShengjiState } from "../../../src/engine/shengji/state";
 import { constraintsOf, sampleDeal } from "../../../src/engine/shengji/expert/sample";
 import type { Deal } from "../../../src/engine/shengji/expert/world";
@@ -125,6 +129,30 @@ function callsRead(s: ShengjiState, seat: number, d: Deal): string | null {
   return null;
 }
 
+/**
+ * Every follow by another seat of a lead of several cards was legal with the
+ * hand it then held: its hand in the deal and every card it has played since.
+ */
+function followsRead(s: ShengjiState, seat: number, d: Deal): string | null {
+  const t = trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors);
+  const tricks = [...s.tricks, ...(s.trick ? [s.trick] : [])];
+  for (const [i, tr] of tricks.entries()) {
+    const first = tr.plays[0];
+    if (!first || first.cards.length < 2) continue;
+    const lead = readLead(t, s.rules, codesOf(first.cards));
+    if ("code" in lead) continue;
+    for (const p of tr.plays.slice(1)) {
+      if (p.seat === seat) continue;
+      const then: number[] = [];
+      for (const later of tricks.slice(i)) for (const q of later.plays) if (q.seat === p.seat) then.push(...codesOf(q.cards));
+      const hand = d.hands[p.seat] as Uint8Array;
+      for (let c = 0; c < CARD_CODES; c++) for (let k = hand[c] as number; k > 0; k--) then.push(c);
+      if (checkFollow(t, s.rules, lead, then, codesOf(p.cards)) !== null) return `seat ${p.seat}'s follow in trick ${i} breaks the rules with the hand dealt`;
+    }
+  }
+  return null;
+}
+
 describe("the expert's sampler", () => {
   it("never places a card where public information forbids it", () => {
     fc.assert(
@@ -135,6 +163,7 @@ describe("the expert's sampler", () => {
         const { s, seat } = list[Math.min(list.length - 1, Math.floor(at * list.length))] as { s: ShengjiState; seat: number };
         const truth: Deal = { hands: s.hands.map((h) => counts(h)), kitty: counts(s.buried) };
         expect(broken(s, seat, truth)).toBeNull();
+        expect(followsRead(s, seat, truth)).toBeNull();
         const k = knowledgeOf(shengjiBotInput(s, seat));
         const rng = botRng(key, seed);
         // The public facts alone always leave deals; with the inference from the calls, any deal made keeps it too.
@@ -148,9 +177,48 @@ describe("the expert's sampler", () => {
           if (e === null) continue;
           expect(broken(s, seat, e)).toBeNull();
           expect(callsRead(s, seat, e)).toBeNull();
+          expect(followsRead(s, seat, e)).toBeNull();
         }
       }),
       { numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe("the sampler reads a follow", () => {
+  it("deals no pair in a suit to a seat that answered a pair there with two odd cards (tractor-classic)", () => {
+    // Find a hand where a seat other than the one deciding followed a pair with two different cards of
+    // the suit and still holds cards of it: the rules made it give a pair if it had one.
+    for (let seed = 0; seed < 40; seed++) {
+      for (const { s, seat } of positions("tractor-classic", 4, seed)) {
+        const t = trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors);
+        for (const tr of s.tricks) {
+          const first = tr.plays[0];
+          if (!first || first.cards.length !== 2 || first.cards[0] !== first.cards[1]) continue;
+          const suit = t.suit[codeOf(first.cards[0] as string) as number];
+          for (const p of tr.plays.slice(1)) {
+            const codes = codesOf(p.cards);
+            if (p.seat === seat || codes[0] === codes[1] || codes.some((c) => t.suit[c] !== suit)) continue;
+            if ((s.hands[p.seat] as string[]).filter((c) => t.suit[codeOf(c) as number] === suit).length < 3) continue;
+            const k = knowledgeOf(shengjiBotInput(s, seat));
+            const pairs = (d: Deal) => [...(d.hands[p.seat] as Uint8Array)].some((n, c) => n >= 2 && t.suit[c] === suit);
+            const rng = botRng("read", seed);
+            const read = constraintsOf(k);
+            const hard = constraintsOf(k, false);
+            let withRead = 0;
+            let without = 0;
+            for (let i = 0; i < 40; i++) {
+              if (pairs(sampleDeal(read, rng) as Deal)) withRead++;
+              if (pairs(sampleDeal(hard, rng) as Deal)) without++;
+            }
+            expect(withRead).toBe(0);
+            // Without the reading such a seat is often dealt a pair: the reading is what keeps it out.
+            expect(without).toBeGreaterThan(0);
+            return;
+          }
+        }
+      }
+    }
+    throw new Error("no seed gave a pair answered with two odd cards");
+  });
 });

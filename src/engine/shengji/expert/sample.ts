@@ -14,7 +14,14 @@
  *   the maker holds no more copies of a called card than the ordinal less
  *   one, less the copies it has played since. This last is an inference,
  *   not a rule: `constraintsOf(k, false)` leaves it out, and the search does
- *   so when no deal keeps it.
+ *   so when no deal keeps it;
+ * - every follow of a lead of several cards was legal with the hand the
+ *   seat then held (its hand in the deal and the cards it has played since):
+ *   a seat that answered a pair with two odd cards of the suit had no pair
+ *   to give, and holds none now. Such a seat is dealt no second copy of a
+ *   card of that suit as the deal is made; every such follow is then checked
+ *   with the rules' own `checkFollow`, and a deal that fails it is dealt
+ *   again (`constraintsOf(k, false)` drops these too).
  * Within that, cards are dealt at random, each to a place with room for it
  * in proportion to that room (close to uniform over the deals that agree).
  * Every step keeps the rest of the deal possible (Hall's condition over
@@ -23,7 +30,10 @@
 import type { BotRng } from "../../bot-random";
 import { type CardCode, CARD_CODES, codesOf } from "../../cards";
 import type { Seat } from "../../types";
-import { type EffectiveSuit, TRUMP } from "../trump";
+import { type LeadFormat, checkFollow } from "../follow";
+import { readLead } from "../trick";
+import type { TrickRules } from "../trick-rules";
+import { type EffectiveSuit, TRUMP, type TrumpTable } from "../trump";
 import type { Knowledge } from "../strong/knowledge";
 import type { Deal } from "./world";
 
@@ -32,6 +42,15 @@ interface Pin {
   readonly code: CardCode;
   /** Places it may go, as bits (seat q is bit q; the kitty is bit `players`). */
   readonly mask: number;
+}
+
+/** A follow of a lead of several cards, which the rules accepted from the hand the seat then held. */
+interface FollowFact {
+  readonly seat: Seat;
+  readonly lead: LeadFormat;
+  readonly play: readonly CardCode[];
+  /** The cards the seat has played since the trick began, this play included: its hand then is its hand now and these. */
+  readonly since: readonly CardCode[];
 }
 
 /** The constraints of one decision, worked out once and sampled many times. */
@@ -49,6 +68,11 @@ export interface Constraints {
   readonly mine: Uint8Array;
   /** The kitty as this seat knows it (buried by it, or face up), else null. */
   readonly knownKitty: Uint8Array | null;
+  /** noPair[q]: effective suits (bits) in which seat q can hold no two copies of a card. */
+  readonly noPair: readonly number[];
+  readonly follows: readonly FollowFact[];
+  readonly t: TrumpTable;
+  readonly rules: TrickRules;
 }
 
 function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }[] {
@@ -58,6 +82,45 @@ function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }
   });
   for (const p of k.view.trick?.plays ?? []) out.push({ seat: p.seat, codes: codesOf(p.cards), trick: k.history.tricks.length });
   return out;
+}
+
+/**
+ * Every follow by another seat of a lead of several cards in which it gave
+ * as many cards of the led suit as were led (a seat that gave fewer has
+ * shown out, which the voids already say).
+ */
+function followFacts(k: Knowledge, rules: TrickRules): FollowFact[] {
+  const tricks = k.history.tricks.map((tr) => tr.plays);
+  const current = k.view.trick?.plays ?? [];
+  if (current.length > 0) tricks.push(current);
+  const out: FollowFact[] = [];
+  tricks.forEach((plays, i) => {
+    const first = plays[0];
+    if (!first || first.cards.length < 2) return;
+    const lead = readLead(k.t, rules, codesOf(first.cards));
+    if ("code" in lead) return;
+    for (const p of plays.slice(1)) {
+      if (p.seat === k.seat) continue;
+      const play = codesOf(p.cards);
+      if (play.some((c) => k.t.suit[c] !== lead.suit)) continue;
+      const since: CardCode[] = [];
+      for (let j = i; j < tricks.length; j++) for (const q of tricks[j] ?? []) if (q.seat === p.seat) since.push(...codesOf(q.cards));
+      out.push({ seat: p.seat, lead, play, since });
+    }
+  });
+  return out;
+}
+
+/**
+ * Whether a follow with no two copies of a card rules out every pair in the
+ * suit the seat still holds: a lead holding a pair asks for a pair under
+ * every follow rule, except that under `eighty` a triple need not be split
+ * for it (so with three packs or more the seat may hold one).
+ */
+function showsNoPair(f: FollowFact, rules: TrickRules, packs: number): boolean {
+  if (rules.follow === "eighty" && packs > 2) return false;
+  if (!f.lead.shape.some((u) => u.width === 2)) return false;
+  return new Set(f.play).size === f.play.length;
 }
 
 export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
@@ -161,7 +224,13 @@ export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
   const mine = new Uint8Array(CARD_CODES);
   for (const c of k.hand) mine[c] = (mine[c] as number) + 1;
   const knownKitty = kittyKnown ? countsOf(codesOf(view.buried ?? [])) : null;
-  return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty };
+  const rules = view.rules;
+  const follows = inferCalls ? followFacts(k, rules) : [];
+  let packs = 0;
+  for (let c = 0; c < CARD_CODES; c++) packs = Math.max(packs, k.deck[c] as number);
+  const noPair = Array.from({ length: n }, () => 0);
+  for (const f of follows) if (showsNoPair(f, rules, packs)) noPair[f.seat] = (noPair[f.seat] as number) | (1 << f.lead.suit);
+  return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty, noPair, follows, t: k.t, rules };
 }
 
 function countsOf(codes: readonly CardCode[]): Uint8Array {
@@ -248,9 +317,20 @@ function pickPlace(rng: BotRng, room: readonly number[], mask: number): number {
 export function sampleDeal(c: Constraints, rng: BotRng): Deal | null {
   for (let attempt = 0; attempt < 64; attempt++) {
     const deal = tryDeal(c, rng);
-    if (deal) return deal;
+    if (deal && followsHold(c, deal)) return deal;
   }
   return null;
+}
+
+/** Every recorded follow was legal with the hand the deal gives its seat and the cards it has played since. */
+function followsHold(c: Constraints, deal: Deal): boolean {
+  for (const f of c.follows) {
+    const hand = deal.hands[f.seat] as Uint8Array;
+    const then: CardCode[] = [...f.since];
+    for (let code = 0; code < CARD_CODES; code++) for (let i = hand[code] as number; i > 0; i--) then.push(code);
+    if (checkFollow(c.t, c.rules, f.lead, then, f.play) !== null) return false;
+  }
+  return true;
 }
 
 function tryDeal(c: Constraints, rng: BotRng): Deal | null {
@@ -292,6 +372,8 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
   for (const code of free) {
     const s = c.suitOf[code] as EffectiveSuit;
     let mask = c.suitMask[s] as number;
+    // A seat shown to hold no pair in this suit takes no second copy.
+    for (let q = 0; q < n; q++) if ((c.noPair[q] as number) & (1 << s) && (hands[q] as Uint8Array)[code]) mask &= ~(1 << q);
     for (;;) {
       const place = pickPlace(rng, room, mask);
       if (place < 0) return null;
