@@ -21,14 +21,18 @@
  *   to give, and holds none now. Such a seat is dealt no second copy of a
  *   card of that suit as the deal is made; every such follow is then checked
  *   with the rules' own `checkFollow`, and a deal that fails it is dealt
- *   again (`constraintsOf(k, false)` drops these too).
+ *   again (`constraintsOf(k, true, false)` drops these, and the search
+ *   does so when no deal keeps them).
  * Within that, cards are dealt at random, each to a place with room for it
- * in proportion to that room (close to uniform over the deals that agree).
+ * in proportion to that room (close to uniform over the deals that agree),
+ * except the kitty's: a maker buries what it can spare, so a kitty this seat
+ * has not seen is drawn first, each card by its weight (`KITTY_WEIGHT`:
+ * trumps, aces and points seldom, other cards at ease).
  * Every step keeps the rest of the deal possible (Hall's condition over
  * suits and places), so a deal never dead-ends.
  */
 import type { BotRng } from "../../bot-random";
-import { type CardCode, CARD_CODES, codesOf } from "../../cards";
+import { ACE, type CardCode, CARD_CODES, codesOf, isJoker, pointsOfCode, rankOf } from "../../cards";
 import type { Seat } from "../../types";
 import { type LeadFormat, checkFollow } from "../follow";
 import { readLead } from "../trick";
@@ -36,6 +40,15 @@ import type { TrickRules } from "../trick-rules";
 import { type EffectiveSuit, TRUMP, type TrumpTable } from "../trump";
 import type { Knowledge } from "../strong/knowledge";
 import type { Deal } from "./world";
+
+/**
+ * How readily a maker buries a card, against 1 for a low side card: a trump
+ * keeps its strength, an ace wins a trick, points in the kitty are lost
+ * double when the other side takes the last trick. A prior, not a rule
+ * (people bury what they can spare; strong does): uniform kitties put about
+ * a third of the kitty in trumps, which made every other hand short of them.
+ */
+export const KITTY_WEIGHT = { trump: 0.1, ace: 0.25, points: 0.35 } as const;
 
 /** A card that must go to one of a few places. */
 interface Pin {
@@ -73,6 +86,8 @@ export interface Constraints {
   readonly follows: readonly FollowFact[];
   readonly t: TrumpTable;
   readonly rules: TrickRules;
+  /** Each card's weight for an unseen kitty (KITTY_WEIGHT). */
+  readonly kittyWeight: Float64Array;
 }
 
 function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }[] {
@@ -123,7 +138,7 @@ function showsNoPair(f: FollowFact, rules: TrickRules, packs: number): boolean {
   return new Set(f.play).size === f.play.length;
 }
 
-export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
+export function constraintsOf(k: Knowledge, inferCalls = true, readFollows = inferCalls): Constraints {
   const view = k.view;
   const n = k.players;
   const me = k.seat;
@@ -225,12 +240,17 @@ export function constraintsOf(k: Knowledge, inferCalls = true): Constraints {
   for (const c of k.hand) mine[c] = (mine[c] as number) + 1;
   const knownKitty = kittyKnown ? countsOf(codesOf(view.buried ?? [])) : null;
   const rules = view.rules;
-  const follows = inferCalls ? followFacts(k, rules) : [];
+  const follows = readFollows ? followFacts(k, rules) : [];
   let packs = 0;
   for (let c = 0; c < CARD_CODES; c++) packs = Math.max(packs, k.deck[c] as number);
   const noPair = Array.from({ length: n }, () => 0);
   for (const f of follows) if (showsNoPair(f, rules, packs)) noPair[f.seat] = (noPair[f.seat] as number) | (1 << f.lead.suit);
-  return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty, noPair, follows, t: k.t, rules };
+  const kittyWeight = new Float64Array(CARD_CODES);
+  for (let c = 0; c < CARD_CODES; c++) {
+    kittyWeight[c] =
+      k.t.suit[c] === TRUMP ? KITTY_WEIGHT.trump : !isJoker(c) && rankOf(c) === ACE ? KITTY_WEIGHT.ace : pointsOfCode(c) > 0 ? KITTY_WEIGHT.points : 1;
+  }
+  return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty, noPair, follows, t: k.t, rules, kittyWeight };
 }
 
 function countsOf(codes: readonly CardCode[]): Uint8Array {
@@ -361,8 +381,26 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
       mask &= ~(1 << place);
     }
   }
-  // Free cards in random order, each where it keeps the rest possible.
+  // The kitty's free cards next, drawn by weight among those that leave the hands a deal.
   const free = c.free.slice();
+  while ((room[n] as number) > 0) {
+    let total = 0;
+    for (const code of free) if (hall.allows(c.suitOf[code] as number, n)) total += c.kittyWeight[code] as number;
+    if (total <= 0) return null;
+    let r = rng.next() * total;
+    let at = -1;
+    for (let i = 0; i < free.length && at < 0; i++) {
+      const code = free[i] as CardCode;
+      if (!hall.allows(c.suitOf[code] as number, n)) continue;
+      r -= c.kittyWeight[code] as number;
+      if (r < 0) at = i;
+    }
+    if (at < 0) at = free.findLastIndex((code) => hall.allows(c.suitOf[code] as number, n));
+    const code = free[at] as CardCode;
+    free.splice(at, 1);
+    put(n, code, c.suitOf[code] as number);
+  }
+  // The other free cards in random order, each where it keeps the rest possible.
   for (let i = free.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     const x = free[i] as CardCode;

@@ -177,9 +177,13 @@ export function expertPlay(input: StrongInput, key: string, opts: SearchOptions 
   const truth = opts.deals;
   const rng = botRng(key, { expert: input });
   let constraints = truth ? null : constraintsOf(k);
-  // A sample, or (should the inference from the calls leave no deal) one without it.
+  // A sample; should none be found (a deal is tried 64 times), one without the follows read, then without the calls'.
   const sample = (): Deal => {
     let d = sampleDeal(constraints as Constraints, rng);
+    if (d === null) {
+      constraints = constraintsOf(k, true, false);
+      d = sampleDeal(constraints, rng);
+    }
     if (d === null) {
       constraints = constraintsOf(k, false);
       d = sampleDeal(constraints, rng);
