@@ -268,6 +268,10 @@ function busyMeter(pid: number): () => { server: number; clients: number } {
   };
 }
 
+function perAction(busy: number, actionsPerS: number): number {
+  return Math.round((busy * 1e6) / Math.max(1, actionsPerS));
+}
+
 /** Many tables at once, each playing as fast as it can, for `seconds`; then as many floor "tables". */
 async function throughput(s: Servers, tables: number, players: number, seconds: number) {
   const all = Array.from({ length: tables }, () => new Players(s.direct, players));
@@ -316,6 +320,11 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
       clients_busy: ourBusy.clients,
       floor_server_busy: floorBusy.server,
       floor_clients_busy: floorBusy.clients,
+      // The same per action (µs): a side's CPU is its busy share of a core over its actions per second.
+      server_cpu_us_per_action: perAction(ourBusy.server, ours.actions_per_s),
+      clients_cpu_us_per_action: perAction(ourBusy.clients, ours.actions_per_s),
+      floor_server_cpu_us_per_action: perAction(floorBusy.server, floor.actions_per_s),
+      floor_clients_cpu_us_per_action: perAction(floorBusy.clients, floor.actions_per_s),
     };
   } finally {
     for (const p of all) p.close();

@@ -133,7 +133,7 @@ export class Table extends DurableObject<Env> {
    * what storage holds (a change is written all or nothing).
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    await this.#guarded("frame", () => this.#message(ws, message), ws, idOfText(message));
+    await this.#guarded("frame", () => this.#message(ws, message), ws, () => idOfText(message));
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -144,11 +144,12 @@ export class Table extends DurableObject<Env> {
     await this.#guarded("socket error", () => this.#drop(ws, 1011, "socket error"));
   }
 
-  async #guarded(what: string, handle: () => void | Promise<void>, ws?: WebSocket, id?: string): Promise<void> {
+  /** `idOf`: the frame's id, read only when it failed (parsing every frame twice would cost each move). */
+  async #guarded(what: string, handle: () => void | Promise<void>, ws?: WebSocket, idOf?: () => string | undefined): Promise<void> {
     try {
       await handle();
     } catch (e) {
-      this.#failed(e, what, ws, id);
+      this.#failed(e, what, ws, idOf?.());
     }
   }
 
