@@ -381,21 +381,25 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
       mask &= ~(1 << place);
     }
   }
-  // The kitty's free cards next, drawn by weight among those that leave the hands a deal.
+  // The kitty's free cards next, drawn by weight among those that leave the hands a deal (that depends
+  // only on the card's suit, so it is asked once a suit per card drawn).
   const free = c.free.slice();
+  const fits = [false, false, false, false, false];
+  const weight = (code: CardCode) => (fits[c.suitOf[code] as number] ? (c.kittyWeight[code] as number) : 0);
   while ((room[n] as number) > 0) {
+    for (let s = 0; s <= TRUMP; s++) fits[s] = hall.allows(s, n);
     let total = 0;
-    for (const code of free) if (hall.allows(c.suitOf[code] as number, n)) total += c.kittyWeight[code] as number;
+    for (const code of free) total += weight(code);
     if (total <= 0) return null;
     let r = rng.next() * total;
     let at = -1;
     for (let i = 0; i < free.length && at < 0; i++) {
-      const code = free[i] as CardCode;
-      if (!hall.allows(c.suitOf[code] as number, n)) continue;
-      r -= c.kittyWeight[code] as number;
+      const w = weight(free[i] as CardCode);
+      if (w === 0) continue;
+      r -= w;
       if (r < 0) at = i;
     }
-    if (at < 0) at = free.findLastIndex((code) => hall.allows(c.suitOf[code] as number, n));
+    if (at < 0) at = free.findLastIndex((code) => weight(code) > 0);
     const code = free[at] as CardCode;
     free.splice(at, 1);
     put(n, code, c.suitOf[code] as number);
