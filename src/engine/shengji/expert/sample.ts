@@ -28,8 +28,10 @@
  * except the kitty's: a maker buries what it can spare, so a kitty this seat
  * has not seen is drawn first, each card by its weight (`KITTY_WEIGHT`:
  * trumps, aces and points seldom, other cards at ease).
- * Every step keeps the rest of the deal possible (Hall's condition over
- * suits and places), so a deal never dead-ends.
+ * Every step keeps the rest of the deal possible on the counts (Hall's
+ * condition over suits and places); only the reading of follows (no second
+ * copy, then `checkFollow`) can leave a deal that fails, which is dealt
+ * again.
  */
 import type { BotRng } from "../../bot-random";
 import { ACE, type CardCode, CARD_CODES, codesOf, isJoker, pointsOfCode, rankOf } from "../../cards";
