@@ -106,25 +106,23 @@ function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }
  * as many cards of the led suit as were led (a seat that gave fewer has
  * shown out, which the voids already say).
  */
-function followFacts(k: Knowledge, rules: TrickRules): FollowFact[] {
-  const tricks = k.history.tricks.map((tr) => tr.plays);
-  const current = k.view.trick?.plays ?? [];
-  if (current.length > 0) tricks.push(current);
+function followFacts(k: Knowledge, rules: TrickRules, plays: ReturnType<typeof playsBy>): FollowFact[] {
   const out: FollowFact[] = [];
-  tricks.forEach((plays, i) => {
-    const first = plays[0];
-    if (!first || first.cards.length < 2) return;
-    const lead = readLead(k.t, rules, codesOf(first.cards));
-    if ("code" in lead) return;
-    for (const p of plays.slice(1)) {
-      if (p.seat === k.seat) continue;
-      const play = codesOf(p.cards);
-      if (play.some((c) => k.t.suit[c] !== lead.suit)) continue;
-      const since: CardCode[] = [];
-      for (let j = i; j < tricks.length; j++) for (const q of tricks[j] ?? []) if (q.seat === p.seat) since.push(...codesOf(q.cards));
-      out.push({ seat: p.seat, lead, play, since });
+  let trick = -1;
+  let lead: LeadFormat | null = null;
+  for (const p of plays) {
+    if (p.trick !== trick) {
+      // The first play of a trick is its lead.
+      trick = p.trick;
+      const read = p.codes.length < 2 ? null : readLead(k.t, rules, p.codes);
+      lead = read === null || "code" in read ? null : read;
+      continue;
     }
-  });
+    const suit = lead?.suit;
+    if (!lead || p.seat === k.seat || p.codes.some((c) => k.t.suit[c] !== suit)) continue;
+    const since = plays.filter((q) => q.seat === p.seat && q.trick >= trick).flatMap((q) => q.codes);
+    out.push({ seat: p.seat, lead, play: p.codes, since });
+  }
   return out;
 }
 
@@ -242,7 +240,7 @@ export function constraintsOf(k: Knowledge, inferCalls = true, readFollows = inf
   for (const c of k.hand) mine[c] = (mine[c] as number) + 1;
   const knownKitty = kittyKnown ? countsOf(codesOf(view.buried ?? [])) : null;
   const rules = view.rules;
-  const follows = readFollows ? followFacts(k, rules) : [];
+  const follows = readFollows ? followFacts(k, rules, plays) : [];
   let packs = 0;
   for (let c = 0; c < CARD_CODES; c++) packs = Math.max(packs, k.deck[c] as number);
   const noPair = Array.from({ length: n }, () => 0);
