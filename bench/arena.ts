@@ -22,8 +22,9 @@
  * says whether expert beats strong (lower end of the interval above 0.52)
  * and what share of omniscient's edge over strong the expert takes.
  *
- * Deals are spread over worker threads (`threads=N` or ARENA_THREADS,
- * default 2; one while developing on a shared machine); decision times are
+ * Deals are played by a pool of worker threads (`threads=N` or
+ * ARENA_THREADS, default 2; one while developing on a shared machine), each
+ * taking the next deal when it is free; decision times are
  * measured afterwards on the main thread alone, after one untimed hand, at
  * each game's largest table, and for strong and expert at the largest table
  * of every preset (`speed_strong_ms`, `speed_expert_ms`). Full: 400 paired
@@ -71,6 +72,8 @@ interface DealOutcome {
 }
 
 const MAX_STEPS = 50_000;
+/** The workerData that marks a thread as one of the pool's. */
+const POOL_WORKER = "arena-pool";
 
 interface Played {
   readonly state: GameState;
@@ -159,21 +162,66 @@ function runTask(task: Task): DealOutcome[] {
   return out;
 }
 
-if (!isMainThread) {
-  const task = workerData as Task;
-  parentPort?.postMessage(runTask(task));
+// A worker of the pool: plays the deals it is sent, one message each.
+if (!isMainThread && workerData === POOL_WORKER) {
+  parentPort?.on("message", (task: Task) => parentPort?.postMessage({ from: task.from, outcomes: runTask(task) }));
 }
 
-function inWorker(task: Task): Promise<DealOutcome[]> {
-  if (task.from >= task.to) return Promise.resolve([]);
-  return new Promise((resolve, reject) => {
-    const w = new Worker(new URL(import.meta.url), { workerData: task, execArgv: ["--import", "tsx"] });
-    w.once("message", resolve);
-    w.once("error", reject);
-    w.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`worker exited with ${code}`));
+/**
+ * Worker threads that play paired deals, one deal per message: each takes
+ * the next deal when it is done with one, so that neither core waits while
+ * the other plays out a longer share (deals differ in length several-fold).
+ * The outcomes are kept by seed, so the order they are played in changes
+ * nothing. A worker that fails fails the run (it never waits forever).
+ */
+class Pool {
+  readonly #workers: Worker[];
+
+  constructor(threads: number) {
+    this.#workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: POOL_WORKER, execArgv: ["--import", "tsx"] }));
+  }
+
+  /** The outcomes of deals from..to-1 (by seed) of one pairing. */
+  play(task: Omit<Task, "from" | "to">, from: number, to: number): Promise<DealOutcome[]> {
+    const total = to - from;
+    if (total <= 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      const out: DealOutcome[] = new Array(total);
+      let next = from;
+      let done = 0;
+      const listeners: (() => void)[] = [];
+      const finish = (e?: Error) => {
+        for (const off of listeners) off();
+        if (e) reject(e);
+        else resolve(out);
+      };
+      const give = (w: Worker) => {
+        if (next < to) w.postMessage({ ...task, from: next, to: ++next });
+      };
+      for (const w of this.#workers) {
+        const onMessage = (m: { from: number; outcomes: DealOutcome[] }) => {
+          out[m.from - from] = m.outcomes[0] as DealOutcome;
+          if (++done === total) finish();
+          else give(w);
+        };
+        const onError = (e: Error) => finish(e);
+        const onExit = (code: number) => finish(new Error(`an arena worker exited with ${code}`));
+        w.on("message", onMessage);
+        w.on("error", onError);
+        w.on("exit", onExit);
+        listeners.push(() => {
+          w.off("message", onMessage);
+          w.off("error", onError);
+          w.off("exit", onExit);
+        });
+        give(w);
+      }
     });
-  });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
 }
 
 /** A paired deal's score for the first level: 1 won, ½ tied, 0 lost. */
@@ -280,23 +328,25 @@ async function main() {
   const started = performance.now();
   const games: Record<string, unknown> = {};
   const speedOnly = args.includes("speed-only");
-  for (const spec of GAMES.filter((g) => !speedOnly && (only === undefined || g.game === only))) {
-    const byPairing: Record<string, unknown> = {};
-    for (const pairing of pairings) {
-      const pairingStart = performance.now();
-      const bounds = Array.from({ length: threads + 1 }, (_, i) => from + Math.round((deals * i) / threads));
-      const parts = await Promise.all(
-        bounds.slice(0, -1).map((from, i) => inWorker({ game: spec.game, players: spec.players, pairing, from, to: bounds[i + 1] as number })),
-      );
-      byPairing[pairingName(pairing)] = summarizeDeals(parts.flat());
-      outcomes[`${spec.game}/${pairingName(pairing)}`] = parts.flat().map(dealScore);
-      if (pairing[0] === "expert" || pairing[1] === "expert") {
-        // Seconds of the run spent on this pairing (all threads).
-        (byPairing[pairingName(pairing)] as Record<string, unknown>).seconds = Number(((performance.now() - pairingStart) / 1000).toFixed(1));
+  const pool = new Pool(speedOnly ? 0 : threads);
+  try {
+    for (const spec of GAMES.filter((g) => !speedOnly && (only === undefined || g.game === only))) {
+      const byPairing: Record<string, unknown> = {};
+      for (const pairing of pairings) {
+        const pairingStart = performance.now();
+        const played = await pool.play({ game: spec.game, players: spec.players, pairing }, from, from + deals);
+        byPairing[pairingName(pairing)] = summarizeDeals(played);
+        outcomes[`${spec.game}/${pairingName(pairing)}`] = played.map(dealScore);
+        if (pairing[0] === "expert" || pairing[1] === "expert") {
+          // Seconds of the run spent on this pairing (all threads).
+          (byPairing[pairingName(pairing)] as Record<string, unknown>).seconds = Number(((performance.now() - pairingStart) / 1000).toFixed(1));
+        }
+        process.stderr.write(`${spec.game} ${pairingName(pairing)}: ${JSON.stringify(byPairing[pairingName(pairing)])} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
       }
-      process.stderr.write(`${spec.game} ${pairingName(pairing)}: ${JSON.stringify(byPairing[pairingName(pairing)])} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+      games[spec.game] = { players: spec.players, pairings: byPairing, ...criteria(byPairing) };
     }
-    games[spec.game] = { players: spec.players, pairings: byPairing, ...criteria(byPairing) };
+  } finally {
+    await pool.close();
   }
   const timeHands = quick ? 1 : 4;
   for (const spec of noTimes ? [] : GAMES.filter((g) => only === undefined || g.game === only)) {
