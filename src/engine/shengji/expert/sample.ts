@@ -92,8 +92,15 @@ export interface Constraints {
   readonly kittyWeight: Float64Array;
 }
 
-function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }[] {
-  const out: { seat: Seat; codes: CardCode[]; trick: number }[] = [];
+/** A play of the hand so far, in order: who, which cards, in which trick (0-based; the trick in progress last). */
+interface SeatPlay {
+  readonly seat: Seat;
+  readonly codes: CardCode[];
+  readonly trick: number;
+}
+
+function playsBy(k: Knowledge): SeatPlay[] {
+  const out: SeatPlay[] = [];
   k.history.tricks.forEach((tr, i) => {
     for (const p of tr.plays) out.push({ seat: p.seat, codes: codesOf(p.cards), trick: i });
   });
@@ -106,7 +113,7 @@ function playsBy(k: Knowledge): { seat: Seat; codes: CardCode[]; trick: number }
  * as many cards of the led suit as were led (a seat that gave fewer has
  * shown out, which the voids already say).
  */
-function followFacts(k: Knowledge, rules: TrickRules, plays: ReturnType<typeof playsBy>): FollowFact[] {
+function followFacts(k: Knowledge, rules: TrickRules, plays: readonly SeatPlay[]): FollowFact[] {
   const out: FollowFact[] = [];
   let trick = -1;
   let lead: LeadFormat | null = null;
