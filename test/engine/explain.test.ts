@@ -295,7 +295,8 @@ describe("explanations never tell early", () => {
           },
         });
       }),
-      { numRuns: RUNS },
+      // The first game always: nobody bids in it, so a kitty card is turned face up (found by a random run that failed CI).
+      { numRuns: RUNS, examples: [[{ preset: "da-bai-fen", players: 4 }, 4, 0]] },
     );
   }, 120_000);
 });

@@ -174,6 +174,8 @@ export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where
       ...s.bids.map((b) => b.card),
       ...played(s),
       ...s.calls.map((c) => c.card),
+      // Kitty cards turned face up when nobody bid are shown to all (000, 003), and so is a line that tells of them.
+      ...s.turned,
       ...(seesBuried(s, "spectator") ? s.buried : []),
       ...(handOver(s) ? s.kitty : []),
       ...pastKitties(s),
