@@ -56,12 +56,16 @@ const GAMES: readonly GameSpec[] = [
 
 type Pairing = readonly [ArenaLevel, ArenaLevel];
 
-interface Task {
+/** A pairing at one game's table. */
+interface Match {
   readonly game: PresetName;
   readonly players: number;
   readonly pairing: Pairing;
-  readonly from: number;
-  readonly to: number;
+}
+
+/** One paired deal of a match, by its number (the seed's). */
+interface DealTask extends Match {
+  readonly deal: number;
 }
 
 interface DealOutcome {
@@ -141,30 +145,26 @@ function sideSums(values: readonly number[], firstOn: 0 | 1): [number, number] {
   return [a, b];
 }
 
-function runTask(task: Task): DealOutcome[] {
-  const out: DealOutcome[] = [];
+function playDeal(task: DealTask): DealOutcome {
   const [x, y] = task.pairing;
-  for (let i = task.from; i < task.to; i++) {
-    const seed = `arena-${task.game}-${task.players}-${i}`;
-    const gain: [number, number] = [0, 0];
-    const pointsDiff: [number, number] = [0, 0];
-    for (const firstOn of [0, 1] as const) {
-      const { state } = playHand(task.game, seed, task.players, (seat) => (seat % 2 === firstOn ? x : y));
-      const r = seatResults(state);
-      const [gx, gy] = sideSums(r.gain, firstOn);
-      const [px, py] = sideSums(r.points, firstOn);
-      gain[0] += gx;
-      gain[1] += gy;
-      pointsDiff[firstOn] = px - py;
-    }
-    out.push({ gain, pointsDiff });
+  const seed = `arena-${task.game}-${task.players}-${task.deal}`;
+  const gain: [number, number] = [0, 0];
+  const pointsDiff: [number, number] = [0, 0];
+  for (const firstOn of [0, 1] as const) {
+    const { state } = playHand(task.game, seed, task.players, (seat) => (seat % 2 === firstOn ? x : y));
+    const r = seatResults(state);
+    const [gx, gy] = sideSums(r.gain, firstOn);
+    const [px, py] = sideSums(r.points, firstOn);
+    gain[0] += gx;
+    gain[1] += gy;
+    pointsDiff[firstOn] = px - py;
   }
-  return out;
+  return { gain, pointsDiff };
 }
 
 // A worker of the pool: plays the deals it is sent, one message each.
 if (!isMainThread && workerData === POOL_WORKER) {
-  parentPort?.on("message", (task: Task) => parentPort?.postMessage({ from: task.from, outcomes: runTask(task) }));
+  parentPort?.on("message", (task: DealTask) => parentPort?.postMessage({ deal: task.deal, outcome: playDeal(task) }));
 }
 
 /**
@@ -172,19 +172,28 @@ if (!isMainThread && workerData === POOL_WORKER) {
  * the next deal when it is done with one, so that neither core waits while
  * the other plays out a longer share (deals differ in length several-fold).
  * The outcomes are kept by seed, so the order they are played in changes
- * nothing. A worker that fails fails the run (it never waits forever).
+ * nothing. A worker that fails fails the run (it never waits forever),
+ * also one that died while idle between two pairings.
  */
 class Pool {
   readonly #workers: Worker[];
+  /** Why a worker is gone, once one is. */
+  #gone: Error | null = null;
 
   constructor(threads: number) {
-    this.#workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: POOL_WORKER, execArgv: ["--import", "tsx"] }));
+    this.#workers = Array.from({ length: threads }, () => {
+      const w = new Worker(new URL(import.meta.url), { workerData: POOL_WORKER, execArgv: ["--import", "tsx"] });
+      w.once("exit", (code) => (this.#gone ??= new Error(`an arena worker exited with ${code}`)));
+      return w;
+    });
   }
 
-  /** The outcomes of deals from..to-1 (by seed) of one pairing. */
-  play(task: Omit<Task, "from" | "to">, from: number, to: number): Promise<DealOutcome[]> {
+  /** The outcomes of deals from..to-1 (by seed) of one match. */
+  play(match: Match, from: number, to: number): Promise<DealOutcome[]> {
     const total = to - from;
     if (total <= 0) return Promise.resolve([]);
+    if (this.#gone) return Promise.reject(this.#gone);
+    if (this.#workers.length === 0) return Promise.reject(new Error("an arena pool without threads has no deals to play"));
     return new Promise((resolve, reject) => {
       const out: DealOutcome[] = new Array(total);
       let next = from;
@@ -196,16 +205,19 @@ class Pool {
         else resolve(out);
       };
       const give = (w: Worker) => {
-        if (next < to) w.postMessage({ ...task, from: next, to: ++next });
+        if (next >= to) return;
+        const task: DealTask = { ...match, deal: next++ };
+        w.postMessage(task);
       };
       for (const w of this.#workers) {
-        const onMessage = (m: { from: number; outcomes: DealOutcome[] }) => {
-          out[m.from - from] = m.outcomes[0] as DealOutcome;
+        const onMessage = (m: { deal: number; outcome: DealOutcome }) => {
+          out[m.deal - from] = m.outcome;
           if (++done === total) finish();
           else give(w);
         };
         const onError = (e: Error) => finish(e);
-        const onExit = (code: number) => finish(new Error(`an arena worker exited with ${code}`));
+        // The constructor's listener, added first, has said why by now.
+        const onExit = () => finish(this.#gone ?? new Error("an arena worker exited"));
         w.on("message", onMessage);
         w.on("error", onError);
         w.on("exit", onExit);
@@ -220,6 +232,7 @@ class Pool {
   }
 
   async close(): Promise<void> {
+    this.#gone ??= new Error("the arena's pool is closed");
     await Promise.all(this.#workers.map((w) => w.terminate()));
   }
 }
