@@ -222,3 +222,45 @@ describe("the sampler reads a follow", () => {
     throw new Error("no seed gave a pair answered with two odd cards");
   });
 });
+
+describe("an unseen kitty is drawn as strong buries (KITTY_WEIGHT, measured by bench/bury-rates.ts)", () => {
+  it.each([
+    ["tractor-classic", 4],
+    ["zpy-80", 6],
+  ] as const)("%s with %i players: it holds next to no trumps, and the maker's bid cards lie in the maker's hand", (preset, players) => {
+    // Strong never buries a trump (nor an ace) and seldom points; the maker's bid cards are trumps, so a
+    // sampled kitty that held them would leave the maker short. Dealt uniformly, a kitty held about one
+    // trump in tractor-classic; by the weights, a few in a hundred kitties do.
+    let kitties = 0;
+    let trumps = 0;
+    let bidCopies = 0;
+    let bidInKitty = 0;
+    for (let seed = 0; seed < 6; seed++) {
+      for (const { s, seat } of positions(preset, players, seed)) {
+        if (seat === s.maker || s.maker === null) continue;
+        const k = knowledgeOf(shengjiBotInput(s, seat));
+        if (k.view.buried !== null) continue;
+        const t = trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors);
+        const maker = s.maker;
+        const shown = new Set(k.view.bids.filter((b) => b.seat === maker).map((b) => codeOf(b.card) as number));
+        const c = constraintsOf(k);
+        const rng = botRng("kitty", { preset, seed, kitties });
+        const d = sampleDeal(c, rng) ?? sampleDeal(constraintsOf(k, false), rng);
+        expect(d).not.toBeNull();
+        const kitty = (d as Deal).kitty;
+        for (let code = 0; code < CARD_CODES; code++) {
+          if (t.suit[code] === 4) trumps += kitty[code] as number;
+          if (shown.has(code)) {
+            bidCopies += (kitty[code] as number) + ((d as Deal).hands[maker] as Uint8Array)[code]!;
+            bidInKitty += kitty[code] as number;
+          }
+        }
+        kitties++;
+      }
+    }
+    expect(kitties).toBeGreaterThan(50);
+    expect(trumps / kitties).toBeLessThan(0.25);
+    expect(bidCopies).toBeGreaterThan(20);
+    expect(bidInKitty / bidCopies).toBeLessThan(0.05);
+  }, 120_000);
+});

@@ -27,7 +27,8 @@
  * in proportion to that room (close to uniform over the deals that agree),
  * except the kitty's: a maker buries what it can spare, so a kitty this seat
  * has not seen is drawn first, each card by its weight (`KITTY_WEIGHT`:
- * trumps, aces and points seldom, other cards at ease).
+ * trumps, aces and points seldom, other cards at ease), and a card the
+ * maker showed goes to the kitty only by the same weight.
  * Every step keeps the rest of the deal possible on the counts (Hall's
  * condition over suits and places); only the reading of follows (no second
  * copy, then `checkFollow`) can leave a deal that fails, which is dealt
@@ -47,10 +48,14 @@ import type { Deal } from "./world";
  * How readily a maker buries a card, against 1 for a low side card: a trump
  * keeps its strength, an ace wins a trick, points in the kitty are lost
  * double when the other side takes the last trick. A prior, not a rule
- * (people bury what they can spare; strong does): uniform kitties put about
- * a third of the kitty in trumps, which made every other hand short of them.
+ * (people bury what they can spare): strong buries no trump and no ace, and
+ * a point card about a twentieth as readily as a low side card
+ * (bench/bury-rates.ts); these sit a little above, since people do bury
+ * such cards now and then, and a maker with nothing else must. Uniform
+ * kitties put about a third of the kitty in trumps, which made every other
+ * hand short of them.
  */
-export const KITTY_WEIGHT = { trump: 0.1, ace: 0.25, points: 0.35 } as const;
+export const KITTY_WEIGHT = { trump: 0.01, ace: 0.02, points: 0.08 } as const;
 
 /** A card that must go to one of a few places. */
 interface Pin {
@@ -340,6 +345,23 @@ function pickPlace(rng: BotRng, room: readonly number[], mask: number): number {
   return -1;
 }
 
+/** As pickPlace, the kitty's room (the last place) counted at `kittyWeight`. */
+function pickPlaceWeighted(rng: BotRng, room: readonly number[], mask: number, kittyWeight: number): number {
+  const kitty = room.length - 1;
+  let total = 0;
+  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += (room[p] as number) * (p === kitty ? kittyWeight : 1);
+  if (total <= 0) return -1;
+  let r = rng.next() * total;
+  let last = -1;
+  for (let p = 0; p < room.length; p++) {
+    if (!(mask & (1 << p)) || (room[p] as number) === 0) continue;
+    last = p;
+    r -= (room[p] as number) * (p === kitty ? kittyWeight : 1);
+    if (r < 0) return p;
+  }
+  return last;
+}
+
 /** One deal that agrees with the constraints, or null when many tries found none. */
 export function sampleDeal(c: Constraints, rng: BotRng): Deal | null {
   for (let attempt = 0; attempt < 64; attempt++) {
@@ -379,7 +401,8 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
   for (const p of pins) {
     let mask = p.mask;
     for (;;) {
-      const place = pickPlace(rng, room, mask);
+      // A shown card may lie in the kitty (the maker's bid cards), as readily as the maker buries such a card.
+      const place = pickPlaceWeighted(rng, room, mask, c.kittyWeight[p.code] as number);
       if (place < 0) return null;
       if (hall.allowsPinned(place)) {
         put(place, p.code, -1);
