@@ -26,7 +26,7 @@ import type { ShengjiState } from "../../../src/engine/shengji/state";
 import { constraintsOf, sampleDeal } from "../../../src/engine/shengji/expert/sample";
 import type { Deal } from "../../../src/engine/shengji/expert/world";
 import { deckCounts, knowledgeOf } from "../../../src/engine/shengji/strong/knowledge";
-import { trumpTable } from "../../../src/engine/shengji/trump";
+import { TRUMP, trumpTable } from "../../../src/engine/shengji/trump";
 import { driveLevels } from "./drive";
 
 const GAMES: readonly [ShengjiPreset, number][] = [
@@ -229,8 +229,8 @@ describe("an unseen kitty is drawn as strong buries (KITTY_WEIGHT, measured by b
     ["zpy-80", 6],
   ] as const)("%s with %i players: it holds next to no trumps, and the maker's bid cards lie in the maker's hand", (preset, players) => {
     // Strong never buries a trump (nor an ace) and seldom points; the maker's bid cards are trumps, so a
-    // sampled kitty that held them would leave the maker short. Dealt uniformly, a kitty held about one
-    // trump in tractor-classic; by the weights, a few in a hundred kitties do.
+    // sampled kitty that held them would leave the maker short. With the earlier prior (a trump at 0.1,
+    // the bid cards placed by room) these kitties held 0.6-0.7 trumps, and 0.06-0.08 now.
     let kitties = 0;
     let trumps = 0;
     let bidCopies = 0;
@@ -249,9 +249,9 @@ describe("an unseen kitty is drawn as strong buries (KITTY_WEIGHT, measured by b
         expect(d).not.toBeNull();
         const kitty = (d as Deal).kitty;
         for (let code = 0; code < CARD_CODES; code++) {
-          if (t.suit[code] === 4) trumps += kitty[code] as number;
+          if (t.suit[code] === TRUMP) trumps += kitty[code] as number;
           if (shown.has(code)) {
-            bidCopies += (kitty[code] as number) + ((d as Deal).hands[maker] as Uint8Array)[code]!;
+            bidCopies += (kitty[code] as number) + (((d as Deal).hands[maker] as Uint8Array)[code] as number);
             bidInKitty += kitty[code] as number;
           }
         }
