@@ -6,7 +6,8 @@
  * by kind, and each kind's rate of burial is given against a low side
  * card's (a kind strong buries as readily as a low side card has 1).
  */
-import { ACE, codesOf, isJoker, pointsOfCode, rankOf } from "../src/engine/cards";
+import { codesOf } from "../src/engine/cards";
+import { kittyKind } from "../src/engine/shengji/expert/sample";
 import { tableOf } from "../src/engine/shengji/play";
 import { playHand } from "./arena";
 
@@ -27,7 +28,7 @@ for (const [game, players] of GAMES) {
     const { state: s } = playHand(game, `bury-rates-${h}`, players, () => "strong");
     if (s.game !== "shengji" || s.maker === null) continue;
     const t = tableOf(s);
-    const kind = (c: number) => (t.suit[c] === 4 ? "trump" : !isJoker(c) && rankOf(c) === ACE ? "ace" : pointsOfCode(c) > 0 ? "points" : "low");
+    const kind = (c: number) => kittyKind(t, c);
     const inKitty = codesOf(s.buried);
     const played = s.tricks.flatMap((tr) => tr.plays.filter((p) => p.seat === s.maker).flatMap((p) => codesOf(p.cards)));
     for (const c of [...played, ...inKitty]) held[kind(c)] = (held[kind(c)] as number) + 1;

@@ -57,6 +57,13 @@ import type { Deal } from "./world";
  */
 export const KITTY_WEIGHT = { trump: 0.01, ace: 0.02, points: 0.08 } as const;
 
+/** What a card is to a maker choosing what to bury: `KITTY_WEIGHT`'s kinds, or "low" (any other card). */
+export function kittyKind(t: TrumpTable, c: CardCode): keyof typeof KITTY_WEIGHT | "low" {
+  if (t.suit[c] === TRUMP) return "trump";
+  if (!isJoker(c) && rankOf(c) === ACE) return "ace";
+  return pointsOfCode(c) > 0 ? "points" : "low";
+}
+
 /** A card that must go to one of a few places. */
 interface Pin {
   readonly code: CardCode;
@@ -259,8 +266,8 @@ export function constraintsOf(k: Knowledge, inferCalls = true, readFollows = inf
   for (const f of follows) if (showsNoPair(f, rules, packs)) noPair[f.seat] = (noPair[f.seat] as number) | (1 << f.lead.suit);
   const kittyWeight = new Float64Array(CARD_CODES);
   for (let c = 0; c < CARD_CODES; c++) {
-    kittyWeight[c] =
-      k.t.suit[c] === TRUMP ? KITTY_WEIGHT.trump : !isJoker(c) && rankOf(c) === ACE ? KITTY_WEIGHT.ace : pointsOfCode(c) > 0 ? KITTY_WEIGHT.points : 1;
+    const kind = kittyKind(k.t, c as CardCode);
+    kittyWeight[c] = kind === "low" ? 1 : KITTY_WEIGHT[kind];
   }
   return { players: n, me, room, suitMask, pins, free, suitOf: k.t.suit, mine, knownKitty, noPair, follows, t: k.t, rules, kittyWeight };
 }
@@ -331,34 +338,27 @@ class Hall {
   }
 }
 
-/** Picks a place among `mask` with room, in proportion to the room; -1 if none. */
-function pickPlace(rng: BotRng, room: readonly number[], mask: number): number {
-  let total = 0;
-  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += room[p] as number;
-  if (total === 0) return -1;
-  let r = rng.below(total);
-  for (let p = 0; p < room.length; p++) {
-    if (!(mask & (1 << p))) continue;
-    r -= room[p] as number;
-    if (r < 0) return p;
-  }
-  return -1;
-}
-
-/** As pickPlace, the kitty's room (the last place) counted at `kittyWeight`. */
-function pickPlaceWeighted(rng: BotRng, room: readonly number[], mask: number, kittyWeight: number): number {
+/**
+ * Picks a place among `mask` with room, in proportion to the room, the
+ * kitty's (the last place) counted at `kittyWeight`; -1 if none. (With the
+ * weight at 1 this is the draw `rng.below(total)` would make: `below` is
+ * `next` scaled and floored.)
+ */
+function pickPlace(rng: BotRng, room: readonly number[], mask: number, kittyWeight = 1): number {
   const kitty = room.length - 1;
+  const weight = (p: number) => (room[p] as number) * (p === kitty ? kittyWeight : 1);
   let total = 0;
-  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += (room[p] as number) * (p === kitty ? kittyWeight : 1);
+  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += weight(p);
   if (total <= 0) return -1;
   let r = rng.next() * total;
   let last = -1;
   for (let p = 0; p < room.length; p++) {
     if (!(mask & (1 << p)) || (room[p] as number) === 0) continue;
     last = p;
-    r -= (room[p] as number) * (p === kitty ? kittyWeight : 1);
+    r -= weight(p);
     if (r < 0) return p;
   }
+  // Only a rounding error of the weighted sum reaches here.
   return last;
 }
 
@@ -402,7 +402,7 @@ function tryDeal(c: Constraints, rng: BotRng): Deal | null {
     let mask = p.mask;
     for (;;) {
       // A shown card may lie in the kitty (the maker's bid cards), as readily as the maker buries such a card.
-      const place = pickPlaceWeighted(rng, room, mask, c.kittyWeight[p.code] as number);
+      const place = pickPlace(rng, room, mask, c.kittyWeight[p.code] as number);
       if (place < 0) return null;
       if (hall.allowsPinned(place)) {
         put(place, p.code, -1);
