@@ -231,9 +231,13 @@ describe("play feel (issue 14)", () => {
       }
       if (!mine) {
         // Not our turn: once, queue a single of the suit a single lead asked for; it must go out by itself.
-        const led = await page.$$eval(".played:not(.old)", (els) => els.map((e) => [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card"))));
+        // The lead must be another seat's: a single this seat led itself asks nothing of its next trick
+        // (CI once queued a heart behind its own heart lead, and the next trick was led in spades).
+        const led = await page.$$eval(".played:not(.old)", (els) =>
+          els.map((e) => ({ seat: e.getAttribute("data-played"), cards: [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card")) })),
+        );
         const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
-        const ledCard = led.length === 1 && led[0]?.length === 1 ? (led[0][0] as string) : null;
+        const ledCard = led.length === 1 && led[0]?.seat !== "0" && led[0]?.cards.length === 1 ? (led[0].cards[0] as string) : null;
         // A plain-suit single (not a trump: not the trump suit, not the trump rank, not a joker).
         const plain = ledCard !== null && !/J$/.test(ledCard) && !trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) && !trump.endsWith(ledCard.slice(1));
         if (!queuedSeen && count > 3 && plain && ledCard) {
@@ -243,11 +247,7 @@ describe("play feel (issue 14)", () => {
             const card = (await pick.getAttribute("data-card")) as string;
             await pick.click();
             if (await page.$("[data-panel=queued]")) {
-              await page.waitForSelector(`[data-played='0'] [data-card='${card}']`, { timeout: 30_000 }).catch(async (e) => {
-                await shot(page, "debug-queued.png");
-                console.log("DEBUG", card, await page.textContent(".dock"), await page.textContent(".ring"), await page.textContent(".status-bar"));
-                throw e;
-              });
+              await page.waitForSelector(`[data-played='0'] [data-card='${card}']`, { timeout: 30_000 });
               expect((await hand(page)).length).toBe(count - 1);
               queuedSeen = true;
             }
