@@ -30,8 +30,10 @@
  * of every preset (`speed_strong_ms`, `speed_expert_ms`). Full: 400 paired
  * deals per pairing; `quick`: 40 (for CI). `game=`, `deals=`, `pairing=`
  * and `no-times` narrow a run; `from=N` starts at seed N, and
- * `outcomes=FILE` writes each paired deal's score, so that two builds run
- * on the same seeds can be compared deal by deal (bench/arena-diff.ts).
+ * `outcomes=FILE` writes each paired deal's score and points (the first
+ * level's card points less the second's, over both plays), so that two
+ * builds run on the same seeds can be compared deal by deal
+ * (bench/arena-diff.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -327,6 +329,7 @@ async function main() {
   const from = Number(arg("from") ?? 0);
   const outcomesFile = arg("outcomes");
   const outcomes: Record<string, number[]> = {};
+  const points: Record<string, number[]> = {};
   const only = arg("game");
   const noTimes = args.includes("no-times");
   const threads = Math.max(1, Number(arg("threads") ?? process.env.ARENA_THREADS ?? 2));
@@ -350,6 +353,7 @@ async function main() {
         const played = await pool.play({ game: spec.game, players: spec.players, pairing }, from, from + deals);
         byPairing[pairingName(pairing)] = summarizeDeals(played);
         outcomes[`${spec.game}/${pairingName(pairing)}`] = played.map(dealScore);
+        points[`${spec.game}/${pairingName(pairing)}`] = played.map((o) => o.pointsDiff[0] + o.pointsDiff[1]);
         if (pairing[0] === "expert" || pairing[1] === "expert") {
           // Seconds of the run spent on this pairing (all threads).
           (byPairing[pairingName(pairing)] as Record<string, unknown>).seconds = Number(((performance.now() - pairingStart) / 1000).toFixed(1));
@@ -392,7 +396,7 @@ async function main() {
   };
   const json = JSON.stringify(result, null, 2);
   mkdirSync("bench/results", { recursive: true });
-  if (outcomesFile) writeFileSync(outcomesFile, `${JSON.stringify({ from, outcomes })}\n`);
+  if (outcomesFile) writeFileSync(outcomesFile, `${JSON.stringify({ from, outcomes, points })}\n`);
   writeFileSync("bench/results/arena.json", `${json}\n`);
   process.stdout.write(`${json}\n`);
 }
