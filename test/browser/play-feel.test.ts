@@ -231,18 +231,20 @@ describe("play feel (issue 14)", () => {
       }
       if (!mine) {
         // Not our turn: once, queue a single of the suit a single lead asked for; it must go out by itself.
-        // The lead must be another seat's: a single this seat led itself asks nothing of its next trick
-        // (CI once queued a heart behind its own heart lead, and the next trick was led in spades).
+        // The lead must be another seat's and this seat still to play in the trick: every play so far a single, none
+        // of them this seat's (CI once queued a heart behind this seat's own heart lead, and the next trick was led in
+        // spades). Play goes 1, 2, 3, then this seat (0), so the leader is the lowest seat that has played. Until
+        // this seat's turn comes the window is one or two bot delays long, whoever of seats 1 and 2 led.
         const led = await page.$$eval(".played:not(.old)", (els) =>
-          els.map((e) => ({ seat: e.getAttribute("data-played"), cards: [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card")) })),
+          els.map((e) => ({ seat: Number(e.getAttribute("data-played")), cards: [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card") as string) })),
         );
+        const singles = led.length > 0 && led.every((p) => p.seat !== 0 && p.cards.length === 1);
+        const ledCard = singles ? (led.reduce((a, b) => (b.seat < a.seat ? b : a)).cards[0] ?? null) : null;
         const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
-        const ledCard = led.length === 1 && led[0]?.seat !== "0" && led[0]?.cards.length === 1 ? (led[0].cards[0] as string) : null;
-        // A plain-suit single (not a trump: not the trump suit, not the trump rank, not a joker).
-        const plain = ledCard !== null && !/J$/.test(ledCard) && !trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) && !trump.endsWith(ledCard.slice(1));
-        if (!queuedSeen && count > 3 && plain && ledCard) {
-          const suit = ledCard[0] as string;
-          const pick = await page.$(`.hand button.card.s-${suit}:not(.trump)`);
+        // A trump: a joker, the trump suit or the trump rank; anything else is a plain suit's card.
+        const isTrump = ledCard !== null && (/J$/.test(ledCard) || trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) || trump.endsWith(ledCard.slice(1)));
+        if (!queuedSeen && count > 3 && ledCard) {
+          const pick = await page.$(isTrump ? ".hand button.card.trump" : `.hand button.card.s-${ledCard[0]}:not(.trump)`);
           if (pick) {
             const card = (await pick.getAttribute("data-card")) as string;
             await pick.click();
