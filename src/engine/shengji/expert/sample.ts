@@ -345,17 +345,18 @@ class Hall {
  * `next` scaled and floored.)
  */
 function pickPlace(rng: BotRng, room: readonly number[], mask: number, kittyWeight = 1): number {
+  // Called for every card of every sampled deal: the weight is written out in both loops rather than made a
+  // closure on each call.
   const kitty = room.length - 1;
-  const weight = (p: number) => (room[p] as number) * (p === kitty ? kittyWeight : 1);
   let total = 0;
-  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += weight(p);
+  for (let p = 0; p < room.length; p++) if (mask & (1 << p)) total += (room[p] as number) * (p === kitty ? kittyWeight : 1);
   if (total <= 0) return -1;
   let r = rng.next() * total;
   let last = -1;
   for (let p = 0; p < room.length; p++) {
     if (!(mask & (1 << p)) || (room[p] as number) === 0) continue;
     last = p;
-    r -= weight(p);
+    r -= (room[p] as number) * (p === kitty ? kittyWeight : 1);
     if (r < 0) return p;
   }
   // Only a rounding error of the weighted sum reaches here.
