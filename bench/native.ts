@@ -1,0 +1,134 @@
+/**
+ * Where workerd's CPU goes per move, ours beside the floor's, down to the
+ * runtime's own native code: Linux `perf` samples each workerd process
+ * (every thread) while people play at our table, then while the floor is
+ * driven the same way with our views as its frames, and each sample is put
+ * in one bucket by the function it was in (our JavaScript, V8's builtins,
+ * its compilers, its GC, SQLite, zlib's deflate of the frames, workerd's own
+ * code, the kernel...). Printed as µs per move for each side and their
+ * difference: what the gap to the floor is made of.
+ *
+ *   npx tsx bench/native.ts [moves=2000] [players=6] [warm=400]
+ *
+ * Needs `perf` (Debian: `apt-get install linux-perf`) and the right to
+ * record another process (root, or kernel.perf_event_paranoid ≤ 1).
+ * Sampling costs CPU itself: compare the sides, not these figures with
+ * `npm run bench`'s. About 3 minutes.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CpuMeter } from "./cpu";
+import { PACE_MS, floorAt } from "./load";
+import { Players, startServers } from "./server";
+import { r2 } from "./stats";
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback);
+const MOVES = arg("moves", 2000);
+const PLAYERS = arg("players", 6);
+/** Moves played at our table before sampling: the first moves of an isolate compile the code. */
+const WARM = arg("warm", 400);
+/** Samples a second: each stands for 1e6 / HZ µs of one thread's CPU. */
+const HZ = 4000;
+
+/** The bucket of a sample, by the function it was in and the object file that holds it. */
+function bucket(fn: string, dso: string): string {
+  if (dso.includes("kernel")) return "kernel";
+  if (dso.includes("perf-") || dso.includes("JIT")) return "javascript (compiled)";
+  if (fn.startsWith("Builtins_")) return "v8 builtins";
+  if (/Scaveng|MarkCompact|Sweep|Marking|Heap::|GCTracer|Evacuat|cppgc|MinorMS|Compactor|RememberedSet|SlotSet/.test(fn)) return "v8 gc";
+  if (/compiler::|maglev|Maglev|turboshaft|Turbofan|Compil|baseline::|Deoptimiz|Parser|interpreter::/.test(fn)) return "v8 compilers";
+  if (fn.startsWith("v8::")) return "v8 runtime";
+  if (/sqlite|Sqlite/.test(fn)) return "sqlite";
+  if (/deflate|longest_match|fill_window|build_tree|Cr_z_|compress_block|send_tree|adler32|crc32/.test(fn)) return "zlib";
+  if (/tcmalloc|TCMalloc/.test(fn)) return "malloc";
+  if (fn.startsWith("workerd::jsg")) return "workerd jsg";
+  if (/^(workerd|kj|capnp)/.test(fn)) return "workerd";
+  if (dso.includes("libc")) return "libc";
+  return "other";
+}
+
+/** Samples per bucket of a `perf record` file (the leaf frame of each sample). */
+function buckets(file: string): Map<string, number> {
+  const text = execFileSync("perf", ["script", "-i", file, "-F", "ip,sym,dso"], { encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
+  const out = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    // "  7f12ab34 deflate_slow+0x12 (/path/workerd)"
+    const m = /^\s*[0-9a-f]+\s+(.*?)\s+\((.*)\)\s*$/.exec(line);
+    if (!m) continue;
+    const key = bucket((m[1] ?? "").replace(/\+0x[0-9a-f]+$/, ""), m[2] ?? "");
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Starts recording a process; the function stops it and waits until the file is written. */
+function record(pid: number, file: string): () => Promise<void> {
+  const p: ChildProcess = spawn("perf", ["record", "-F", String(HZ), "-p", String(pid), "-o", file], { stdio: "ignore" });
+  return async () => {
+    const exited = new Promise<void>((r) => p.once("exit", () => r()));
+    p.kill("SIGINT");
+    const killer = setTimeout(() => p.kill("SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(killer);
+  };
+}
+
+try {
+  execFileSync("perf", ["--version"], { stdio: "ignore" });
+} catch {
+  console.error("bench/native.ts needs Linux perf (Debian: apt-get install linux-perf)");
+  process.exit(2);
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "pengyou-native-"));
+const s = await startServers();
+try {
+  const people = new Players(s.direct, PLAYERS, "zpy-online", PACE_MS);
+  await people.collect(WARM);
+  const ours = new CpuMeter(s.pid);
+  let stop = record(s.pid, path.join(dir, "ours.data"));
+  await people.collect(MOVES, ours);
+  await stop();
+  const floor = await floorAt(s.floorDirect, `native-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS);
+  const floorCpu = new CpuMeter(s.floorPid);
+  try {
+    for (let i = 0; i < 200; i++) await floor.once();
+    stop = record(s.floorPid, path.join(dir, "floor.data"));
+    floorCpu.resume();
+    for (let i = 0; i < MOVES; i++) {
+      await floor.once();
+      floorCpu.actions++;
+    }
+    floorCpu.pause();
+    await stop();
+  } finally {
+    floor.close();
+    people.close();
+  }
+  const a = buckets(path.join(dir, "ours.data"));
+  const b = buckets(path.join(dir, "floor.data"));
+  const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
+  const names = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (a.get(y) ?? 0) - (b.get(y) ?? 0) - ((a.get(x) ?? 0) - (b.get(x) ?? 0)));
+  const total = (m: Map<string, number>) => [...m.values()].reduce((x, y) => x + y, 0);
+  console.log(
+    JSON.stringify(
+      {
+        moves: MOVES,
+        players: PLAYERS,
+        warm: WARM,
+        cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
+        sampled_us_per_move: { ours: us(total(a)), floor: us(total(b)) },
+        by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: us(a.get(k)), floor: us(b.get(k)), more: r2(us(a.get(k)) - us(b.get(k))) }])),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await s.dev.stop();
+  await s.floorDev.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
