@@ -29,6 +29,8 @@ const MOVES = arg("moves", 2000);
 const PLAYERS = arg("players", 6);
 /** Moves played at our table before sampling: the first moves of an isolate compile the code. */
 const WARM = arg("warm", 400);
+/** The longest the moves at our table may take (every wait is bounded: the floor's acts by WAIT_MS each). */
+const COLLECT_MS = 600_000;
 /** Samples a second: each stands for 1e6 / HZ µs of one thread's CPU. */
 const HZ = 4000;
 
@@ -86,11 +88,12 @@ const dir = mkdtempSync(path.join(tmpdir(), "pengyou-native-"));
 const s = await startServers();
 try {
   const people = new Players(s.direct, PLAYERS, "zpy-online", PACE_MS);
-  await people.collect(WARM);
+  await people.collect(WARM, null, performance.now() + COLLECT_MS);
   const ours = new CpuMeter(s.pid);
   let stop = record(s.pid, path.join(dir, "ours.data"));
-  await people.collect(MOVES, ours);
+  const got = await people.collect(MOVES, ours, performance.now() + COLLECT_MS);
   await stop();
+  if (got.length < MOVES) throw new Error(`our table: ${got.length} of ${MOVES} moves in ${COLLECT_MS / 1000} s`);
   const floor = await floorAt(s.floorDirect, `native-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS);
   const floorCpu = new CpuMeter(s.floorPid);
   try {
