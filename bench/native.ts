@@ -10,13 +10,21 @@
  *
  *   npx tsx bench/native.ts [moves=2000] [players=6] [warm=400]
  *
+ * Our table's side also names the JavaScript functions its CPU went to:
+ * V8 writes a map of its compiled code for perf (`--perf-basic-prof`, given
+ * to both workerd processes through MINIFLARE_WORKERD_V8_FLAGS), and each
+ * sample counts for the nearest compiled function on its call stack, with
+ * the runtime's work that function asked for (a send, a query). Code V8
+ * still interprets has no name there: the floor's few lines stay in
+ * "(not compiled JavaScript)".
+ *
  * Needs `perf` (Debian: `apt-get install linux-perf`) and the right to
  * record another process (root, or kernel.perf_event_paranoid ≤ 1).
  * Sampling costs CPU itself: compare the sides, not these figures with
  * `npm run bench`'s. About 3 minutes.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CpuMeter } from "./cpu";
@@ -51,23 +59,36 @@ function bucket(fn: string, dso: string): string {
   return "other";
 }
 
-/** Samples per bucket of a `perf record` file (the leaf frame of each sample). */
-function buckets(file: string): Map<string, number> {
+const add = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
+
+/**
+ * Samples of a `perf record -g` file: per bucket (by the frame the sample
+ * was in) and per nearest compiled JavaScript function on its stack.
+ */
+function samples(file: string): { buckets: Map<string, number>; functions: Map<string, number> } {
   const text = execFileSync("perf", ["script", "-i", file, "-F", "ip,sym,dso"], { encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
-  const out = new Map<string, number>();
-  for (const line of text.split("\n")) {
-    // "  7f12ab34 deflate_slow+0x12 (/path/workerd)"
-    const m = /^\s*[0-9a-f]+\s+(.*?)\s+\((.*)\)\s*$/.exec(line);
-    if (!m) continue;
-    const key = bucket((m[1] ?? "").replace(/\+0x[0-9a-f]+$/, ""), m[2] ?? "");
-    out.set(key, (out.get(key) ?? 0) + 1);
+  const buckets = new Map<string, number>();
+  const functions = new Map<string, number>();
+  // One sample a block, its stack from the leaf up: "  7f12ab34 deflate_slow+0x12 (/path/workerd)".
+  for (const block of text.split(/\n\s*\n/)) {
+    const frames = block
+      .split("\n")
+      .map((line) => /^\s*[0-9a-f]+\s+(.*?)\s+\((.*)\)\s*$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ fn: (m[1] ?? "").replace(/\+0x[0-9a-f]+$/, ""), dso: m[2] ?? "" }));
+    const leaf = frames[0];
+    if (!leaf) continue;
+    add(buckets, bucket(leaf.fn, leaf.dso));
+    // V8's names: "JS:*act index.js:30811:13" (the tier's mark, the function, where it is in the bundle).
+    const js = frames.find((f) => /perf-\d+\.map$/.test(f.dso) && f.fn.startsWith("JS:"));
+    add(functions, js ? js.fn.replace(/^JS:[*^+~']*/, "").replace(/:\d+$/, "") : "(not compiled JavaScript)");
   }
-  return out;
+  return { buckets, functions };
 }
 
 /** Starts recording a process; the function stops it and waits until the file is written. */
 function record(pid: number, file: string): () => Promise<void> {
-  const p: ChildProcess = spawn("perf", ["record", "-F", String(HZ), "-p", String(pid), "-o", file], { stdio: "ignore" });
+  const p: ChildProcess = spawn("perf", ["record", "-g", "-F", String(HZ), "-p", String(pid), "-o", file], { stdio: "ignore" });
   return async () => {
     const exited = new Promise<void>((r) => p.once("exit", () => r()));
     p.kill("SIGINT");
@@ -85,6 +106,10 @@ try {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "pengyou-native-"));
+// wrangler dev hands this to workerd (through miniflare): V8 writes /tmp/perf-<pid>.map, which perf reads.
+process.env.MINIFLARE_WORKERD_V8_FLAGS = "--perf-basic-prof";
+const perfMaps = () => new Set(readdirSync("/tmp").filter((f) => /^perf-\d+\.map$/.test(f)));
+const mapsBefore = perfMaps();
 const s = await startServers();
 try {
   const people = new Players(s.direct, PLAYERS, "zpy-online", PACE_MS);
@@ -110,8 +135,8 @@ try {
     floor.close();
     people.close();
   }
-  const a = buckets(path.join(dir, "ours.data"));
-  const b = buckets(path.join(dir, "floor.data"));
+  const { buckets: a, functions } = samples(path.join(dir, "ours.data"));
+  const { buckets: b } = samples(path.join(dir, "floor.data"));
   const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
   const names = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (a.get(y) ?? 0) - (b.get(y) ?? 0) - ((a.get(x) ?? 0) - (b.get(x) ?? 0)));
   const total = (m: Map<string, number>) => [...m.values()].reduce((x, y) => x + y, 0);
@@ -124,6 +149,7 @@ try {
         cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
         sampled_us_per_move: { ours: us(total(a)), floor: us(total(b)) },
         by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: us(a.get(k)), floor: us(b.get(k)), more: r2(us(a.get(k)) - us(b.get(k))) }])),
+        ours_by_function_us_per_move: Object.fromEntries([...functions].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, n]) => [k, us(n)])),
       },
       null,
       2,
@@ -133,5 +159,7 @@ try {
   await s.dev.stop();
   await s.floorDev.stop();
   rmSync(dir, { recursive: true, force: true });
+  // The maps the runtime wrote for this run (megabytes each).
+  for (const f of perfMaps()) if (!mapsBefore.has(f)) rmSync(path.join("/tmp", f), { force: true });
 }
 process.exit(0);
