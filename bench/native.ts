@@ -14,9 +14,9 @@
  * V8 writes a map of its compiled code for perf (`--perf-basic-prof`, given
  * to both workerd processes through MINIFLARE_WORKERD_V8_FLAGS), and each
  * sample counts for the nearest compiled function on its call stack, with
- * the runtime's work that function asked for (a send, a query). Code V8
- * still interprets has no name there: the floor's few lines stay in
- * "(not compiled JavaScript)".
+ * the runtime's work that function asked for (a send, a query). Only our
+ * side is named: the floor's code got no names in the runs made so far
+ * (why was not found).
  *
  * Needs `perf` (Debian: `apt-get install linux-perf`) and the right to
  * record another process (root, or kernel.perf_event_paranoid ≤ 1).
@@ -27,16 +27,16 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { numberArg } from "./args";
 import { CpuMeter } from "./cpu";
 import { PACE_MS, floorAt } from "./load";
 import { Players, startServers } from "./server";
 import { r2 } from "./stats";
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback);
-const MOVES = arg("moves", 2000);
-const PLAYERS = arg("players", 6);
+const MOVES = numberArg("moves", 2000);
+const PLAYERS = numberArg("players", 6);
 /** Moves played at our table before sampling: the first moves of an isolate compile the code. */
-const WARM = arg("warm", 400);
+const WARM = numberArg("warm", 400);
 /** The longest the moves at our table may take (every wait is bounded: the floor's acts by WAIT_MS each). */
 const COLLECT_MS = 600_000;
 /** Samples a second: each stands for 1e6 / HZ µs of one thread's CPU. */
@@ -156,8 +156,7 @@ try {
     ),
   );
 } finally {
-  await s.dev.stop();
-  await s.floorDev.stop();
+  await s.stop();
   rmSync(dir, { recursive: true, force: true });
   // The maps the runtime wrote for this run (megabytes each).
   for (const f of perfMaps()) if (!mapsBefore.has(f)) rmSync(path.join("/tmp", f), { force: true });

@@ -12,6 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { numberArg } from "./args";
 import { CpuMeter } from "./cpu";
 import { WAIT_MS, bounded, floorAt } from "./load";
 import { IDLE_MS, Players, startServers, wakeMove } from "./server";
@@ -97,13 +98,12 @@ export function summarize(p: Profile, top = 30) {
 
 async function main() {
   const mode = process.argv[2] ?? "table";
-  const arg = (name: string, d: number) => Number(process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1) ?? d);
-  const moves = arg("moves", 2000);
-  const players = arg("players", 6);
+  const moves = numberArg("moves", 2000);
+  const players = numberArg("players", 6);
   const s = await startServers();
   try {
     const port = mode === "floor" ? s.floorDev.inspectorPort : s.dev.inspectorPort;
-    const wakes = arg("wakes", 5);
+    const wakes = numberArg("wakes", 5);
     // A wake is measured as the hibernation benchmark does: 4 players of shengji-online.
     const people = mode === "wake" ? new Players(s.direct, 4, "shengji-online") : new Players(s.direct, players);
     await people.collect(mode === "wake" ? 40 : 100);
