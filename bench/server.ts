@@ -19,6 +19,7 @@ import { Api, type TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
 import { type DevServer, insides, removeStorage, startDev } from "../test/e2e/dev-server";
 import { benchBotWait } from "./bot-wait";
+import { numberArg } from "./args";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile, r2, r3 } from "./stats";
@@ -445,12 +446,19 @@ async function hibernation(s: Servers, wakes: number) {
       }
       const cold: number[] = [];
       const floorCold: number[] = [];
+      // workerd's CPU over each first move (latency on this machine swings with everything else; CPU less so).
+      const coldCpu: number[] = [];
+      const floorColdCpu: number[] = [];
       let rebuilt = 0;
       for (let i = 0; i < wakes; i++) {
         const idle = await instance(game.tableId);
         await new Promise((r) => setTimeout(r, IDLE_MS));
+        const ns0 = cpuNs(s.pid);
         const ms = await move();
+        coldCpu.push((cpuNs(s.pid) - ns0) / 1e6);
+        const floorNs0 = cpuNs(s.floorPid);
         floorCold.push(await floor.once());
+        floorColdCpu.push((cpuNs(s.floorPid) - floorNs0) / 1e6);
         log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorCold.at(-1)?.toFixed(2)} ms)`);
         cold.push(ms);
         if ((await instance(game.tableId)) !== idle) rebuilt++;
@@ -471,6 +479,10 @@ async function hibernation(s: Servers, wakes: number) {
         floor_wake_ratio: r2(fc.p50_ms / fw.p50_ms),
         /** Our first move after a wake against the floor's (issue 26 judges the wake by this). */
         wake_vs_floor_ratio: r2(c.p50_ms / fc.p50_ms),
+        /** workerd's CPU over the first move after a wake, median ms: ours, the floor's, and their ratio. */
+        wake_cpu_ms: stats(coldCpu).p50_ms,
+        floor_wake_cpu_ms: stats(floorColdCpu).p50_ms,
+        wake_cpu_vs_floor_ratio: r2(stats(coldCpu).p50_ms / stats(floorColdCpu).p50_ms),
       };
     } finally {
       floor.close();
@@ -519,7 +531,7 @@ async function idleMemory(s: Servers, counts: readonly number[]) {
 }
 
 /** Every server benchmark, or only one part (`only`: latency, throughput, storage, hibernation, idle, botwait). */
-export async function benchServer(opts: { quick?: boolean; only?: string } = {}) {
+export async function benchServer(opts: { quick?: boolean; only?: string; wakes?: number } = {}) {
   const quick = opts.quick === true;
   const part = (name: string) => opts.only === undefined || opts.only === name;
   const s = await startServers();
@@ -569,7 +581,7 @@ export async function benchServer(opts: { quick?: boolean; only?: string } = {})
     }
     if (part("hibernation")) {
       log("hibernation");
-      out.hibernation = await hibernation(s, quick ? 3 : 5);
+      out.hibernation = await hibernation(s, opts.wakes ?? (quick ? 3 : 5));
     }
     if (part("botwait")) {
       // Issue 29: how long a person's frame waits while a bot searches (straight to workerd).
@@ -588,10 +600,11 @@ export async function benchServer(opts: { quick?: boolean; only?: string } = {})
   }
 }
 
-// Run alone: `npx tsx bench/server.ts [quick] [only=latency|throughput|storage|hibernation|idle|botwait]`.
+// Run alone: `npx tsx bench/server.ts [quick] [only=latency|throughput|storage|hibernation|idle|botwait] [wakes=N]`.
 if (process.argv[1]?.endsWith("server.ts")) {
   const only = process.argv.find((a) => a.startsWith("only="))?.slice(5);
-  benchServer({ quick: process.argv.includes("quick"), ...(only ? { only } : {}) }).then(
+  const wakes = numberArg("wakes", 0);
+  benchServer({ quick: process.argv.includes("quick"), ...(only ? { only } : {}), ...(wakes > 0 ? { wakes } : {}) }).then(
     (r) => console.log(JSON.stringify(r, null, 2)),
     (e) => {
       console.error(e);
