@@ -15,14 +15,12 @@ import { PUSH_SCHEMA, PushSubs } from "./store-push";
 export type { BanList, GameRow, OutboxRow, SeatRow, TableConfig, TableInit } from "./rows";
 
 
-
 /**
  * 4: every column above is in place (the number says so; older tables are checked column by column once).
  * 5: bans are rows (addresses and seat holders), and the addresses each seat's holder was seen from are kept.
  * 6: push subscriptions (store-push.ts).
  */
 const SCHEMA_VERSION = 6;
-
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,7 +33,6 @@ CREATE TABLE IF NOT EXISTS bans (kind TEXT NOT NULL, value TEXT NOT NULL, at INT
 CREATE TABLE IF NOT EXISTS holder_addresses (token_hash TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (token_hash, address));
 ${PUSH_SCHEMA}
 `;
-
 
 /** Rows a single statement writes: alone, they need no transaction of their own (a commit costs). */
 const ONE_STATEMENT = new Set<Row["t"]>(["log", "seat", "meta", "config", "game", "outbox", "rename-holder", "push-sub", "push-unsub"]);
@@ -108,6 +105,7 @@ export class TableStore {
 
   /** After everything was deleted: nothing cached, and no storage until a table is created here again. */
   reset(): void {
+    this.#metaRead = null;
     this.answers.forget();
     this.#exists = undefined;
     this.people.reset();
@@ -128,10 +126,16 @@ export class TableStore {
   /**
    * Creates the tables, then brings older tables up to date. Runs on every
    * wake, before the first move is answered: a table already at this
-   * schema costs one read.
+   * schema costs one read of its meta, which the first load then uses.
    */
   migrate(): void {
-    if (this.exists() && Number(this.getMeta("schema") ?? "1") >= SCHEMA_VERSION) return;
+    if (this.exists()) {
+      const meta = this.allMeta();
+      if (Number(meta.get("schema") ?? "1") >= SCHEMA_VERSION) {
+        this.#metaRead = meta;
+        return;
+      }
+    }
     this.sql.exec(SCHEMA);
     this.#exists = true;
     const version = Number(this.getMeta("schema") ?? "1");
@@ -170,15 +174,29 @@ export class TableStore {
   }
 
   setMeta(key: string, value: string): void {
+    this.#metaRead = null;
     this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value);
   }
 
+  /**
+   * Every meta key at once: a wake reads them in one statement rather than
+   * one each. `migrate` reads them on a wake and leaves them here for the
+   * first load; any write of meta drops that copy.
+   */
+  allMeta(): Map<string, string> {
+    const read = this.#metaRead ?? new Map(this.sql.exec<{ key: string; value: string }>("SELECT key, value FROM meta").toArray().map((r) => [r.key, r.value]));
+    this.#metaRead = null;
+    return read;
+  }
+
+  #metaRead: Map<string, string> | null = null;
+
   deleteMeta(key: string): void {
+    this.#metaRead = null;
     this.sql.exec("DELETE FROM meta WHERE key = ?", key);
   }
 
-  config(): TableConfig | null {
-    const raw = this.getMeta("config");
+  config(raw = this.getMeta("config")): TableConfig | null {
     return raw ? (JSON.parse(raw) as TableConfig) : null;
   }
 
@@ -186,8 +204,7 @@ export class TableStore {
     this.setMeta("config", JSON.stringify(c));
   }
 
-  game(): GameRow | null {
-    const raw = this.getMeta("game");
+  game(raw = this.getMeta("game")): GameRow | null {
     return raw ? (JSON.parse(raw) as GameRow) : null;
   }
 
@@ -225,6 +242,15 @@ export class TableStore {
   append(seq: number, entry: string, at: number, act: string | null = null): void {
     this.sql.exec("INSERT INTO log (seq, entry, at, act) VALUES (?, ?, ?, ?)", seq, entry, at, act);
     if (act !== null) this.answers.accepted(act, seq);
+  }
+
+  /**
+   * The log from `seq` on, with when each was written: a wake reads the
+   * snapshot's own row too, whose time is the last action's when nothing
+   * follows it (one statement where two would do).
+   */
+  logFrom(seq: number): { seq: number; entry: string; at: number }[] {
+    return this.sql.exec<{ seq: number; entry: string; at: number }>("SELECT seq, entry, at FROM log WHERE seq >= ? ORDER BY seq", seq).toArray();
   }
 
   entriesAfter(seq: number): { seq: number; entry: string }[] {

@@ -59,17 +59,22 @@ export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
   if (!store.exists()) return null;
-  const config = store.config();
+  const all = store.allMeta();
+  const meta = (key: string) => all.get(key) ?? null;
+  const config = store.config(meta("config"));
   if (!config) return null;
-  const game = store.game();
+  const game = store.game(meta("game"));
   let state: GameState | null = null;
   let version = 0;
   let snapshotSeq = 0;
+  let lastAt: number | null = null;
   if (game) {
     const snap = store.snapshot();
     state = snap ? (JSON.parse(snap.state) as GameState) : createGame({ preset: game.game, options: game.options }, game.seed, game.count);
     version = snapshotSeq = snap?.seq ?? 0;
-    for (const row of store.entriesAfter(version)) {
+    for (const row of store.logFrom(version)) {
+      lastAt = row.at;
+      if (row.seq === snapshotSeq) continue; // the snapshot's own action: read for its time
       const e = decodeEntry(row.entry);
       const step = applyAction(state, e.actor, e.action);
       if (!step.ok) throw new Error(`log entry ${row.seq} no longer applies: ${step.error.message}`);
@@ -77,14 +82,13 @@ export function loadTable(store: TableStore, now: number): TableState | null {
       version = row.seq;
     }
   }
-  const meta = (key: string) => store.getMeta(key);
   return {
     config,
     seats: store.seats(),
     game,
     state,
     version,
-    lastChangeAt: store.lastActionAt() ?? game?.startedAt ?? config.createdAt,
+    lastChangeAt: (game ? lastAt : store.lastActionAt()) ?? game?.startedAt ?? config.createdAt,
     phase: state === null ? "lobby" : isOver(state) || game?.endedAt !== undefined ? "over" : "playing",
     epoch: Number(meta(META.epoch) ?? "0"),
     chat: JSON.parse(meta(META.chat) ?? "[]") as ChatLine[],

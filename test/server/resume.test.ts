@@ -7,6 +7,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TableClient, playAsBot } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
+import { loadTable } from "../../src/server/table-state";
+import { TableStore } from "../../src/server/store";
 import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
 
 /** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */
@@ -136,4 +138,58 @@ describe("resuming", () => {
     host.close();
     watcher.close();
   }, 90_000);
+
+  it("a wake rebuilds the game and when it last changed from the snapshot and the log after it, whatever of the log the snapshot covers", async () => {
+    const { host, tableId } = await hostWithBots("shengji-online", 4);
+    host.start();
+    await playTricks(host, 1);
+    const stub = env.TABLE.getByName(tableId);
+    // What a fresh load makes of storage as it stands, beside what the log itself says (read in one turn of the object).
+    const wake = () =>
+      runInDurableObject(stub, (_i, state) => {
+        const sql = state.storage.sql;
+        const last = sql.exec<{ seq: number; at: number }>("SELECT seq, at FROM log ORDER BY seq DESC LIMIT 1").one();
+        const t = loadTable(new TableStore(sql), Date.now());
+        const snapshot = sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM snapshot").one().seq;
+        return { last, version: t?.version, lastChangeAt: t?.lastChangeAt, state: t?.state, snapshot };
+      });
+    const snapshotNow = () =>
+      runInDurableObject(stub, (_i, state) => {
+        const t = loadTable(new TableStore(state.storage.sql), Date.now());
+        new TableStore(state.storage.sql).writeSnapshot(t?.version ?? 0, JSON.stringify(t?.state));
+      });
+    const replayed = await wake();
+    expect(replayed.version).toBe(replayed.last.seq);
+    expect(replayed.lastChangeAt).toBe(replayed.last.at);
+    // A snapshot of the newest action: nothing to replay, and the time still comes from the log.
+    await snapshotNow();
+    const covered = await wake();
+    expect(covered.snapshot).toBe(covered.last.seq);
+    expect({ ...covered, snapshot: null }).toEqual({ ...replayed, snapshot: null });
+    // Moves after the snapshot: replayed on top of it.
+    const stop = playAsBot(host, { delayMs: 2 });
+    await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 2, 30_000);
+    stop();
+    await settle(host);
+    const after = await wake();
+    expect(after.snapshot).toBe(covered.last.seq);
+    expect(after.version).toBe(after.last.seq);
+    expect(after.version).toBeGreaterThan(covered.version as number);
+    expect(after.lastChangeAt).toBe(after.last.at);
+    host.close();
+  }, 90_000);
+
+  it("the meta read on a wake is used once, and a write after it is never hidden by it", async () => {
+    const { tableId } = await hostWithBots("shengji-online", 4);
+    const read = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+      const store = new TableStore(state.storage.sql);
+      store.migrate(); // as on a wake: reads every meta key and keeps them for the first load
+      store.setMeta("leftAt", "12345");
+      const first = store.allMeta().get("leftAt");
+      store.migrate();
+      store.deleteMeta("leftAt");
+      return { first, second: store.allMeta().get("leftAt") ?? null };
+    });
+    expect(read).toEqual({ first: "12345", second: null });
+  }, 60_000);
 });
