@@ -117,8 +117,9 @@ export class Stamps {
   when(version: number, what: string): Promise<number> {
     if (version <= this.latest) {
       // Versions rise along `#seen`: the first at `version` or later by bisection. Every mover asks every
-      // socket twice a move, 72 asks a move at six players: a scan from the oldest of up to 256 was a
-      // large part of the clients' CPU in the throughput run, where one Node process drives 300 sockets.
+      // socket on each view and the one that moved asks again, 42 asks a move at six players: a scan from
+      // the oldest of up to 256 was a large part of the clients' CPU in the throughput run, where one Node
+      // process drives 300 sockets.
       let lo = 0;
       let hi = this.#seen.length - 1;
       while (lo < hi) {
