@@ -115,6 +115,9 @@ export class TableStore {
   /** Storage exists (cached once known: only `reset` takes it away). */
   #exists: true | undefined = undefined;
 
+  /** Every meta key as `migrate` read them on a wake, kept for the first load (see `allMeta`). */
+  #metaRead: Map<string, string> | null = null;
+
   /** Whether this object holds a table at all (checked before anything creates storage: unknown ids leave none). */
   exists(): boolean {
     if (this.#exists) return true;
@@ -189,8 +192,6 @@ export class TableStore {
     return read;
   }
 
-  #metaRead: Map<string, string> | null = null;
-
   deleteMeta(key: string): void {
     this.#metaRead = null;
     this.sql.exec("DELETE FROM meta WHERE key = ?", key);
@@ -251,15 +252,6 @@ export class TableStore {
    */
   logFrom(seq: number): { seq: number; entry: string; at: number }[] {
     return this.sql.exec<{ seq: number; entry: string; at: number }>("SELECT seq, entry, at FROM log WHERE seq >= ? ORDER BY seq", seq).toArray();
-  }
-
-  entriesAfter(seq: number): { seq: number; entry: string }[] {
-    return this.sql.exec<{ seq: number; entry: string }>("SELECT seq, entry FROM log WHERE seq > ? ORDER BY seq", seq).toArray();
-  }
-
-  lastActionAt(): number | null {
-    const row = this.sql.exec<{ at: number }>("SELECT at FROM log ORDER BY seq DESC LIMIT 1").toArray()[0];
-    return row ? row.at : null;
   }
 
   snapshot(): { seq: number; state: string } | null {

@@ -88,7 +88,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     game,
     state,
     version,
-    lastChangeAt: (game ? lastAt : store.lastActionAt()) ?? game?.startedAt ?? config.createdAt,
+    // Without a game the log is empty: its rows are a game's actions, and a table's game row, once written, is only ever replaced.
+    lastChangeAt: lastAt ?? game?.startedAt ?? config.createdAt,
     phase: state === null ? "lobby" : isOver(state) || game?.endedAt !== undefined ? "over" : "playing",
     epoch: Number(meta(META.epoch) ?? "0"),
     chat: JSON.parse(meta(META.chat) ?? "[]") as ChatLine[],
