@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import type { GameRecord } from "../../src/client/http";
 import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, endGame, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick } from "./support";
+import { type Env, createTable, endGame, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick, waitAtTable } from "./support";
 
 let env: Env;
 
@@ -25,14 +25,24 @@ afterAll(async () => {
 
 const QUICK = { dealMs: 0, bidMs: 2500, botDelayMs: 250, resultMs: 60_000 } as const;
 
-/** Waits (bounded) until `pred` holds in the page, polling. */
-async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+/** Waits (bounded) until `pred` holds in the page, polling; a timeout says what `explain` finds then. */
+async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string, explain?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await pred()) return;
     await page.waitForTimeout(80);
   }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${explain ? `: ${await explain()}` : ""}`);
+}
+
+/** Where the keyboard focus is, what is chosen, and what the page says: for a keyboard step that did nothing. */
+async function focusReport(page: Page): Promise<string> {
+  const at = await page.evaluate(() => ({
+    focus: document.activeElement?.outerHTML.slice(0, 160) ?? null,
+    chosen: [...document.querySelectorAll(".hand button.card.sel")].map((e) => e.getAttribute("data-card")),
+    play: (document.querySelector("[data-panel=play] [data-action=play]") as HTMLButtonElement | null)?.outerHTML.slice(0, 160) ?? null,
+  }));
+  return `${JSON.stringify(at)}; the page: ${((await page.textContent("body")) ?? "").slice(0, 1200)}`;
 }
 
 /**
@@ -241,8 +251,9 @@ describe("play feel (issue 14)", () => {
         const singles = led.length > 0 && led.every((p) => p.seat !== 0 && p.cards.length === 1);
         const ledCard = singles ? (led.reduce((a, b) => (b.seat < a.seat ? b : a)).cards[0] ?? null) : null;
         const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
-        // A trump: a joker, the trump suit or the trump rank; anything else is a plain suit's card.
-        const isTrump = ledCard !== null && (/J$/.test(ledCard) || trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) || trump.endsWith(ledCard.slice(1)));
+        // A trump: a joker (LJ, BJ; a jack such as HJ is not one), the trump suit or the trump rank; anything else is
+        // a plain suit's card. (A run once took a led jack for a trump: the queued joker was no legal follow, and never went.)
+        const isTrump = ledCard !== null && (/^[LB]J$/.test(ledCard) || trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) || trump.endsWith(ledCard.slice(1)));
         if (!queuedSeen && count > 3 && ledCard) {
           const pick = await page.$(isTrump ? ".hand button.card.trump" : `.hand button.card.s-${ledCard[0]}:not(.trump)`);
           if (pick) {
@@ -291,6 +302,18 @@ describe("play feel (issue 14)", () => {
           continue;
         }
       }
+      if (leading && throwSeen && count > 3 && !(precheckSeen && queuedSeen)) {
+        // Give the lead away with a low plain single: the illegal choice and the queued play need another seat's
+        // lead; with the hint's leads (which tend to win and keep the lead) a hand once went by without this seat
+        // following a trick in which it had to keep a card back.
+        const low = (await weakThrow(page))?.[0];
+        if (low) {
+          await clickCards(page, [low]);
+          await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
+          await until(page, async () => (await hand(page)).length < count || (await phase(page)) !== "playing", 15_000, "a low single lead");
+          continue;
+        }
+      }
       if (!leading && !precheckSeen && (await page.$(".hand button.card.dim"))) {
         // Defect 9 and 6: an illegal choice disables Play and is said once, in one line.
         await page.locator(".hand button.card.dim").first().click();
@@ -316,7 +339,7 @@ describe("play feel (issue 14)", () => {
           expect(await page.locator(".hand button.card.sel").count()).toBe(1);
           await tabTo(page, "[data-action=play]", true);
           await page.keyboard.press("Enter");
-          await until(page, async () => (await hand(page)).length === count - 1, 15_000, "the keyboard play");
+          await until(page, async () => (await hand(page)).length === count - 1, 15_000, "the keyboard play", () => focusReport(page));
           keyboardPlayed = true;
           continue;
         }
@@ -479,7 +502,8 @@ describe("play feel (issue 14)", () => {
 
   it("a page whose seat opened in another tab stops taking input; chat, the rules drawer, a shared rule set, the pace, motion", async () => {
     const host = await env.person(1280);
-    const link = await createTable(host, env.dev.base, "tractor-classic", { pace: { ...QUICK, dealMs: 250 }, name: "Host" });
+    // The deal comes at once: nothing here needs a slow one, and a 25 s deal only made the wait for the first bid longer.
+    const link = await createTable(host, env.dev.base, "tractor-classic", { pace: QUICK, name: "Host" });
     const friend = await env.person(1280, "zh");
     await friend.goto(link);
     await friend.fill("[data-field=name]", "Li");
@@ -491,7 +515,9 @@ describe("play feel (issue 14)", () => {
     const still = await env.person(1280, "en", { reducedMotion: true });
     await still.goto(link);
     await still.waitForSelector("main.game");
-    await host.waitForSelector(".played", { timeout: 60_000 });
+    // A bid shows in a few seconds; once on CI none came in 60 s, with nothing in the log to say why: if it happens
+    // again, the error carries the table's state, the page's text and the server's errors.
+    await waitAtTable(env, host, link, ".played", 60_000);
     await still.waitForSelector(".played", { timeout: 60_000 });
     expect(await host.$eval(".played", (e) => getComputedStyle(e).animationName)).toMatch(/^from-/);
     expect(await still.$eval(".played", (e) => getComputedStyle(e).animationName)).toBe("none");

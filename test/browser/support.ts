@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
+import { type DevServer, insides, removeStorage, startDev } from "../e2e/dev-server";
 import { launchChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +49,27 @@ export async function openEnv(): Promise<Env> {
       removeStorage(dev.persistTo);
     },
   };
+}
+
+/**
+ * Waits for `selector` on a table's page; if it never comes, the error says
+ * what the table and the page were doing (a failure on CI is read from its
+ * log alone): the table's summary with the operator's inside numbers, the
+ * page's text, and the server's last error lines.
+ */
+export async function waitAtTable(env: Env, page: Page, link: string, selector: string, timeout: number): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout });
+  } catch (e) {
+    const id = link.split("/").pop() as string;
+    const table = await fetch(`${env.dev.base}/api/tables/${id}`).then((r) => r.text(), (x: Error) => x.message);
+    const inside = await insides(env.dev.base, id).then((h) => [...h].filter(([k]) => k.startsWith("x-table-")).map(([k, v]) => `${k}: ${v}`).join(", "), (x: Error) => x.message);
+    const text = await page.textContent("body").catch(() => null);
+    const errors = env.dev.output.join("").split("\n").filter((l) => /error|exception|uncaught/i.test(l)).slice(-20);
+    throw new Error(
+      `${(e as Error).message}\n-- the table: ${table.slice(0, 4000)}\n-- inside: ${inside}\n-- the page: ${(text ?? "").slice(0, 1500)}\n-- server errors:\n${errors.join("\n")}`,
+    );
+  }
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
