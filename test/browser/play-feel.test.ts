@@ -119,6 +119,40 @@ async function clickCards(page: Page, want: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to `timeoutMs`) for a trick another seat led with a single while this seat is still to play,
+ * and at once chooses a card that must follow it (of the led plain suit, or any trump behind a trump): a
+ * queued play. The card's code, or null when the turn came, the hand or phase moved on, or the time ran
+ * out first. It runs in the page, at animation-frame speed: the chance lasts one or two bot delays, and
+ * polling from the test (a dozen round trips a look) missed every one of them in a hand on a loaded CI machine.
+ */
+async function queueBehindLead(page: Page, timeoutMs: number): Promise<string | null> {
+  const found = await page
+    .waitForFunction(() => {
+      if (document.querySelector("main.game")?.getAttribute("data-phase") !== "playing") return "moved on";
+      if (document.querySelector("[data-panel=play]")) return "turn";
+      if (document.querySelectorAll(".hand [data-card]").length <= 3) return "near the end";
+      // Play goes 1, 2, 3, then this seat (0): the leader is the lowest seat that has played.
+      const led = [...document.querySelectorAll(".played:not(.old)")].map((e) => ({
+        seat: Number(e.getAttribute("data-played")),
+        cards: [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card") as string),
+      }));
+      if (led.length === 0 || !led.every((p) => p.seat !== 0 && p.cards.length === 1)) return false;
+      const lead = led.reduce((a, b) => (b.seat < a.seat ? b : a)).cards[0] as string;
+      // A trump: a joker (LJ, BJ; a jack such as HJ is not one), the trump suit or the trump rank.
+      const trump = document.querySelector("[data-stat=trump] b")?.textContent ?? "";
+      const suit = ({ S: "♠", H: "♥", D: "♦", C: "♣" } as Record<string, string>)[lead[0] as string] ?? "?";
+      const isTrump = /^[LB]J$/.test(lead) || trump.includes(suit) || trump.endsWith(lead.slice(1));
+      const pick = document.querySelector<HTMLElement>(isTrump ? ".hand button.card.trump" : `.hand button.card.s-${lead[0]}:not(.trump)`);
+      if (!pick) return false;
+      pick.click();
+      return `card:${pick.getAttribute("data-card")}`;
+    }, undefined, { polling: 30, timeout: timeoutMs })
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  return typeof found === "string" && found.startsWith("card:") ? found.slice(5) : null;
+}
+
 /** Presses Tab (or Shift+Tab) until the focused element matches `selector`; bounded. */
 async function tabTo(page: Page, selector: string, back = false): Promise<void> {
   for (let i = 0; i < 120; i++) {
@@ -224,10 +258,15 @@ describe("play feel (issue 14)", () => {
     let keyboardPlayed = false;
     let precheckSeen = false;
     let autoLast = false;
+    // What happened, for a failure to explain itself (which check came when, and how the hand ended).
+    const story: string[] = [];
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       const ph = await phase(page);
-      if (ph !== "playing") break;
+      if (ph !== "playing") {
+        story.push(`phase ${ph}`);
+        break;
+      }
       await checkLayout(page, "tractor playing");
       const mine = await page.$("[data-panel=play]");
       const count = (await hand(page)).length;
@@ -237,36 +276,23 @@ describe("play feel (issue 14)", () => {
       if (count === 1 || (need !== null && Number(need) === count)) {
         await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last trick to play itself");
         autoLast = (await hand(page)).length === 0;
+        story.push(`last trick (${count} cards) ${autoLast ? "played itself" : "not played"}`);
         break;
       }
       if (!mine) {
-        // Not our turn: once, queue a single of the suit a single lead asked for; it must go out by itself.
-        // The lead must be another seat's and this seat still to play in the trick: every play so far a single, none
-        // of them this seat's (CI once queued a heart behind this seat's own heart lead, and the next trick was led in
-        // spades). Play goes 1, 2, 3, then this seat (0), so the leader is the lowest seat that has played. Until
-        // this seat's turn comes the window is one or two bot delays long, whoever of seats 1 and 2 led.
-        const led = await page.$$eval(".played:not(.old)", (els) =>
-          els.map((e) => ({ seat: Number(e.getAttribute("data-played")), cards: [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card") as string) })),
-        );
-        const singles = led.length > 0 && led.every((p) => p.seat !== 0 && p.cards.length === 1);
-        const ledCard = singles ? (led.reduce((a, b) => (b.seat < a.seat ? b : a)).cards[0] ?? null) : null;
-        const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
-        // A trump: a joker (LJ, BJ; a jack such as HJ is not one), the trump suit or the trump rank; anything else is
-        // a plain suit's card. (A run once took a led jack for a trump: the queued joker was no legal follow, and never went.)
-        const isTrump = ledCard !== null && (/^[LB]J$/.test(ledCard) || trump.includes({ S: "♠", H: "♥", D: "♦", C: "♣" }[ledCard[0] as "S"]) || trump.endsWith(ledCard.slice(1)));
-        if (!queuedSeen && count > 3 && ledCard) {
-          const pick = await page.$(isTrump ? ".hand button.card.trump" : `.hand button.card.s-${ledCard[0]}:not(.trump)`);
-          if (pick) {
-            const card = (await pick.getAttribute("data-card")) as string;
-            await pick.click();
-            if (await page.$("[data-panel=queued]")) {
-              await page.waitForSelector(`[data-played='0'] [data-card='${card}']`, { timeout: 30_000 });
-              expect((await hand(page)).length).toBe(count - 1);
-              queuedSeen = true;
-            }
+        // Not our turn: once, queue a single of the suit another seat's single lead asked for; it must go out by itself.
+        if (!queuedSeen && count > 3) {
+          const card = await queueBehindLead(page, 4_000);
+          if (card) {
+            await page.waitForSelector("[data-panel=queued]", { timeout: 5_000 });
+            await page.waitForSelector(`[data-played='0'] [data-card='${card}']`, { timeout: 30_000 });
+            expect((await hand(page)).length).toBe(count - 1);
+            story.push(`queued ${card} with ${count} cards`);
+            queuedSeen = true;
           }
+        } else {
+          await page.waitForTimeout(60);
         }
-        await page.waitForTimeout(60);
         continue;
       }
       const leading = ((await page.textContent("[data-hint=play]")) ?? "").includes("You lead");
@@ -298,6 +324,7 @@ describe("play feel (issue 14)", () => {
             // Gone once the trick is over.
             await page.waitForSelector("[data-notice=throw]", { state: "detached", timeout: 30_000 });
             throwSeen = true;
+            story.push(`throw failed with ${count} cards`);
           }
           continue;
         }
@@ -324,6 +351,7 @@ describe("play feel (issue 14)", () => {
         await shot(page, "feel-precheck-375-en.png");
         await page.click("[data-panel=play] [data-action=clear]");
         precheckSeen = true;
+        story.push(`pre-check with ${count} cards`);
         continue;
       }
       if (!keyboardPlayed) {
@@ -341,17 +369,19 @@ describe("play feel (issue 14)", () => {
           await page.keyboard.press("Enter");
           await until(page, async () => (await hand(page)).length === count - 1, 15_000, "the keyboard play", () => focusReport(page));
           keyboardPlayed = true;
+          story.push(`keyboard play with ${count} cards`);
           continue;
         }
       }
       await tryClick(page, "[data-panel=play] [data-action=hint]");
       await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
     }
-    expect(throwSeen).toBe(true);
-    expect(queuedSeen).toBe(true);
-    expect(keyboardPlayed).toBe(true);
-    expect(precheckSeen).toBe(true);
-    expect(autoLast).toBe(true);
+    const told = story.join("; ");
+    expect(throwSeen, told).toBe(true);
+    expect(queuedSeen, told).toBe(true);
+    expect(keyboardPlayed, told).toBe(true);
+    expect(precheckSeen, told).toBe(true);
+    expect(autoLast, told).toBe(true);
 
     // The result: inside the screen, says who starts next, and counts down.
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
@@ -515,12 +545,20 @@ describe("play feel (issue 14)", () => {
     const still = await env.person(1280, "en", { reducedMotion: true });
     await still.goto(link);
     await still.waitForSelector("main.game");
+    // The first bid's (or play's) motion, read in the page the moment it shows, on both pages at once: with the deal
+    // at once, a bid stands only until the deal ends, and a second look once found it gone.
+    const motion = (p: Page) =>
+      p
+        .waitForFunction(() => {
+          const e = document.querySelector(".played");
+          return e ? getComputedStyle(e).animationName : false;
+        }, undefined, { polling: 30, timeout: 60_000 })
+        .then((h) => h.jsonValue());
     // A bid shows in a few seconds; once on CI none came in 60 s, with nothing in the log to say why: if it happens
     // again, the error carries the table's state, the page's text and the server's errors.
-    await waitAtTable(env, host, link, ".played", 60_000);
-    await still.waitForSelector(".played", { timeout: 60_000 });
-    expect(await host.$eval(".played", (e) => getComputedStyle(e).animationName)).toMatch(/^from-/);
-    expect(await still.$eval(".played", (e) => getComputedStyle(e).animationName)).toBe("none");
+    const [moving, resting] = await Promise.all([waitAtTable(env, host, link, motion(host)), motion(still)]);
+    expect(moving).toMatch(/^from-/);
+    expect(resting).toBe("none");
 
     // Chat: a quick reaction and a line, seen by the other player (docked log and chat on a laptop).
     await host.click("[data-tab=chat]");

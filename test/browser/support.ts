@@ -52,14 +52,14 @@ export async function openEnv(): Promise<Env> {
 }
 
 /**
- * Waits for `selector` on a table's page; if it never comes, the error says
- * what the table and the page were doing (a failure on CI is read from its
- * log alone): the table's summary with the operator's inside numbers, the
- * page's text, and the server's last error lines.
+ * Waits for what `waiting` waits for on a table's page; if it never comes, the
+ * error says what the table and the page were doing (a failure on CI is read
+ * from its log alone): the table's summary with the operator's inside
+ * numbers, the page's text, and the server's last error lines.
  */
-export async function waitAtTable(env: Env, page: Page, link: string, selector: string, timeout: number): Promise<void> {
+export async function waitAtTable<T>(env: Env, page: Page, link: string, waiting: Promise<T>): Promise<T> {
   try {
-    await page.waitForSelector(selector, { timeout });
+    return await waiting;
   } catch (e) {
     const id = link.split("/").pop() as string;
     const table = await fetch(`${env.dev.base}/api/tables/${id}`).then((r) => r.text(), (x: Error) => x.message);
