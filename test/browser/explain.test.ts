@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, openEnv, phase, shot, tryClick } from "./support";
+import { type Env, createTable, forcedTurn, openEnv, phase, shot, tryClick } from "./support";
 
 let env: Env;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe("the table explains its decisions (issue 27)", () => {
         await tryClick(page, "[data-action=bury]:not([disabled])");
       }
       if (await page.$("[data-panel=play]")) {
-        if (refusal === null && (await page.$("[data-hint=play][data-need='1']")) && (await page.$(".hand button.card.dim"))) {
+        if (refusal === null && !(await forcedTurn(page)) && (await page.$("[data-hint=play][data-need='1']")) && (await page.$(".hand button.card.dim"))) {
           // A card the rules refuse: the engine's reason stands right above the hand, beside the chosen card.
           await page.locator(".hand button.card.dim").first().click();
           const note = await page.waitForSelector("[data-precheck=error]", { timeout: 10_000 });

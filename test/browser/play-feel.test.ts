@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import type { GameRecord } from "../../src/client/http";
 import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, endGame, fillAndStart, openEnv, outside, overlaps, phase, shot, tryClick, waitAtTable } from "./support";
+import { type Env, createTable, endGame, fillAndStart, forcedTurn, openEnv, outside, overlaps, phase, shot, tryClick, waitAtTable } from "./support";
 
 let env: Env;
 
@@ -347,7 +347,8 @@ describe("play feel (issue 14)", () => {
           continue;
         }
       }
-      if (!leading && !precheckSeen && (await page.$(".hand button.card.dim"))) {
+      const forced = await forcedTurn(page);
+      if (!leading && !precheckSeen && !forced && (await page.$(".hand button.card.dim"))) {
         // Defect 9 and 6: an illegal choice disables Play and is said once, in one line.
         await page.locator(".hand button.card.dim").first().click();
         await page.waitForSelector("[data-precheck=error]");
@@ -360,7 +361,7 @@ describe("play feel (issue 14)", () => {
         story.push(`pre-check with ${count} cards`);
         continue;
       }
-      if (!keyboardPlayed) {
+      if (!keyboardPlayed && !forced) {
         // Keyboard only: Tab to a playable card, Space to choose it, Shift+Tab back to Play, Enter.
         const s = await page.evaluate(() => document.querySelector("[data-panel=play] [data-action=hint]") !== null);
         expect(s).toBe(true);
@@ -444,7 +445,7 @@ describe("play feel (issue 14)", () => {
       if (await page.$("[data-panel=call]")) await tryClick(page, "[data-action=call]:not([disabled])");
       await checkLayout(page, `zpy ${ph}`);
       if (await page.$("[data-panel=play]")) {
-        if (!zhRefusal && (await illegalChoice(page))) {
+        if (!zhRefusal && !(await forcedTurn(page)) && (await illegalChoice(page))) {
           // Defect 9: an engine refusal, worded in Chinese.
           const text = (await page.waitForSelector("[data-precheck=error]", { timeout: 10_000 }).then((e) => e.textContent())) ?? "";
           expect(text).toMatch(/[\u4e00-\u9fff]/);

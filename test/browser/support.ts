@@ -72,6 +72,24 @@ export async function waitAtTable<T>(env: Env, page: Page, link: string, waiting
   }
 }
 
+/**
+ * Whether this turn has one legal play: the page's auto-play (on unless the player turns it off) then makes
+ * it 700 ms into the turn, so a step that needs the turn to itself (a keyboard play, a refused choice) must
+ * not start there (play-feel, on a loaded machine, once tabbed towards the hint's card while auto-play
+ * played it). Following, the cards not dimmed are those that may be part of a legal play: the play is forced
+ * when they are just enough, or all one card (two D10s answering a single). Read in the page at one moment.
+ */
+export async function forcedTurn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const hint = document.querySelector("[data-hint=play]");
+    if (!hint) return true; // the turn has gone already: nothing to start
+    const need = hint.getAttribute("data-need");
+    const open = [...document.querySelectorAll(".hand button.card:not(.dim)")].map((e) => e.getAttribute("data-card"));
+    if (need === null) return open.length === 1;
+    return open.length <= Number(need) || new Set(open).size === 1;
+  });
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, name) });
 }
