@@ -407,8 +407,8 @@ async function storage(dev: DevServer) {
 /**
  * Idle tables hibernate, the game goes on, and the first move after waking
  * against warm moves, each timed like the latency run (act to the last
- * socket's view). An idle table snapshots its state after 8 s (an alarm) and
- * hibernates 10 s after that: 20 s of idling gives a new instance.
+ * socket's view). An idle table hibernates about 10 s after its last event:
+ * 20 s of idling gives a new instance (`rebuilt_after_idle` counts them).
  */
 export const IDLE_MS = 20_000;
 

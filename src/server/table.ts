@@ -18,7 +18,7 @@ import { startPractice } from "./commands/practice";
 import { type Stranger, claim, quickStart } from "./commands/quick";
 import type { PracticeStart } from "./practice";
 import { hello, left, leave, sit } from "./commands/seating";
-import { IDLE_SNAPSHOT_MS, alarmAt, archive, idleSnapshot, needsSnapshot, reapable, runSteps } from "./commands/steps";
+import { alarmAt, alarmChange, archive, reapable, runSteps } from "./commands/steps";
 import { directoryRow } from "./commands/directory";
 import { sendOutbox } from "./delivery";
 import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "./commands/push";
@@ -43,10 +43,8 @@ export class Table extends DurableObject<Env> {
   readonly #floods = new Map<WebSocket, Flood>();
   /** Names this instance: a new one after every wake, so benchmarks can see that a table hibernated. */
   readonly #instance = crypto.randomUUID();
-  /** The alarm as last set by this instance (undefined: unknown, as after a wake). */
+  /** The alarm as storage holds it (read on a wake; undefined: unknown, as after a failure). */
   #alarmAt: number | null | undefined = undefined;
-  /** When the idle snapshot is due (fixed once set, so moves do not move the alarm). */
-  #idleAt: number | null = null;
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
 
@@ -56,7 +54,10 @@ export class Table extends DurableObject<Env> {
     this.#sockets = new Sockets(ctx);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.#store.exists()) this.#store.migrate();
+      if (!this.#store.exists()) return;
+      this.#store.migrate();
+      // Known, the alarm is written only when it must move earlier (alarmChange): the first move after a wake leaves it.
+      this.#alarmAt = await ctx.storage.getAlarm();
     });
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -253,15 +254,13 @@ export class Table extends DurableObject<Env> {
     this.#schedule(t, now, announce(this.#sockets, t, c, now));
   }
 
-  /** Sets the alarm for the earliest thing the table must do by itself (a storage write: skipped when it would not change). */
+  /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
   #schedule(t: TableState, now: number, room: Room | null = null): void {
-    if (!needsSnapshot(t)) this.#idleAt = null;
-    else this.#idleAt ??= t.lastChangeAt + IDLE_SNAPSHOT_MS;
-    const at = alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt(), this.#idleAt);
-    if (at === this.#alarmAt) return;
-    this.#alarmAt = at;
-    if (at === null) void this.ctx.storage.deleteAlarm();
-    else void this.ctx.storage.setAlarm(at);
+    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()));
+    if (change === "keep") return;
+    this.#alarmAt = change === "delete" ? null : change;
+    if (change === "delete") void this.ctx.storage.deleteAlarm();
+    else void this.ctx.storage.setAlarm(change);
   }
 
   // --- the alarm: the table's own steps, D1 delivery, reaping -----------------------
@@ -269,12 +268,10 @@ export class Table extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     // The alarm that fired is gone: the next #schedule must set one.
     this.#alarmAt = undefined;
-    this.#idleAt = null;
     let t = this.#load();
     if (!t) return;
     const now = this.#now();
     this.#apply(null, runSteps(t, this.#room(t), now, this.#reads));
-    this.#apply(null, idleSnapshot(this.#t as TableState, now));
     this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
     const gone = await sendOutbox(this.#store, this.env, now);
     if (this.#t) this.#apply(null, goneEndpoints(this.#t, gone));

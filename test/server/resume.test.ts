@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TableClient, playAsBot } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
+import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
 import { loadTable } from "../../src/server/table-state";
 import { TableStore } from "../../src/server/store";
 import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
@@ -55,20 +56,18 @@ describe("resuming", () => {
     host.close();
   }, 90_000);
 
-  it("a table left idle snapshots its state, so that it wakes without replaying its log, to the same view", async () => {
+  it("a table wakes from its newest snapshot and the moves after it, to the same view", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4);
     host.start();
-    await playTricks(host, 2);
+    await playTricks(host, 3);
     const view = structuredClone(host.view);
     const version = host.version;
     const stub = env.TABLE.getByName(tableId);
-    const newest = () => runInDurableObject(stub, (_i, state) => state.storage.sql.exec<{ seq: number }>("SELECT MAX(seq) AS seq FROM snapshot").one().seq);
-    // Nobody moves: the table's alarm writes the snapshot once it has been idle a while (about 8 s).
-    const deadline = Date.now() + 30_000;
-    while ((await newest()) !== version) {
-      if (Date.now() > deadline) throw new Error(`no idle snapshot at version ${version}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const snapshot = await runInDurableObject(stub, (_i, state) => state.storage.sql.exec<{ seq: number }>("SELECT MAX(seq) AS seq FROM snapshot").one().seq);
+    // Snapshots come with the moves (commit.ts), none from an alarm: fewer than SNAPSHOT_EVERY entries to replay.
+    expect(version).toBeGreaterThan(SNAPSHOT_EVERY);
+    expect(snapshot % SNAPSHOT_EVERY).toBe(0);
+    expect(version - snapshot).toBeLessThan(SNAPSHOT_EVERY);
     await evictDurableObject(stub);
     const back = await connect(tableId, { token: host.token as string });
     await back.waitFor((c) => c.view !== null);
@@ -145,7 +144,7 @@ describe("resuming", () => {
     await playTricks(host, 1);
     const stub = env.TABLE.getByName(tableId);
     // A fresh load after setting the snapshot as asked (none, or the game at some version), beside what the log
-    // itself says: all in one turn of the object, so neither the table's moves nor its idle snapshot come between.
+    // itself says: all in one turn of the object, so none of the table's moves come between.
     type Snap = { seq: number; state: unknown } | null;
     const wake = (snap: Snap) =>
       runInDurableObject(stub, (_i, state) => {

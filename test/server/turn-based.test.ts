@@ -90,7 +90,7 @@ describe("a turn-based table", () => {
       state.storage.sql.exec<{ entry: string }>("SELECT entry FROM log WHERE seq > ? ORDER BY seq", atDeadline).toArray().map((r) => decodeEntry(r.entry)));
     expect(entries[0]?.actor).toBe(0);
     expect(entries.length).toBeGreaterThan(1);
-    // Once its idle snapshot is written, asleep again until seat 0's next deadline (a whole turn: the missed one did not hand the seat to a bot).
+    // Woken by any alarm, it sleeps again until seat 0's next deadline (a whole turn: the missed one did not hand the seat to a bot).
     await timePasses(t.tableId, 10_000);
     await evictDurableObject(env.TABLE.getByName(t.tableId));
     await runDurableObjectAlarm(env.TABLE.getByName(t.tableId));

@@ -9,9 +9,10 @@ import { type ZhengFenState, awaiting, botMove, legalActions } from "../../src/e
 import type { Row } from "../../src/server/change";
 import { chat } from "../../src/server/commands/chat";
 import { end, kick, start } from "../../src/server/commands/host";
+import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
 import { act, back, sync } from "../../src/server/commands/play";
 import { hello, left, sit } from "../../src/server/commands/seating";
-import { IDLE_SNAPSHOT_MS, REAP_AFTER_MS, alarmAt, archive, due, idleSnapshot, reapable, runSteps } from "../../src/server/commands/steps";
+import { REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
 import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits";
 import { CLOSE } from "../../src/protocol";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
@@ -33,6 +34,18 @@ describe("play", () => {
     expect(c.next?.version).toBe(1);
     expect(c.next?.lastChangeAt).toBe(T0 + 5);
     expect(c.views?.length).toBeGreaterThan(0);
+  });
+
+  it("every SNAPSHOT_EVERY-th action writes the state beside its log row, so that a wake replays fewer than that many", () => {
+    const s = awaiting(table.state as ZhengFenState)[0] as number;
+    const mover = { ...table, version: SNAPSHOT_EVERY - 1, seats: table.seats.map((r, i) => (i === s ? { ...r, tokenHash: "h0", bot: false } : r)) };
+    const move = botMove(mover.state as ZhengFenState, s, "strong", "k") ?? legalActions(mover.state as ZhengFenState, s)[0];
+    const c = act(mover, sender(mover, s), "m1", move as never, T0 + 5, reads());
+    expect(kinds(c.rows)).toEqual(["log", "snapshot"]);
+    const snap = c.rows?.find((r) => r.t === "snapshot");
+    expect(snap?.t === "snapshot" && snap.seq).toBe(SNAPSHOT_EVERY);
+    expect(snap?.t === "snapshot" && JSON.parse(snap.state)).toEqual(c.next?.state);
+    expect(c.next?.snapshotSeq).toBe(SNAPSHOT_EVERY);
   });
 
   it("a refused move keeps its answer with code, message and params, and changes nothing else", () => {
@@ -197,14 +210,35 @@ describe("steps on an injected clock", () => {
     expect(c.summary).toBe("after");
   });
 
-  it("the alarm: the next step, the idle snapshot, and a table nobody uses reaped after REAP_AFTER_MS", () => {
+  it("the stored alarm moves only to fire earlier: one set earlier is kept (it fires early and sets the next), never one later", () => {
+    // A turn clock pushed on by each move: the alarm already set for the last deadline stays.
+    expect(alarmChange(T0 + 30_000, T0 + 35_000)).toBe("keep");
+    expect(alarmChange(T0 + 30_000, T0 + 30_000)).toBe("keep");
+    // Something due sooner than the stored alarm: it moves.
+    expect(alarmChange(T0 + 30_000, T0 + 700)).toBe(T0 + 700);
+    // Not known (after a failure) or none: set.
+    expect(alarmChange(undefined, T0 + 700)).toBe(T0 + 700);
+    expect(alarmChange(null, T0 + 700)).toBe(T0 + 700);
+    // Nothing to do: deleted once, then left alone.
+    expect(alarmChange(T0 + 30_000, null)).toBe("delete");
+    expect(alarmChange(undefined, null)).toBe("delete");
+    expect(alarmChange(null, null)).toBe("keep");
+  });
+
+  it("the alarm: the next step, none while people think, and a table nobody uses reaped after REAP_AFTER_MS", () => {
     const t = playing(lobby(["bot", "bot", "bot"], "zheng-fen", { botDelayMs: 700 }));
-    expect(alarmAt(t, room([], 1), T0, null, null)).toBe(T0 + 700);
+    expect(alarmAt(t, room([], 1), T0, null)).toBe(T0 + 700);
     const moved = runSteps(t, room([], 1), T0 + 700, reads()).next ?? t;
-    expect(idleSnapshot(moved, T0 + 701)).toEqual({});
-    expect(kinds(idleSnapshot(moved, T0 + 700 + IDLE_SNAPSHOT_MS).rows)).toEqual(["snapshot"]);
+    // People at the table: the alarm is for the mover's turn clock, and without one there is none at all (no snapshot
+    // of an idle table: commit.ts writes them with the moves), so an idle table costs nothing until someone moves.
+    const human = { ...moved, seats: moved.seats.map((r) => ({ ...r, bot: false, tokenHash: `h${r.seat}` })) };
+    const clock = due(human, room([0, 1, 2]), T0 + 800);
+    expect(clock?.at).toBeGreaterThan(T0 + 800);
+    expect(alarmAt(human, room([0, 1, 2]), T0 + 800, null)).toBe(clock?.at);
+    const noClock = { ...human, config: { ...human.config, settings: { ...human.config.settings, turnSeconds: 0 } } };
+    expect(alarmAt(noClock, room([0, 1, 2]), T0 + 800, null)).toBeNull();
     const nobody = room([], 0, false);
-    expect(alarmAt(moved, nobody, T0 + 800, null, null)).toBe(T0 + 700 + REAP_AFTER_MS);
+    expect(alarmAt(moved, nobody, T0 + 800, null)).toBe(T0 + 700 + REAP_AFTER_MS);
     expect(reapable(moved, nobody, T0 + 700 + REAP_AFTER_MS - 1)).toBe(false);
     expect(reapable(moved, nobody, T0 + 700 + REAP_AFTER_MS)).toBe(true);
     const archived = archive(moved, T0 + 700 + REAP_AFTER_MS);

@@ -82,18 +82,18 @@ describe("what the alarm tells", () => {
     const { t, seat } = table();
     const others = [0, 1, 2].filter((s) => s !== seat);
     // Every page in front: nothing to tell.
-    expect(alarmAt(t, room([0, 1, 2]), T0, null, null)).toBeNull();
+    expect(alarmAt(t, room([0, 1, 2]), T0, null)).toBeNull();
     expect(pushStep(t, room([0, 1, 2]), T0 + 60_000)).toEqual({});
     // The awaited seat's page went to the back at T0.
     const hidden = room([0, 1, 2], 0, true, { [seat]: T0 });
-    expect(alarmAt(t, hidden, T0, null, null)).toBe(T0 + FRONT_MS);
+    expect(alarmAt(t, hidden, T0, null)).toBe(T0 + FRONT_MS);
     expect(pushStep(t, hidden, T0 + FRONT_MS - 1)).toEqual({});
     const told = pushStep(t, hidden, T0 + FRONT_MS);
     expect(pushes(told.rows)).toEqual([{ endpoint: sub(seat).endpoint, notice: { v: 1, kind: "turn", table: "t1", game: "zheng-fen", gameName: PRESET_INFO["zheng-fen"].name, url: "/t/t1", at: T0 + FRONT_MS } }]);
     // Once per waiting turn: not again while it waits, however long.
     const after = told.next as TableState;
     expect(pushStep(after, hidden, T0 + 10 * QUIET_MS)).toEqual({});
-    expect(alarmAt(after, hidden, T0 + FRONT_MS, null, null)).toBeNull();
+    expect(alarmAt(after, hidden, T0 + FRONT_MS, null)).toBeNull();
     // The others are not awaited: never told.
     expect(pushes(told.rows).some((p) => others.some((s) => p.endpoint === sub(s).endpoint))).toBe(false);
   });
@@ -116,7 +116,7 @@ describe("what the alarm tells", () => {
     }
     expect(awaiting(cur.state as ZhengFenState)[0]).toBe(seat);
     expect(pushStep(cur, nobody, now)).toEqual({});
-    expect(alarmAt(cur, nobody, now, null, null)).toBe(T0 + FRONT_MS + QUIET_MS);
+    expect(alarmAt(cur, nobody, now, null)).toBe(T0 + FRONT_MS + QUIET_MS);
     now = T0 + FRONT_MS + QUIET_MS;
     expect(pushes(pushStep(cur, nobody, now).rows).map((p) => p.endpoint)).toEqual([sub(seat).endpoint]);
   });
@@ -161,7 +161,7 @@ describe("what the alarm tells", () => {
     // Everyone left hours ago; the turn came at T0.
     t = { ...t, seats: t.seats.map((r) => ({ ...r, awaySince: T0 - 5 * 3600_000 })) };
     const nobody = room([], 0, false);
-    expect(alarmAt(t, nobody, T0, null, null)).toBe(T0);
+    expect(alarmAt(t, nobody, T0, null)).toBe(T0);
     const [p] = pushes(pushStep(t, nobody, T0).rows);
     expect(p).toMatchObject({ endpoint: sub(seat).endpoint, notice: { kind: "turn", deadline: T0 + 12 * 3600_000 } });
     // Shengji: once the bidding closed, the maker is told the kitty waits on them.

@@ -33,7 +33,7 @@ describe("turn-based pace", () => {
     const t = { ...t0, seats: t0.seats.map((r) => ({ ...r, awaySince: T0 - 10 * HOUR })) };
     const nobody = room([], 0, false);
     expect(due(t, nobody, T0)).toMatchObject({ at: T0 + HOUR, actor: seat });
-    expect(alarmAt(t, nobody, T0, null, null)).toBe(T0 + HOUR);
+    expect(alarmAt(t, nobody, T0, null)).toBe(T0 + HOUR);
     expect(runSteps(t, nobody, T0 + HOUR - 1, reads())).toEqual({});
     const c = runSteps(t, nobody, T0 + HOUR, reads());
     expect(c.next?.version).toBe(1);

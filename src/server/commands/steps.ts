@@ -1,9 +1,9 @@
 /**
  * What the table does by itself, from its alarm: the next card of a deal,
  * the end of bidding, bots' moves, a stand-in's or a clock's move for a
- * person (pacing.ts says which step is due and when), a snapshot once the
- * table is idle, and the archive of a game left alone before the table is
- * reaped. `alarmAt` says when the alarm must next fire.
+ * person (pacing.ts says which step is due and when), and the archive of a
+ * game left alone before the table is reaped. `alarmAt` says when the alarm
+ * must next fire. (Snapshots are written with the moves: commit.ts.)
  */
 import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "../../engine";
 import type { Seat } from "../../engine/types";
@@ -23,12 +23,6 @@ import { closeGame } from "./host";
 export const STEPS_PER_ALARM = 400;
 /** An awaited seat had no move at all: the table's own moves pause this long rather than loop. */
 export const STALL_MS = 60_000;
-/**
- * A table left alone this long writes a snapshot of its state, so that the
- * first move after it hibernates (about 10 s idle) replays no log. Idle
- * tables only: a table in play writes none.
- */
-export const IDLE_SNAPSHOT_MS = 8_000;
 /**
  * Tables last: people leave and come back another evening with their seat
  * token. A table nobody has used for this long is archived (its game goes
@@ -163,15 +157,17 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
   };
 }
 
-/** The state in memory is newer than the newest snapshot (a wake would replay log entries). */
-export function needsSnapshot(t: TableState): boolean {
-  return t.state !== null && t.game !== null && t.version > 0 && t.snapshotSeq !== t.version;
-}
-
-/** A snapshot of the state once the table has been idle IDLE_SNAPSHOT_MS. */
-export function idleSnapshot(t: TableState, now: number): Change {
-  if (!needsSnapshot(t) || now - t.lastChangeAt < IDLE_SNAPSHOT_MS || !t.state) return {};
-  return { rows: [{ t: "snapshot", seq: t.version, state: JSON.stringify(t.state) }], next: { ...t, snapshotSeq: t.version } };
+/**
+ * What becomes of the stored alarm (`stored`; undefined: not known) so that
+ * it fires no later than `needed`: kept, set to a time, or deleted. One set
+ * earlier than needed is kept: it fires early, finds nothing due and sets
+ * the next. So the moves of a game with turn clocks, each pushing the clock
+ * on, write no alarm (an alarm is a storage write the frames wait for), and
+ * neither does the first move after a wake.
+ */
+export function alarmChange(stored: number | null | undefined, needed: number | null): "keep" | "delete" | number {
+  if (needed === null) return stored === null ? "keep" : "delete";
+  return stored !== undefined && stored !== null && stored <= needed ? "keep" : needed;
 }
 
 /** Whether the table has been left alone long enough to be reaped. */
@@ -187,10 +183,11 @@ export function archive(t: TableState, now: number): Change {
 
 /**
  * When the alarm must next fire: the next step due, the end of a pause, the
- * outbox's next delivery, the idle snapshot (`idleAt`, fixed once set so
- * that moves do not move the alarm), the reaping of a table nobody uses.
+ * outbox's next delivery, a notification, the reaping of a table nobody
+ * uses. Null when there is none: a table of people playing at their own
+ * pace has no alarm, and costs nothing while they think.
  */
-export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number | null, idleAt: number | null): number | null {
+export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number | null): number | null {
   const times: number[] = [];
   const step = due(t, room, now);
   if (step) times.push(step.at);
@@ -200,7 +197,6 @@ export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number
   // A notification to decide (push.ts).
   const push = pushAt(t, room, now);
   if (push !== null) times.push(push);
-  if (idleAt !== null) times.push(idleAt);
   if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);
   return times.length === 0 ? null : Math.min(...times);
 }
