@@ -256,7 +256,7 @@ export class Table extends DurableObject<Env> {
 
   /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
   #schedule(t: TableState, now: number, room: Room | null = null): void {
-    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()));
+    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()), now);
     if (change === "keep") return;
     this.#alarmAt = change === "delete" ? null : change;
     if (change === "delete") void this.ctx.storage.deleteAlarm();

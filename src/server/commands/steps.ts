@@ -158,16 +158,25 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
 }
 
 /**
- * What becomes of the stored alarm (`stored`; undefined: not known) so that
- * it fires no later than `needed`: kept, set to a time, or deleted. One set
- * earlier than needed is kept: it fires early, finds nothing due and sets
- * the next. So the moves of a game with turn clocks, each pushing the clock
- * on, write no alarm (an alarm is a storage write the frames wait for), and
- * neither does the first move after a wake.
+ * How far ahead a stored alarm may be and still be kept when the next thing
+ * due is later: live play pushes a turn clock on with every move, and
+ * rather than write the alarm each time (a storage write the frames wait
+ * for), the one set stays and fires early, while the table is awake anyway.
+ * A turn-based table's alarm, hours ahead, is set exactly: firing early
+ * would wake it for nothing.
  */
-export function alarmChange(stored: number | null | undefined, needed: number | null): "keep" | "delete" | number {
+export const KEEP_EARLY_MS = 60_000;
+
+/**
+ * What becomes of the stored alarm (`stored`; undefined: not known) so that
+ * it fires no later than `needed`: kept, set to a time, or deleted. One due
+ * earlier than needed, within KEEP_EARLY_MS, is kept: it fires early, finds
+ * nothing due and sets the next. So the moves of a live game with turn
+ * clocks write no alarm, and neither does the first move after a wake.
+ */
+export function alarmChange(stored: number | null | undefined, needed: number | null, now: number): "keep" | "delete" | number {
   if (needed === null) return stored === null ? "keep" : "delete";
-  return stored !== undefined && stored !== null && stored <= needed ? "keep" : needed;
+  return stored !== undefined && stored !== null && stored <= needed && stored - now <= KEEP_EARLY_MS ? "keep" : needed;
 }
 
 /** Whether the table has been left alone long enough to be reaped. */
