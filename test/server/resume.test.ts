@@ -175,6 +175,38 @@ describe("resuming", () => {
     host.close();
   }, 90_000);
 
+  it("a wake reads back the answers of the seat that asks, and only that seat's (seat 1's rows are not seat 10's)", async () => {
+    const { tableId } = await hostWithBots("shengji-online", 4);
+    const got = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+      const before = new TableStore(state.storage.sql);
+      before.migrate();
+      // Accepted moves of seats 1 and 10 in the log, a refusal of each in the acts table.
+      before.append(1, "x", 0, "1:h:a");
+      before.append(2, "x", 0, "10:h:b");
+      before.append(3, "x", 0, null);
+      before.answers.refused(1, "h:r", "not-your-turn Wait.", 3);
+      before.answers.refused(10, "h:r", "bad-cards No.", 3);
+      // A new store is a wake: nothing in memory.
+      const store = new TableStore(state.storage.sql);
+      const woken = store.answers;
+      const out = {
+        a1: woken.answerFor(1, "h:a"), b1: woken.answerFor(1, "h:b"), r1: woken.answerFor(1, "h:r"),
+        a10: woken.answerFor(10, "h:a"), b10: woken.answerFor(10, "h:b"), r10: woken.answerFor(10, "h:r"),
+        // Moves after the wake: of a seat whose answers were read back (kept in memory), and of one not read yet.
+        c1: (store.append(4, "x", 0, "1:h:c"), woken.answerFor(1, "h:c")),
+        d5: (store.append(5, "x", 0, "5:h:d"), woken.answerFor(5, "h:d")),
+      };
+      state.storage.sql.exec("DELETE FROM log");
+      state.storage.sql.exec("DELETE FROM acts");
+      return out;
+    });
+    expect(got).toEqual({
+      a1: { answer: "", seq: 1 }, b1: null, r1: { answer: "not-your-turn Wait.", seq: 3 },
+      a10: null, b10: { answer: "", seq: 2 }, r10: { answer: "bad-cards No.", seq: 3 },
+      c1: { answer: "", seq: 4 }, d5: { answer: "", seq: 5 },
+    });
+  }, 60_000);
+
   it("the meta read on a wake is used once, and a write after it is never hidden by it", async () => {
     const { tableId } = await hostWithBots("shengji-online", 4);
     const read = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
