@@ -2,6 +2,7 @@
  * Two builds of our Worker side by side: which one costs less per move?
  *
  *   npx tsx bench/ab.ts <checkout A> <checkout B> [chunks=16] [moves=250] [players=6]
+ *   npx tsx bench/ab.ts <checkout A> <checkout B> wake [rounds=16]
  *
  * Each checkout (a git worktree, say) runs in its own `wrangler dev`, with
  * its own node_modules and a built web/dist; people play at both in
@@ -16,15 +17,24 @@
  * build on both sides first: the spread of B/A then is what the
  * comparison cannot see through.
  *
+ * `wake`: the first move after a wake, as the hibernation run times it (a
+ * table of four playing shengji-online), in rounds: both tables idle
+ * IDLE_MS at once, then each makes one move (A first in even rounds), timed
+ * and metered. One wake swings by several ms with the machine, and a whole
+ * hibernation run of each build apart gave ratios to the floor from 1.2 to
+ * 1.7 for the same build; paired rounds set the two builds' wakes side by
+ * side in the same minute. It prints each side's medians and B's ratio to
+ * A per round and their median.
+ *
  * The clients are this checkout's (src/client): both builds must speak its
  * protocol. Every wait is bounded; a side that falls short of its moves
  * within CHUNK_MS fails the run.
  */
 import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
-import { CpuMeter, pidListening } from "./cpu";
+import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { PACE_MS } from "./load";
-import { FLOOD_VARS, Players, RUNTIME_ENV } from "./server";
+import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, wakeMove } from "./server";
 import { r2, r3, summarize } from "./stats";
 
 /** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
@@ -35,9 +45,11 @@ if (!dirA || !dirB) {
   console.error("usage: npx tsx bench/ab.ts <checkout A> <checkout B> [chunks=16] [moves=250] [players=6]");
   process.exit(2);
 }
-const chunks = Number(process.argv[4] ?? 16);
+const wake = process.argv[4] === "wake";
+const rounds = wake ? Number(process.argv[5] ?? 16) : 0;
+const chunks = wake ? 0 : Number(process.argv[4] ?? 16);
 const moves = Number(process.argv[5] ?? 250);
-const players = Number(process.argv[6] ?? 6);
+const players = wake ? 4 : Number(process.argv[6] ?? 6);
 
 interface Side {
   readonly name: string;
@@ -60,6 +72,49 @@ async function chunk(side: Side): Promise<number> {
   return meter.ns / 1000 / meter.actions;
 }
 
+/** Paired wakes (see the header): both idle at once, then one move each, timed and metered. */
+async function wakes(a: Side, b: Side): Promise<void> {
+  for (const s of [a, b]) await s.people.collect(40, null, performance.now() + CHUNK_MS);
+  const game = (s: Side) => {
+    const g = s.people.current();
+    if (!g) throw new Error(`${s.name}: the game ended early`);
+    return g;
+  };
+  const games = new Map([a, b].map((s) => [s, game(s)]));
+  const got = new Map<Side, { ms: number[]; cpu: number[] }>([a, b].map((s) => [s, { ms: [], cpu: [] }]));
+  const ratios = { ms: [] as number[], cpu: [] as number[] };
+  for (let k = 0; k < rounds; k++) {
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    for (const s of k % 2 === 0 ? [a, b] : [b, a]) {
+      const ns0 = cpuNs(s.pid);
+      const ms = await wakeMove(games.get(s) as NonNullable<ReturnType<typeof game>>);
+      const g = got.get(s) as { ms: number[]; cpu: number[] };
+      g.cpu.push((cpuNs(s.pid) - ns0) / 1e6);
+      g.ms.push(ms);
+    }
+    const [ga, gb] = [got.get(a), got.get(b)] as [{ ms: number[]; cpu: number[] }, { ms: number[]; cpu: number[] }];
+    ratios.ms.push(r2((gb.ms.at(-1) as number) / (ga.ms.at(-1) as number)));
+    ratios.cpu.push(r2((gb.cpu.at(-1) as number) / (ga.cpu.at(-1) as number)));
+    console.error(`ab wake ${k + 1}/${rounds}: B/A latency ${ratios.ms.at(-1)}, cpu ${ratios.cpu.at(-1)}`);
+  }
+  const med = (xs: number[]) => summarize(xs, 3).median;
+  const side = (s: Side, dir: string) => ({ checkout: path.resolve(dir), wake_ms: med(got.get(s)?.ms ?? []), wake_cpu_ms: med(got.get(s)?.cpu ?? []) });
+  console.log(
+    JSON.stringify(
+      {
+        a: side(a, dirA as string),
+        b: side(b, dirB as string),
+        b_over_a: { wake_ms: med(ratios.ms), wake_cpu: med(ratios.cpu), wake_ms_per_round: ratios.ms, wake_cpu_per_round: ratios.cpu },
+        rounds,
+        idle_ms: IDLE_MS,
+        of: "the first move after each wake: act to the last socket's view, and workerd's CPU (/proc) over it; ratios per round, then their median",
+      },
+      null,
+      2,
+    ),
+  );
+}
+
 // The settings `npm run bench` gives our server (see bench/server.ts).
 const devs = await Promise.all(
   [dirA, dirB].map((dir) => startDev({ config: path.resolve(dir, "wrangler.toml"), vars: FLOOD_VARS, env: RUNTIME_ENV })),
@@ -70,7 +125,8 @@ try {
     const direct = await dev.direct();
     sides.push({
       name: i === 0 ? "A" : "B",
-      people: new Players(direct, players, "zpy-online", PACE_MS),
+      // The wake as the hibernation run makes it (bench/server.ts); moves by hand after the first 40.
+      people: wake ? new Players(direct, players, "shengji-online") : new Players(direct, players, "zpy-online", PACE_MS),
       pid: pidListening(new URL(direct).port),
       samples: [],
       ns: 0,
@@ -79,35 +135,41 @@ try {
   }
   const [a, b] = sides as [Side, Side];
   try {
-    // Warm both (the first moves of a fresh isolate compile the code).
-    for (const s of sides) await s.people.collect(300, null, performance.now() + CHUNK_MS);
-    const perChunk: number[] = [];
-    for (let k = 0; k < chunks; k++) {
-      const first = k % 2 === 0 ? a : b;
-      const second = first === a ? b : a;
-      const x = await chunk(first);
-      const y = await chunk(second);
-      perChunk.push(r2(first === b ? x / y : y / x));
-    }
-    const p50 = (s: Side) => summarize(s.samples, 3).median;
-    const cpu = (s: Side) => Math.round(s.ns / 1000 / s.actions);
-    console.log(
-      JSON.stringify(
-        {
-          a: { checkout: path.resolve(dirA), cpu_us_per_move: cpu(a), p50_ms: p50(a), moves: a.samples.length },
-          b: { checkout: path.resolve(dirB), cpu_us_per_move: cpu(b), p50_ms: p50(b), moves: b.samples.length },
-          b_over_a: { cpu: r3(cpu(b) / cpu(a)), p50: r3(p50(b) / p50(a)), cpu_per_chunk: perChunk },
-          players,
-          pace_ms: PACE_MS,
-          of: "workerd's CPU time (/proc) over each side's timed moves, divided by the moves; p50 from sending an act to the last socket holding its view",
-        },
-        null,
-        2,
-      ),
-    );
+    if (wake) await wakes(a, b);
+    else await chunked(a, b);
   } finally {
     for (const s of sides) s.people.close();
   }
 } finally {
   await Promise.all(devs.map((d) => d.stop()));
+}
+
+/** Alternating chunks of paced moves (see the header). */
+async function chunked(a: Side, b: Side): Promise<void> {
+  // Warm both (the first moves of a fresh isolate compile the code).
+  for (const s of [a, b]) await s.people.collect(300, null, performance.now() + CHUNK_MS);
+  const perChunk: number[] = [];
+  for (let k = 0; k < chunks; k++) {
+    const first = k % 2 === 0 ? a : b;
+    const second = first === a ? b : a;
+    const x = await chunk(first);
+    const y = await chunk(second);
+    perChunk.push(r2(first === b ? x / y : y / x));
+  }
+  const p50 = (s: Side) => summarize(s.samples, 3).median;
+  const cpu = (s: Side) => Math.round(s.ns / 1000 / s.actions);
+  console.log(
+    JSON.stringify(
+      {
+        a: { checkout: path.resolve(dirA as string), cpu_us_per_move: cpu(a), p50_ms: p50(a), moves: a.samples.length },
+        b: { checkout: path.resolve(dirB as string), cpu_us_per_move: cpu(b), p50_ms: p50(b), moves: b.samples.length },
+        b_over_a: { cpu: r3(cpu(b) / cpu(a)), p50: r3(p50(b) / p50(a)), cpu_per_chunk: perChunk },
+        players,
+        pace_ms: PACE_MS,
+        of: "workerd's CPU time (/proc) over each side's timed moves, divided by the moves; p50 from sending an act to the last socket holding its view",
+      },
+      null,
+      2,
+    ),
+  );
 }
