@@ -193,8 +193,8 @@ export function archive(t: TableState, now: number): Change {
 /**
  * When the alarm must next fire: the next step due, the end of a pause, the
  * outbox's next delivery, a notification, the reaping of a table nobody
- * uses. Null when there is none: a table of people playing at their own
- * pace has no alarm, and costs nothing while they think.
+ * uses. Null when there is none (people thinking at a table without a
+ * turn clock): nothing wakes the table until someone moves.
  */
 export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number | null): number | null {
   const times: number[] = [];
