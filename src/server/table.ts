@@ -9,7 +9,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { DEFAULT_BOT_LEVEL } from "../engine";
-import { CLOSE, type ClientFrame, type TableSummary } from "../protocol";
+import { CLOSE, type ClientFrame, type TableSummary, isTurnBased } from "../protocol";
 import type { Change, Sender } from "./change";
 import { chat } from "./commands/chat";
 import { bot, configure, end, kick, start } from "./commands/host";
@@ -256,7 +256,7 @@ export class Table extends DurableObject<Env> {
 
   /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
   #schedule(t: TableState, now: number, room: Room | null = null): void {
-    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()), now);
+    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()), !isTurnBased(t.config.settings));
     if (change === "keep") return;
     this.#alarmAt = change === "delete" ? null : change;
     if (change === "delete") void this.ctx.storage.deleteAlarm();

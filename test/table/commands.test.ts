@@ -12,7 +12,7 @@ import { end, kick, start } from "../../src/server/commands/host";
 import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
 import { act, back, sync } from "../../src/server/commands/play";
 import { hello, left, sit } from "../../src/server/commands/seating";
-import { KEEP_EARLY_MS, REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
+import { REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
 import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits";
 import { CLOSE } from "../../src/protocol";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
@@ -210,23 +210,23 @@ describe("steps on an injected clock", () => {
     expect(c.summary).toBe("after");
   });
 
-  it("the stored alarm moves only to fire earlier: one due soon is kept (it fires early and sets the next), never one later", () => {
-    // A live turn clock pushed on by each move: the alarm already set for the last deadline stays.
-    expect(alarmChange(T0 + 30_000, T0 + 35_000, T0)).toBe("keep");
-    expect(alarmChange(T0 + 30_000, T0 + 30_000, T0)).toBe("keep");
-    expect(alarmChange(T0 + KEEP_EARLY_MS, T0 + 3600_000, T0)).toBe("keep");
+  it("the stored alarm moves only to fire earlier: at a live table one set earlier is kept (it fires early and sets the next), never one later", () => {
+    // A live turn clock (45 s and a bank of 45) pushed on by each move: the alarm set for the last deadline stays.
+    expect(alarmChange(T0 + 90_000, T0 + 93_000, true)).toBe("keep");
+    expect(alarmChange(T0 + 30_000, T0 + 30_000, true)).toBe("keep");
     // A turn-based table's deadline, hours ahead, moved on by a move: set exactly (firing early would wake it for nothing).
-    expect(alarmChange(T0 + 3600_000, T0 + 7200_000, T0)).toBe(T0 + 7200_000);
-    expect(alarmChange(T0 + KEEP_EARLY_MS + 1, T0 + 3600_000, T0)).toBe(T0 + 3600_000);
-    // Something due sooner than the stored alarm: it moves.
-    expect(alarmChange(T0 + 30_000, T0 + 700, T0)).toBe(T0 + 700);
+    expect(alarmChange(T0 + 3600_000, T0 + 7200_000, false)).toBe(T0 + 7200_000);
+    expect(alarmChange(T0 + 3600_000, T0 + 3600_000, false)).toBe("keep");
+    // Something due sooner than the stored alarm: it moves, at either kind of table.
+    expect(alarmChange(T0 + 30_000, T0 + 700, true)).toBe(T0 + 700);
+    expect(alarmChange(T0 + 30_000, T0 + 700, false)).toBe(T0 + 700);
     // Not known (after a failure) or none: set.
-    expect(alarmChange(undefined, T0 + 700, T0)).toBe(T0 + 700);
-    expect(alarmChange(null, T0 + 700, T0)).toBe(T0 + 700);
+    expect(alarmChange(undefined, T0 + 700, true)).toBe(T0 + 700);
+    expect(alarmChange(null, T0 + 700, true)).toBe(T0 + 700);
     // Nothing to do: deleted once, then left alone.
-    expect(alarmChange(T0 + 30_000, null, T0)).toBe("delete");
-    expect(alarmChange(undefined, null, T0)).toBe("delete");
-    expect(alarmChange(null, null, T0)).toBe("keep");
+    expect(alarmChange(T0 + 30_000, null, true)).toBe("delete");
+    expect(alarmChange(undefined, null, false)).toBe("delete");
+    expect(alarmChange(null, null, true)).toBe("keep");
   });
 
   it("the alarm: the next step, none while people think, and a table nobody uses reaped after REAP_AFTER_MS", () => {

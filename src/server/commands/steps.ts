@@ -158,25 +158,19 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
 }
 
 /**
- * How far ahead a stored alarm may be and still be kept when the next thing
- * due is later: live play pushes a turn clock on with every move, and
- * rather than write the alarm each time (a storage write the frames wait
- * for), the one set stays and fires early, while the table is awake anyway.
- * A turn-based table's alarm, hours ahead, is set exactly: firing early
- * would wake it for nothing.
- */
-export const KEEP_EARLY_MS = 60_000;
-
-/**
  * What becomes of the stored alarm (`stored`; undefined: not known) so that
- * it fires no later than `needed`: kept, set to a time, or deleted. One due
- * earlier than needed, within KEEP_EARLY_MS, is kept: it fires early, finds
- * nothing due and sets the next. So the moves of a live game with turn
- * clocks write no alarm, and neither does the first move after a wake.
+ * it fires no later than `needed`: kept, set to a time, or deleted. At a
+ * live table (`live`) one due earlier than needed is kept: it fires early,
+ * finds nothing due and sets the next. Live play pushes a turn clock on
+ * with every move, and this way no move writes the alarm (a storage write
+ * the frames wait for), nor does the first move after a wake. A
+ * turn-based table's alarm is set exactly: its deadlines are hours apart,
+ * and firing early would wake it for nothing.
  */
-export function alarmChange(stored: number | null | undefined, needed: number | null, now: number): "keep" | "delete" | number {
+export function alarmChange(stored: number | null | undefined, needed: number | null, live: boolean): "keep" | "delete" | number {
   if (needed === null) return stored === null ? "keep" : "delete";
-  return stored !== undefined && stored !== null && stored <= needed && stored - now <= KEEP_EARLY_MS ? "keep" : needed;
+  if (stored === undefined || stored === null || stored > needed) return needed;
+  return live || stored === needed ? "keep" : needed;
 }
 
 /** Whether the table has been left alone long enough to be reaped. */
