@@ -33,7 +33,7 @@
 import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
-import { PACE_MS } from "./load";
+import { type Game, PACE_MS } from "./load";
 import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, wakeMove } from "./server";
 import { r2, r3, summarize } from "./stats";
 
@@ -72,38 +72,41 @@ async function chunk(side: Side): Promise<number> {
   return meter.ns / 1000 / meter.actions;
 }
 
+/** One side's game in the wake run, and its first moves after each wake (ms, and workerd's CPU in ms). */
+interface Wakes {
+  readonly side: Side;
+  readonly game: Game;
+  readonly ms: number[];
+  readonly cpu: number[];
+}
+
 /** Paired wakes (see the header): both idle at once, then one move each, timed and metered. */
 async function wakes(a: Side, b: Side): Promise<void> {
   for (const s of [a, b]) await s.people.collect(40, null, performance.now() + CHUNK_MS);
-  const game = (s: Side) => {
-    const g = s.people.current();
-    if (!g) throw new Error(`${s.name}: the game ended early`);
-    return g;
-  };
-  const games = new Map([a, b].map((s) => [s, game(s)]));
-  const got = new Map<Side, { ms: number[]; cpu: number[] }>([a, b].map((s) => [s, { ms: [], cpu: [] }]));
+  const [ra, rb] = [a, b].map((side) => {
+    const game = side.people.current();
+    if (!game) throw new Error(`${side.name}: the game ended early`);
+    return { side, game, ms: [] as number[], cpu: [] as number[] };
+  }) as [Wakes, Wakes];
   const ratios = { ms: [] as number[], cpu: [] as number[] };
   for (let k = 0; k < rounds; k++) {
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    for (const s of k % 2 === 0 ? [a, b] : [b, a]) {
-      const ns0 = cpuNs(s.pid);
-      const ms = await wakeMove(games.get(s) as NonNullable<ReturnType<typeof game>>);
-      const g = got.get(s) as { ms: number[]; cpu: number[] };
-      g.cpu.push((cpuNs(s.pid) - ns0) / 1e6);
-      g.ms.push(ms);
+    for (const r of k % 2 === 0 ? [ra, rb] : [rb, ra]) {
+      const ns0 = cpuNs(r.side.pid);
+      r.ms.push(await wakeMove(r.game));
+      r.cpu.push((cpuNs(r.side.pid) - ns0) / 1e6);
     }
-    const [ga, gb] = [got.get(a), got.get(b)] as [{ ms: number[]; cpu: number[] }, { ms: number[]; cpu: number[] }];
-    ratios.ms.push(r2((gb.ms.at(-1) as number) / (ga.ms.at(-1) as number)));
-    ratios.cpu.push(r2((gb.cpu.at(-1) as number) / (ga.cpu.at(-1) as number)));
+    ratios.ms.push(r2((rb.ms.at(-1) as number) / (ra.ms.at(-1) as number)));
+    ratios.cpu.push(r2((rb.cpu.at(-1) as number) / (ra.cpu.at(-1) as number)));
     console.error(`ab wake ${k + 1}/${rounds}: B/A latency ${ratios.ms.at(-1)}, cpu ${ratios.cpu.at(-1)}`);
   }
   const med = (xs: number[]) => summarize(xs, 3).median;
-  const side = (s: Side, dir: string) => ({ checkout: path.resolve(dir), wake_ms: med(got.get(s)?.ms ?? []), wake_cpu_ms: med(got.get(s)?.cpu ?? []) });
+  const side = (r: Wakes, dir: string) => ({ checkout: path.resolve(dir), wake_ms: med(r.ms), wake_cpu_ms: med(r.cpu) });
   console.log(
     JSON.stringify(
       {
-        a: side(a, dirA as string),
-        b: side(b, dirB as string),
+        a: side(ra, dirA as string),
+        b: side(rb, dirB as string),
         b_over_a: { wake_ms: med(ratios.ms), wake_cpu: med(ratios.cpu), wake_ms_per_round: ratios.ms, wake_cpu_per_round: ratios.cpu },
         rounds,
         idle_ms: IDLE_MS,
