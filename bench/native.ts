@@ -65,10 +65,11 @@ const add = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0
  * Samples of a `perf record -g` file: per bucket (by the frame the sample
  * was in) and per nearest compiled JavaScript function on its stack.
  */
-function samples(file: string): { buckets: Map<string, number>; functions: Map<string, number> } {
+function samples(file: string): { buckets: Map<string, number>; functions: Map<string, number>; symbols: Map<string, Map<string, number>> } {
   const text = execFileSync("perf", ["script", "-i", file, "-F", "ip,sym,dso"], { encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
   const buckets = new Map<string, number>();
   const functions = new Map<string, number>();
+  const symbols = new Map<string, Map<string, number>>();
   // One sample a block, its stack from the leaf up: "  7f12ab34 deflate_slow+0x12 (/path/workerd)".
   for (const block of text.split(/\n\s*\n/)) {
     const frames = block
@@ -78,12 +79,15 @@ function samples(file: string): { buckets: Map<string, number>; functions: Map<s
       .map((m) => ({ fn: (m[1] ?? "").replace(/\+0x[0-9a-f]+$/, ""), dso: m[2] ?? "" }));
     const leaf = frames[0];
     if (!leaf) continue;
-    add(buckets, bucket(leaf.fn, leaf.dso));
+    const where = bucket(leaf.fn, leaf.dso);
+    add(buckets, where);
+    if (!symbols.has(where)) symbols.set(where, new Map());
+    add(symbols.get(where) as Map<string, number>, leaf.fn.slice(0, 100));
     // V8's names: "JS:*act index.js:30811:13" (the tier's mark, the function, where it is in the bundle).
     const js = frames.find((f) => /perf-\d+\.map$/.test(f.dso) && f.fn.startsWith("JS:"));
     add(functions, js ? js.fn.replace(/^JS:[*^+~']*/, "").replace(/:\d+$/, "") : "(not compiled JavaScript)");
   }
-  return { buckets, functions };
+  return { buckets, functions, symbols };
 }
 
 /** Starts recording a process; the function stops it and waits until the file is written. */
@@ -135,10 +139,11 @@ try {
     floor.close();
     people.close();
   }
-  const { buckets: a, functions } = samples(path.join(dir, "ours.data"));
-  const { buckets: b } = samples(path.join(dir, "floor.data"));
+  const { buckets: a, functions, symbols: sa } = samples(path.join(dir, "ours.data"));
+  const { buckets: b, symbols: sb } = samples(path.join(dir, "floor.data"));
   const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
   const names = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (a.get(y) ?? 0) - (b.get(y) ?? 0) - ((a.get(x) ?? 0) - (b.get(x) ?? 0)));
+  const topOf = (m: Map<string, number> | undefined) => Object.fromEntries([...(m ?? [])].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, n]) => [k, us(n)]));
   const total = (m: Map<string, number>) => [...m.values()].reduce((x, y) => x + y, 0);
   console.log(
     JSON.stringify(
@@ -149,6 +154,10 @@ try {
         cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
         sampled_us_per_move: { ours: us(total(a)), floor: us(total(b)) },
         by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: us(a.get(k)), floor: us(b.get(k)), more: r2(us(a.get(k)) - us(b.get(k))) }])),
+        // The leaf functions of the four buckets where ours spends the most beyond the floor: what a bucket holds.
+        top_symbols_us_per_move: Object.fromEntries(
+          names.slice(0, 4).map((k) => [k, { ours: topOf(sa.get(k)), floor: topOf(sb.get(k)) }]),
+        ),
         ours_by_function_us_per_move: Object.fromEntries([...functions].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, n]) => [k, us(n)])),
       },
       null,
