@@ -180,16 +180,64 @@ export interface GameOptions {
   readonly paceMs?: number;
 }
 
+/** The longest the clients' listeners are held back for a view that has not reached every socket (see Held). */
+const HOLD_MS = 50;
+
 /**
- * The socket as the client sees it: each of the client's listeners runs in
- * a setImmediate, after the I/O callbacks of the same turn. Node hands over
- * the frames of one broadcast one socket after another in a single turn;
- * were the client to parse a view (and seat 0's counters to encode it) as
- * each one arrives, the sockets after it would be stamped that much later,
- * a cost of the harness the floor's bare sockets do not pay. Events keep
- * their order (setImmediate runs first in, first out).
+ * The clients' listeners at one table, held until every socket holds the
+ * newest view any of them got. The stamp of a frame comes from its
+ * socket's first listener; the client's own (parsing the view, updating
+ * its state, a bot thinking) run later. Node does not always hand over the
+ * frames of one broadcast in one turn of its loop: at twelve seats they
+ * often come over several, and a client parsing its 4 KB view between two
+ * of them would stamp the sockets after it later, a cost of the harness
+ * the floor's bare sockets do not pay. Until `on` (while people sit down,
+ * each socket on its own), and for frames that are not new views while
+ * none is on its way, a listener runs in the next setImmediate. Events
+ * keep their order (one queue, released first in, first out).
  */
-function afterStamps(ws: SocketLike): SocketLike {
+export class Held {
+  on = false;
+  readonly #queue: (() => void)[] = [];
+  #pending = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly stamps: readonly Stamps[]) {}
+
+  /** Runs `f` in a later turn, once every socket holds the newest view (or HOLD_MS after it was first held back). */
+  run(f: () => void): void {
+    this.#queue.push(f);
+    if (this.#pending) return;
+    this.#pending = true;
+    setImmediate(() => this.#drain(false));
+  }
+
+  /** Runs what waits, if the sockets are level when it runs (another view may have come meanwhile), or if `overdue`. */
+  #drain(overdue: boolean): void {
+    this.#pending = false;
+    if (this.on && !overdue && !this.#level()) {
+      // The frame that levels the sockets comes with a listener of its own, which drains again.
+      this.#timer ??= setTimeout(() => this.#drain(true), HOLD_MS);
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    for (const f of this.#queue.splice(0)) f();
+  }
+
+  #level(): boolean {
+    let low = Number.POSITIVE_INFINITY;
+    let high = -1;
+    for (const s of this.stamps) {
+      low = Math.min(low, s.latest);
+      high = Math.max(high, s.latest);
+    }
+    return low === high;
+  }
+}
+
+/** The socket as the client sees it: its listeners run when `held` lets them. */
+function afterStamps(ws: SocketLike, held: Held): SocketLike {
   return {
     get readyState() {
       return ws.readyState;
@@ -197,7 +245,7 @@ function afterStamps(ws: SocketLike): SocketLike {
     send: (data) => ws.send(data),
     close: (code, reason) => ws.close(code, reason),
     addEventListener: (type: "message" | "open" | "close" | "error", listener: (event: never) => void) =>
-      ws.addEventListener(type as "open", (e) => setImmediate(() => listener(e as never))),
+      ws.addEventListener(type as "open", (e) => held.run(() => listener(e as never))),
   };
 }
 
@@ -210,6 +258,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   let bytes = 0;
   let frames = 0;
   const recent: string[] = [];
+  const held = new Held(stamps);
   /**
    * Seat 0's view frames as sent: their size, and what each carries besides
    * its type and version (its events and view), for the floor to send as its
@@ -227,16 +276,16 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   for (let seat = 0; seat < players; seat++) {
     const s = new Stamps();
     stamps.push(s);
-    // The stamp comes from the socket's first listener; the client's own listeners run later (see `afterStamps`).
+    // The stamp comes from the socket's first listener; the client's own listeners run later (see `Held`).
     const connect = () => {
       const ws = openSocket(url);
       ws.addEventListener("message", (e) => {
         const data = String(e.data);
         s.frame(data, performance.now());
-        // Seat 0's counters read the frame as sent, after every socket's stamp (see `afterStamps`).
+        // Seat 0's counters read the frame as sent, after every socket's stamp (see `Held`).
         if (seat === 0) setImmediate(() => count(data));
       });
-      return afterStamps(ws);
+      return afterStamps(ws, held);
     };
     const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
     await c.connect();
@@ -244,6 +293,8 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     await c.waitFor((x) => x.you === seat, WAIT_MS);
     clients.push(c);
   }
+  // Everyone is seated: from now on each view goes to every socket (see Held).
+  held.on = true;
 
   const refused = new Map<string, number>();
   let holding = true;

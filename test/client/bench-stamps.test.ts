@@ -2,11 +2,13 @@
  * The benchmarks time a move from sending it to the moment the last socket
  * holds a view of its version (bench/load.ts, `Stamps`). Its lookup by
  * bisection must give what a scan from the oldest would: the arrival of the
- * first view at that version or later.
+ * first view at that version or later. And the clients' own listeners
+ * (`Held`) run only once every socket holds the newest view, in the order
+ * their frames came, none lost.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { Stamps } from "../../bench/load";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Held, Stamps } from "../../bench/load";
 
 const frame = (version: number) => `{"type":"view","version":${version},"view":{}}`;
 
@@ -44,5 +46,78 @@ describe("bench stamps", () => {
     s.frame(frame(4), 13);
     s.frame(frame(6), 14);
     expect(await later).toBe(14);
+  });
+});
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe("bench held listeners", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs every listener, in arrival order, and none while a view has not reached every socket", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.infiniteStream(fc.nat()),
+        fc.infiniteStream(fc.boolean()),
+        async (sockets, views, picks, yields) => {
+          const stamps = Array.from({ length: sockets }, () => new Stamps());
+          const held = new Held(stamps);
+          held.on = true;
+          // Each socket gets every view in order (an ack now and then to the one that moved); the sockets interleave at random.
+          const queues = stamps.map(() => Array.from({ length: views }, (_, i) => frame(i + 1)));
+          queues.forEach((q, i) => {
+            if (i === 0) q.splice(1, 0, '{"type":"ack","id":"x","version":1}');
+          });
+          const arrived: string[] = [];
+          const ran: string[] = [];
+          const pick = picks[Symbol.iterator]();
+          const pause = yields[Symbol.iterator]();
+          let left = queues.reduce((n, q) => n + q.length, 0);
+          while (left > 0) {
+            const open = queues.flatMap((q, i) => (q.length > 0 ? [i] : []));
+            const i = open[(pick.next().value as number) % open.length] as number;
+            const data = (queues[i] as string[]).shift() as string;
+            left--;
+            const tag = `${i}:${data}`;
+            arrived.push(tag);
+            (stamps[i] as Stamps).frame(data, 0);
+            held.run(() => {
+              const latest = stamps.map((s) => s.latest);
+              expect(Math.min(...latest)).toBe(Math.max(...latest));
+              ran.push(tag);
+            });
+            if (pause.next().value) await turn();
+          }
+          await turn();
+          expect(ran).toEqual(arrived);
+        },
+      ),
+    );
+  });
+
+  it("lets listeners run before it is on, and at most HOLD_MS after a view one socket never gets", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const stamps = [new Stamps(), new Stamps()];
+    const held = new Held(stamps);
+    const ran: string[] = [];
+    stamps[0]?.frame(frame(1), 0);
+    held.run(() => ran.push("seating"));
+    await turn();
+    expect(ran).toEqual(["seating"]);
+    held.on = true;
+    stamps[0]?.frame(frame(2), 0);
+    held.run(() => ran.push("view 2"));
+    await turn();
+    expect(ran).toEqual(["seating"]);
+    vi.advanceTimersByTime(49);
+    await turn();
+    expect(ran).toEqual(["seating"]);
+    vi.advanceTimersByTime(1);
+    await turn();
+    expect(ran).toEqual(["seating", "view 2"]);
   });
 });
