@@ -202,7 +202,11 @@ export class Held {
   #pending = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly stamps: readonly Stamps[]) {}
+  /** `after`: called once a batch of listeners has run (see Readers). */
+  constructor(
+    private readonly stamps: readonly Stamps[],
+    private readonly after: () => void = () => {},
+  ) {}
 
   /** Runs `f` in a later turn, once every socket holds the newest view (or HOLD_MS after it was first held back). */
   run(f: () => void): void {
@@ -223,6 +227,7 @@ export class Held {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     for (const f of this.#queue.splice(0)) f();
+    this.after();
   }
 
   #level(): boolean {
@@ -236,8 +241,60 @@ export class Held {
   }
 }
 
-/** The socket as the client sees it: its listeners run when `held` lets them. */
-function afterStamps(ws: SocketLike, held: Held): SocketLike {
+/**
+ * Which clients at a table read a view, and when. Every socket gets every
+ * view, but only a seat that may act needs to read its own: the others'
+ * clients would parse a 3–4 KB frame each a move (five of six at a table of
+ * six) for nothing, work the floor's bare sockets do not do, and in the
+ * throughput run one Node process drives 300 sockets on the cores workerd
+ * needs. So once `on`, a view frame is kept unread (a newer one replaces it)
+ * until `settle` (after each batch of listeners, when every socket holds the
+ * newest view) reads the newest frame once: the seat whose turn it names
+ * reads its own; when it names none (bids, the kitty, between hands) every
+ * seat does. Any other frame on a socket comes after the view kept before
+ * it, so each client sees its frames in order, only with views skipped that
+ * a newer one replaced.
+ */
+export class Readers {
+  on = false;
+  /** Per seat, its newest view not yet read: the listener's delivery and the view's version. */
+  readonly #kept = new Map<number, { read: () => void; version: number }>();
+  /** The newest view kept, as sent. */
+  #newest: { data: string; version: number } | null = null;
+
+  /** A frame for `seat`'s client; `read` hands it over. */
+  frame(seat: number, data: string, read: () => void): void {
+    const m = this.on && data.startsWith('{"type":"view"') ? VERSION.exec(data.slice(0, 60)) : null;
+    if (!m) {
+      this.#read(seat);
+      read();
+      return;
+    }
+    const version = Number(m[1]);
+    this.#kept.set(seat, { read, version });
+    if (!this.#newest || version >= this.#newest.version) this.#newest = { data, version };
+  }
+
+  /** The seats that may act read their newest views. */
+  settle(): void {
+    const newest = this.#newest;
+    if (!newest) return;
+    this.#newest = null;
+    const turn = (JSON.parse(newest.data) as { view?: { turn?: unknown } }).view?.turn;
+    if (typeof turn === "number") this.#read(turn);
+    else for (const seat of [...this.#kept.keys()]) this.#read(seat);
+  }
+
+  #read(seat: number): void {
+    const kept = this.#kept.get(seat);
+    if (!kept) return;
+    this.#kept.delete(seat);
+    kept.read();
+  }
+}
+
+/** The socket as seat `seat`'s client sees it: its listeners run when `held` lets them, its views when `readers` do. */
+function afterStamps(ws: SocketLike, seat: number, held: Held, readers: Readers): SocketLike {
   return {
     get readyState() {
       return ws.readyState;
@@ -245,7 +302,13 @@ function afterStamps(ws: SocketLike, held: Held): SocketLike {
     send: (data) => ws.send(data),
     close: (code, reason) => ws.close(code, reason),
     addEventListener: (type: "message" | "open" | "close" | "error", listener: (event: never) => void) =>
-      ws.addEventListener(type as "open", (e) => held.run(() => listener(e as never))),
+      ws.addEventListener(type as "open", (e) =>
+        held.run(() => {
+          const deliver = () => listener(e as never);
+          if (type === "message") readers.frame(seat, String((e as { data?: unknown }).data), deliver);
+          else deliver();
+        }),
+      ),
   };
 }
 
@@ -258,7 +321,8 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   let bytes = 0;
   let frames = 0;
   const recent: string[] = [];
-  const held = new Held(stamps);
+  const readers = new Readers();
+  const held = new Held(stamps, () => readers.settle());
   /**
    * Seat 0's view frames as sent: their size, and what each carries besides
    * its type and version (its events and view), for the floor to send as its
@@ -285,7 +349,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
         // Seat 0's counters read the frame as sent, after every socket's stamp (see `Held`).
         if (seat === 0) setImmediate(() => count(data));
       });
-      return afterStamps(ws, held);
+      return afterStamps(ws, seat, held, readers);
     };
     const c = new TableClient({ connect, ...(seat === 0 ? { hostToken: t.hostToken } : {}), pingMs: 0 });
     await c.connect();
@@ -293,8 +357,9 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     await c.waitFor((x) => x.you === seat, WAIT_MS);
     clients.push(c);
   }
-  // Everyone is seated: from now on each view goes to every socket (see Held).
+  // Everyone is seated: from now on each view goes to every socket (see Held), and is read where a seat may act (Readers).
   held.on = true;
+  readers.on = true;
 
   const refused = new Map<string, number>();
   let holding = true;

@@ -4,11 +4,12 @@
  * bisection must give what a scan from the oldest would: the arrival of the
  * first view at that version or later. And the clients' own listeners
  * (`Held`) run only once every socket holds the newest view, in the order
- * their frames came, none lost.
+ * their frames came, none lost; and a client reads a view only when its
+ * seat may act (`Readers`), never out of order.
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Held, Stamps } from "../../bench/load";
+import { Held, Readers, Stamps } from "../../bench/load";
 
 const frame = (version: number) => `{"type":"view","version":${version},"view":{}}`;
 
@@ -117,5 +118,74 @@ describe("bench held listeners", () => {
     vi.advanceTimersByTime(1);
     await turn();
     expect(ran).toEqual(["seating", "view 2"]);
+  });
+});
+
+describe("bench readers", () => {
+  it("has the seat whose turn it is (every seat, when none) read the newest view, the others none, and every client its frames in order", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 12 }),
+        fc.array(fc.option(fc.nat(), { nil: null }), { minLength: 1, maxLength: 8 }),
+        fc.infiniteStream(fc.nat()),
+        fc.infiniteStream(fc.boolean()),
+        async (sockets, turns, picks, yields) => {
+          const stamps = Array.from({ length: sockets }, () => new Stamps());
+          const readers = new Readers();
+          const held = new Held(stamps, () => readers.settle());
+          held.on = true;
+          readers.on = true;
+          const arrived: string[][] = stamps.map(() => []);
+          const read: string[][] = stamps.map(() => []);
+          const pick = picks[Symbol.iterator]();
+          const pause = yields[Symbol.iterator]();
+          for (const [i, t] of turns.entries()) {
+            const version = i + 1;
+            const toAct = t === null ? null : t % sockets;
+            const view = `{"type":"view","version":${version},"view":{"turn":${toAct}}}`;
+            // Each socket gets the view; the mover (socket 0) an ack before it, now and then.
+            const queues = stamps.map((_, k) => (k === 0 && version % 2 === 0 ? [`{"type":"ack","id":"a${version}","version":${version}}`, view] : [view]));
+            let left = queues.reduce((n, q) => n + q.length, 0);
+            while (left > 0) {
+              const open = queues.flatMap((q, k) => (q.length > 0 ? [k] : []));
+              const k = open[(pick.next().value as number) % open.length] as number;
+              const data = (queues[k] as string[]).shift() as string;
+              left--;
+              (arrived[k] as string[]).push(data);
+              (stamps[k] as Stamps).frame(data, 0);
+              held.run(() => readers.frame(k, data, () => (read[k] as string[]).push(data)));
+              if (pause.next().value) await turn();
+            }
+            await turn();
+            for (let k = 0; k < sockets; k++) {
+              const got = read[k] as string[];
+              if (toAct === null || toAct === k) expect(got[got.length - 1]).toBe(view);
+              else expect(got).not.toContain(view);
+            }
+          }
+          // Each client read a part of what came, in order, skipping only views that a newer view on its socket replaced.
+          for (let k = 0; k < sockets; k++) {
+            const came = arrived[k] as string[];
+            let at = 0;
+            for (const data of read[k] as string[]) {
+              while (came[at] !== data) {
+                expect(came[at]).toMatch(/^\{"type":"view"/);
+                expect(came[at + 1]).toMatch(/^\{"type":"view"/);
+                at++;
+              }
+              at++;
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it("hands frames straight over until it is on", () => {
+    const readers = new Readers();
+    const read: string[] = [];
+    readers.frame(0, frame(1), () => read.push("view 1"));
+    readers.frame(1, '{"type":"welcome"}', () => read.push("welcome"));
+    expect(read).toEqual(["view 1", "welcome"]);
   });
 });
