@@ -257,8 +257,8 @@ export class Held {
  */
 export class Readers {
   on = false;
-  /** Per seat, its newest view not yet read: the listener's delivery and the view's version. */
-  readonly #kept = new Map<number, { read: () => void; version: number }>();
+  /** Per seat, the delivery of its newest view not yet read. */
+  readonly #kept = new Map<number, () => void>();
   /** The newest view kept, as sent. */
   #newest: { data: string; version: number } | null = null;
 
@@ -271,7 +271,7 @@ export class Readers {
       return;
     }
     const version = Number(m[1]);
-    this.#kept.set(seat, { read, version });
+    this.#kept.set(seat, read);
     if (!this.#newest || version >= this.#newest.version) this.#newest = { data, version };
   }
 
@@ -286,10 +286,10 @@ export class Readers {
   }
 
   #read(seat: number): void {
-    const kept = this.#kept.get(seat);
-    if (!kept) return;
+    const read = this.#kept.get(seat);
+    if (!read) return;
     this.#kept.delete(seat);
-    kept.read();
+    read();
   }
 }
 
