@@ -85,6 +85,13 @@ const VERSION = /"version":(\d+)/;
 /** A view frame's type and version, as the table writes them first (src/server/view-frames.ts). */
 const VIEW_HEAD = /^\{"type":"view","version":\d+,/;
 
+/** The version of a view frame, read off its text (null: not a view). */
+function viewVersion(data: string): number | null {
+  if (!data.startsWith('{"type":"view"')) return null;
+  const m = VERSION.exec(data.slice(0, 60));
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * When a socket's view frames arrived: for each version, the arrival of the
  * first view at that version or later (views only ever move forward on one
@@ -97,11 +104,8 @@ export class Stamps {
 
   /** Give it every frame as it arrives. */
   frame(data: string, now: number): void {
-    if (!data.startsWith('{"type":"view"')) return;
-    const m = VERSION.exec(data.slice(0, 60));
-    if (!m) return;
-    const version = Number(m[1]);
-    if (version <= this.latest) return;
+    const version = viewVersion(data);
+    if (version === null || version <= this.latest) return;
     this.latest = version;
     this.#seen.push([version, now]);
     if (this.#seen.length > 256) this.#seen.splice(0, 128);
@@ -264,13 +268,12 @@ export class Readers {
 
   /** A frame for `seat`'s client; `read` hands it over. */
   frame(seat: number, data: string, read: () => void): void {
-    const m = this.on && data.startsWith('{"type":"view"') ? VERSION.exec(data.slice(0, 60)) : null;
-    if (!m) {
+    const version = this.on ? viewVersion(data) : null;
+    if (version === null) {
       this.#read(seat);
       read();
       return;
     }
-    const version = Number(m[1]);
     this.#kept.set(seat, read);
     if (!this.#newest || version >= this.#newest.version) this.#newest = { data, version };
   }

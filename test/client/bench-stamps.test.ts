@@ -52,6 +52,23 @@ describe("bench stamps", () => {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Hands the queues' frames over one at a time, each from a socket picked at
+ * random among those with frames left (each socket's in order), yielding a
+ * turn of the event loop now and then.
+ */
+async function interleave(queues: string[][], picks: Iterator<number>, pauses: Iterator<boolean>, arrive: (socket: number, data: string) => void): Promise<void> {
+  let left = queues.reduce((n, q) => n + q.length, 0);
+  while (left > 0) {
+    const open = queues.flatMap((q, i) => (q.length > 0 ? [i] : []));
+    const i = open[(picks.next().value as number) % open.length] as number;
+    const data = (queues[i] as string[]).shift() as string;
+    left--;
+    arrive(i, data);
+    if (pauses.next().value) await turn();
+  }
+}
+
 describe("bench held listeners", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -73,14 +90,7 @@ describe("bench held listeners", () => {
           queues[0]?.splice(1, 0, '{"type":"ack","id":"x","version":1}');
           const arrived: string[] = [];
           const ran: string[] = [];
-          const pick = picks[Symbol.iterator]();
-          const pause = yields[Symbol.iterator]();
-          let left = queues.reduce((n, q) => n + q.length, 0);
-          while (left > 0) {
-            const open = queues.flatMap((q, i) => (q.length > 0 ? [i] : []));
-            const i = open[(pick.next().value as number) % open.length] as number;
-            const data = (queues[i] as string[]).shift() as string;
-            left--;
+          await interleave(queues, picks[Symbol.iterator](), yields[Symbol.iterator](), (i, data) => {
             const tag = `${i}:${data}`;
             arrived.push(tag);
             (stamps[i] as Stamps).frame(data, 0);
@@ -89,8 +99,7 @@ describe("bench held listeners", () => {
               expect(Math.min(...latest)).toBe(Math.max(...latest));
               ran.push(tag);
             });
-            if (pause.next().value) await turn();
-          }
+          });
           await turn();
           expect(ran).toEqual(arrived);
         },
@@ -145,17 +154,11 @@ describe("bench readers", () => {
             const view = `{"type":"view","version":${version},"view":{"turn":${toAct}}}`;
             // Each socket gets the view; the mover (socket 0) an ack before it, now and then.
             const queues = stamps.map((_, k) => (k === 0 && version % 2 === 0 ? [`{"type":"ack","id":"a${version}","version":${version}}`, view] : [view]));
-            let left = queues.reduce((n, q) => n + q.length, 0);
-            while (left > 0) {
-              const open = queues.flatMap((q, k) => (q.length > 0 ? [k] : []));
-              const k = open[(pick.next().value as number) % open.length] as number;
-              const data = (queues[k] as string[]).shift() as string;
-              left--;
+            await interleave(queues, pick, pause, (k, data) => {
               (arrived[k] as string[]).push(data);
               (stamps[k] as Stamps).frame(data, 0);
               held.run(() => readers.frame(k, data, () => (read[k] as string[]).push(data)));
-              if (pause.next().value) await turn();
-            }
+            });
             await turn();
             for (let k = 0; k < sockets; k++) {
               const got = read[k] as string[];
