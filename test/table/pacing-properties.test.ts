@@ -91,8 +91,11 @@ describe("the table never deals in a loop, whatever its seats and pace", () => {
       fc.property(tableArb, ({ preset, players, seed, pace, seats }) => {
         // No clock here: what is checked is that nothing else moves for a person present.
         const p = paceOf({ ...pace, turnSeconds: 0 });
-        // Two simulated minutes at most: people present never bid or move.
-        const run = runTable(newGame(preset, players, seed), seats, p, { until: firstTrick, maxVersions: 20_000, seed, untilMs: 120_000 });
+        // People present never bid or move, so the run is bounded in simulated time: two deals card by card (a
+        // 12-player deal is 320 cards, over two minutes at 400 ms a card) and two minutes beyond.
+        const start = newGame(preset, players, seed);
+        const untilMs = 2 * cardsDealt(start) * p.dealMs + 120_000;
+        const run = runTable(start, seats, p, { until: firstTrick, maxVersions: 20_000, seed, untilMs });
         expect(run.stop).not.toBe("versions");
         // A deal that nobody bid on is dealt again only NO_BID_CLOSE_MS or more after the one before.
         let prev = 0;
@@ -109,7 +112,7 @@ describe("the table never deals in a loop, whatever its seats and pace", () => {
           expect(nextStep(run.state, seats, p, run.at)).toBeNull();
           for (const seat of awaiting(run.state)) expect(seats[seat]?.bot === false && seats[seat]?.awaySince === null).toBe(true);
         }
-        // Nobody present: it got to the first trick within the two minutes.
+        // Nobody present: it got to the first trick within that time.
         if (seats.every((s) => s.bot || s.awaySince !== null)) expect(run.stop).toBe("until");
       }),
       { numRuns: 120 },
