@@ -9,6 +9,13 @@
  * difference: what the gap to the floor is made of.
  *
  *   npx tsx bench/native.ts [moves=2000] [players=6] [warm=400]
+ *   npx tsx bench/native.ts wakes=12
+ *
+ * With `wakes=N`, the first move after a wake instead (the hibernation
+ * run's table: four players of `shengji-online`): both tables idle
+ * IDLE_MS at once, then each makes one move, N times, each process
+ * sampled throughout; figures are per wake (the idling costs next to
+ * nothing, and each side's hibernating counts with its wake).
  *
  * Our table's side also names the JavaScript functions its CPU went to:
  * V8 writes a map of its compiled code for perf (`--perf-basic-prof`, given
@@ -30,11 +37,12 @@ import path from "node:path";
 import { numberArg } from "./args";
 import { CpuMeter } from "./cpu";
 import { PACE_MS, floorAt } from "./load";
-import { Players, startServers } from "./server";
+import { IDLE_MS, Players, startServers, wakeMove } from "./server";
 import { r2 } from "./stats";
 
-const MOVES = numberArg("moves", 2000);
-const PLAYERS = numberArg("players", 6);
+const WAKES = numberArg("wakes", 0);
+const MOVES = WAKES > 0 ? WAKES : numberArg("moves", 2000);
+const PLAYERS = WAKES > 0 ? 4 : numberArg("players", 6);
 /** Moves played at our table before sampling: the first moves of an isolate compile the code. */
 const WARM = numberArg("warm", 400);
 /** The longest the moves at our table may take (every wait is bounded: the floor's acts by WAIT_MS each). */
@@ -102,29 +110,14 @@ function record(pid: number, file: string): () => Promise<void> {
   };
 }
 
-try {
-  execFileSync("perf", ["--version"], { stdio: "ignore" });
-} catch {
-  console.error("bench/native.ts needs Linux perf (Debian: apt-get install linux-perf)");
-  process.exit(2);
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), "pengyou-native-"));
-// wrangler dev hands this to workerd (through miniflare): V8 writes /tmp/perf-<pid>.map, which perf reads.
-process.env.MINIFLARE_WORKERD_V8_FLAGS = "--perf-basic-prof";
-const perfMaps = () => new Set(readdirSync("/tmp").filter((f) => /^perf-\d+\.map$/.test(f)));
-const mapsBefore = perfMaps();
-const s = await startServers();
-try {
-  const people = new Players(s.direct, PLAYERS, "zpy-online", PACE_MS);
+/** MOVES moves at our table, then at the floor, each side sampled while it plays. */
+async function moves(people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
   await people.collect(WARM, null, performance.now() + COLLECT_MS);
-  const ours = new CpuMeter(s.pid);
   let stop = record(s.pid, path.join(dir, "ours.data"));
   const got = await people.collect(MOVES, ours, performance.now() + COLLECT_MS);
   await stop();
   if (got.length < MOVES) throw new Error(`our table: ${got.length} of ${MOVES} moves in ${COLLECT_MS / 1000} s`);
   const floor = await floorAt(s.floorDirect, `native-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS);
-  const floorCpu = new CpuMeter(s.floorPid);
   try {
     for (let i = 0; i < 200; i++) await floor.once();
     stop = record(s.floorPid, path.join(dir, "floor.data"));
@@ -139,6 +132,57 @@ try {
     floor.close();
     people.close();
   }
+}
+
+/** WAKES rounds: both tables idle into hibernation, then each makes one move; both sides sampled throughout. */
+async function wakes(people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
+  await people.collect(40, null, performance.now() + COLLECT_MS);
+  const game = people.current();
+  if (!game) throw new Error("native: the game ended early");
+  const floor = await floorAt(s.floorDirect, `native-wake-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS);
+  try {
+    for (let i = 0; i < 20; i++) {
+      await wakeMove(game);
+      await floor.once();
+    }
+    const stops = [record(s.pid, path.join(dir, "ours.data")), record(s.floorPid, path.join(dir, "floor.data"))];
+    ours.resume();
+    floorCpu.resume();
+    for (let i = 0; i < WAKES; i++) {
+      await new Promise((r) => setTimeout(r, IDLE_MS));
+      await wakeMove(game);
+      ours.actions++;
+      await floor.once();
+      floorCpu.actions++;
+    }
+    ours.pause();
+    floorCpu.pause();
+    for (const stop of stops) await stop();
+  } finally {
+    floor.close();
+    people.close();
+  }
+}
+
+try {
+  execFileSync("perf", ["--version"], { stdio: "ignore" });
+} catch {
+  console.error("bench/native.ts needs Linux perf (Debian: apt-get install linux-perf)");
+  process.exit(2);
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "pengyou-native-"));
+// wrangler dev hands this to workerd (through miniflare): V8 writes /tmp/perf-<pid>.map, which perf reads.
+process.env.MINIFLARE_WORKERD_V8_FLAGS = "--perf-basic-prof";
+const perfMaps = () => new Set(readdirSync("/tmp").filter((f) => /^perf-\d+\.map$/.test(f)));
+const mapsBefore = perfMaps();
+const s = await startServers();
+try {
+  const people = new Players(s.direct, PLAYERS, WAKES > 0 ? "shengji-online" : "zpy-online", PACE_MS);
+  const ours = new CpuMeter(s.pid);
+  const floorCpu = new CpuMeter(s.floorPid);
+  if (WAKES > 0) await wakes(people, ours, floorCpu);
+  else await moves(people, ours, floorCpu);
   const { buckets: a, functions, symbols: sa } = samples(path.join(dir, "ours.data"));
   const { buckets: b, symbols: sb } = samples(path.join(dir, "floor.data"));
   const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
@@ -148,7 +192,7 @@ try {
   console.log(
     JSON.stringify(
       {
-        moves: MOVES,
+        ...(WAKES > 0 ? { wakes: WAKES, of: "per wake: the first move after each, and the idling before it" } : { moves: MOVES }),
         players: PLAYERS,
         warm: WARM,
         cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
