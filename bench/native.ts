@@ -37,7 +37,7 @@ import path from "node:path";
 import { numberArg } from "./args";
 import { CpuMeter } from "./cpu";
 import { PACE_MS, floorAt } from "./load";
-import { IDLE_MS, Players, startServers, wakeMove } from "./server";
+import { IDLE_MS, Players, type Servers, startServers, wakeMove } from "./server";
 import { r2 } from "./stats";
 
 const WAKES = numberArg("wakes", 0);
@@ -111,7 +111,7 @@ function record(pid: number, file: string): () => Promise<void> {
 }
 
 /** MOVES moves at our table, then at the floor, each side sampled while it plays. */
-async function moves(people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
+async function moves(s: Servers, dir: string, people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
   await people.collect(WARM, null, performance.now() + COLLECT_MS);
   let stop = record(s.pid, path.join(dir, "ours.data"));
   const got = await people.collect(MOVES, ours, performance.now() + COLLECT_MS);
@@ -135,7 +135,7 @@ async function moves(people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promi
 }
 
 /** WAKES rounds: both tables idle into hibernation, then each makes one move; both sides sampled throughout. */
-async function wakes(people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
+async function wakes(s: Servers, dir: string, people: Players, ours: CpuMeter, floorCpu: CpuMeter): Promise<void> {
   await people.collect(40, null, performance.now() + COLLECT_MS);
   const game = people.current();
   if (!game) throw new Error("native: the game ended early");
@@ -181,8 +181,8 @@ try {
   const people = new Players(s.direct, PLAYERS, WAKES > 0 ? "shengji-online" : "zpy-online", PACE_MS);
   const ours = new CpuMeter(s.pid);
   const floorCpu = new CpuMeter(s.floorPid);
-  if (WAKES > 0) await wakes(people, ours, floorCpu);
-  else await moves(people, ours, floorCpu);
+  if (WAKES > 0) await wakes(s, dir, people, ours, floorCpu);
+  else await moves(s, dir, people, ours, floorCpu);
   const { buckets: a, functions, symbols: sa } = samples(path.join(dir, "ours.data"));
   const { buckets: b, symbols: sb } = samples(path.join(dir, "floor.data"));
   const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
@@ -192,9 +192,8 @@ try {
   console.log(
     JSON.stringify(
       {
-        ...(WAKES > 0 ? { wakes: WAKES, of: "per wake: the first move after each, and the idling before it" } : { moves: MOVES }),
+        ...(WAKES > 0 ? { wakes: WAKES, of: "per wake: the first move after each, and the idling before it" } : { moves: MOVES, warm: WARM }),
         players: PLAYERS,
-        warm: WARM,
         cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
         sampled_us_per_move: { ours: us(total(a)), floor: us(total(b)) },
         by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: us(a.get(k)), floor: us(b.get(k)), more: r2(us(a.get(k)) - us(b.get(k))) }])),
