@@ -76,6 +76,8 @@ export interface ShengjiView {
   readonly cards: readonly Card[];
   /** The buried kitty, where you may see it: you buried it, it lies face up, or the hand is over. */
   readonly buried: readonly Card[] | null;
+  /** The maker buried the kitty face up (001): everyone sees it, and its points count single on the last trick. */
+  readonly kittyExposed: boolean;
   /** The kitty as dealt, once the hand is over. */
   readonly kitty: readonly Card[] | null;
   /** Kitty cards turned face up to set trump when nobody bid. */
@@ -200,6 +202,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     makers: knownMakers(s),
     calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
     friends: s.friends.slice(),
+    kittyExposed: s.kittyExposed,
     kitty: handOver ? s.kitty.slice() : null,
     turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,

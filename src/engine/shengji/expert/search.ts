@@ -64,7 +64,7 @@ function tableOf(k: Knowledge): Table {
     packs: plan.deck.packs,
     deck: deckCounts(view),
     maker: view.maker as Seat,
-    exposed: view.buried !== null && view.maker !== k.seat,
+    exposed: view.kittyExposed,
     suitCodes: suitCodesOf(k.t),
   };
 }

@@ -40,6 +40,8 @@ function ctxOf(k: Knowledge, leadSize: number): Ctx {
   const pool = Math.max(1, k.othersHold + (k.view.buried === null ? k.view.kittySize : 0));
   const kittyPoints = k.view.buried !== null ? pointsOf(codesOf(k.view.buried)) : (unseenPoints(k) * k.view.kittySize) / pool;
   const kittyStake = (lead: Lead) => {
+    // A kitty buried face up counts single (001); the maker knows it did so from the view, as everyone does.
+    if (k.view.kittyExposed) return kittyPoints;
     if (k.view.rules.kittyBonus === "double") return kittyPoints * 2;
     let largest = 1;
     for (const u of lead.units) largest = Math.max(largest, u.width * u.length);
