@@ -51,7 +51,7 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     kitty: view.kitty ?? [],
     turned: view.turned,
     buried: view.buried ?? [],
-    kittyExposed: view.kittyExposed,
+    kittyExposed: view.kittyExposed === true,
     bids: view.bids,
     bid: view.bid,
     defendable: view.defendable,

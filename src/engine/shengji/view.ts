@@ -76,8 +76,12 @@ export interface ShengjiView {
   readonly cards: readonly Card[];
   /** The buried kitty, where you may see it: you buried it, it lies face up, or the hand is over. */
   readonly buried: readonly Card[] | null;
-  /** The maker buried the kitty face up (001): everyone sees it, and its points count single on the last trick. */
-  readonly kittyExposed: boolean;
+  /**
+   * Present, and true, once the maker has buried the kitty face up (001): everyone sees it, and its points count
+   * single on the last trick. Absent otherwise, so that a view of every other hand is as it was (bots hash their view
+   * for their tie-breaks, and the arena's figures stay those of the same deals).
+   */
+  readonly kittyExposed?: true;
   /** The kitty as dealt, once the hand is over. */
   readonly kitty: readonly Card[] | null;
   /** Kitty cards turned face up to set trump when nobody bid. */
@@ -202,7 +206,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     makers: knownMakers(s),
     calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
     friends: s.friends.slice(),
-    kittyExposed: s.kittyExposed,
+    ...(s.kittyExposed ? { kittyExposed: true as const } : {}),
     kitty: handOver ? s.kitty.slice() : null,
     turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,

@@ -64,7 +64,7 @@ function tableOf(k: Knowledge): Table {
     packs: plan.deck.packs,
     deck: deckCounts(view),
     maker: view.maker as Seat,
-    exposed: view.kittyExposed,
+    exposed: view.kittyExposed === true,
     suitCodes: suitCodesOf(k.t),
   };
 }
