@@ -37,7 +37,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { type GameState, PRESET_INFO, PRESETS, type PresetName, applyAction, awaiting, createGame, legalActions } from "../src/engine";
+import { type GameState, PRESET_INFO, PRESETS, type PresetName, type SeatAction, applyAction, awaiting, createGame, legalActions } from "../src/engine";
 import { type ArenaLevel, ARENA_LEVELS, arenaMove } from "../src/engine/bot-arena";
 import { handsDone } from "../src/engine/driver";
 import { percentile } from "./stats";
@@ -87,10 +87,16 @@ interface Played {
   readonly times: Map<ArenaLevel, number[]>;
 }
 
+/** The bots' key in a hand of the arena. */
+export const botKey = (seed: string): string => `arena-bot-key:${seed}`;
+
+/** A bot's move about to be applied, and whether the game waited for it (bench/expert-gaps.ts looks at each). */
+export type OnMove = (before: GameState, seat: number, level: ArenaLevel, action: SeatAction, waited: boolean) => void;
+
 /** Plays the first hand (deal) of a game with a level per seat; throws if it does not end. */
-export function playHand(game: PresetName, seed: string, players: number, levelOf: (seat: number) => ArenaLevel, options?: Record<string, unknown>): Played {
+export function playHand(game: PresetName, seed: string, players: number, levelOf: (seat: number) => ArenaLevel, options?: Record<string, unknown>, onMove?: OnMove): Played {
   let s = createGame(options ? { preset: game, options } : game, seed, players);
-  const key = `arena-bot-key:${seed}`;
+  const key = botKey(seed);
   const times = new Map<ArenaLevel, number[]>();
   for (let steps = 0; ; steps++) {
     if (steps > MAX_STEPS) throw new Error(`${game} seed ${seed}: no end after ${MAX_STEPS} steps`);
@@ -108,6 +114,7 @@ export function playHand(game: PresetName, seed: string, players: number, levelO
         times.set(level, list);
       }
       if (!action) continue;
+      onMove?.(s, seat, level, action, timed);
       const r = applyAction(s, seat, action);
       if (!r.ok) throw new Error(`${game} seed ${seed}: ${level} at seat ${seat} played ${JSON.stringify(action)}: ${r.error.message}`);
       s = r.state;

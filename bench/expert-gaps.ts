@@ -15,15 +15,15 @@
  * which chose its play by it, so the costs lean its way: read them as where
  * the gap lies, not as its exact size. Prints JSON.
  */
-import { type GameState, type PresetName, applyAction, awaiting, createGame, legalActions } from "../src/engine";
+import type { PresetName } from "../src/engine";
 import { arenaMove, trueDeal } from "../src/engine/bot-arena";
 import { shengjiBotInput } from "../src/engine/bot-input";
 import { botRng } from "../src/engine/bot-random";
 import { type Card, codesOf } from "../src/engine/cards";
-import { handsDone } from "../src/engine/driver";
 import { rollout } from "../src/engine/shengji/expert/rollout";
 import { OMNI_NOISE, simAt } from "../src/engine/shengji/expert/search";
 import type { ShengjiState } from "../src/engine/shengji/state";
+import { botKey, playHand } from "./arena";
 import { numberArg } from "./args";
 
 const game = (process.argv.slice(2).find((a) => a.startsWith("game="))?.slice(5) ?? "zpy-80") as PresetName;
@@ -32,7 +32,6 @@ const hands = numberArg("hands", 60);
 const from = numberArg("from", 0);
 /** Rollouts that value each of the two plays. */
 const EVAL = 96;
-const MAX_STEPS = 50_000;
 
 /** A play's value to `seat` on the true deal: the mean of EVAL noisy rollouts. */
 function value(s: ShengjiState, seat: number, cards: readonly Card[], key: string): number {
@@ -84,29 +83,10 @@ function weigh(s: ShengjiState, seat: number, expert: readonly Card[], key: stri
 const t0 = performance.now();
 for (let d = from; d < from + hands; d++) {
   const seed = `arena-${game}-${players}-${d}`;
-  const key = `arena-bot-key:${seed}`;
-  let s: GameState = createGame(game, seed, players);
-  for (let steps = 0; handsDone(s) < 1 && s.phase !== "over"; steps++) {
-    if (steps > MAX_STEPS) throw new Error(`${seed}: no end after ${MAX_STEPS} steps`);
-    const waiting = awaiting(s);
-    let moved = false;
-    for (let seat = 0; seat < players && !moved; seat++) {
-      const level = seat % 2 === 1 ? "expert" : "strong";
-      const action = arenaMove(s, seat, level, key);
-      if (!action) continue;
-      if (level === "expert" && s.game === "shengji" && s.phase === "playing" && action.type === "play" && waiting.includes(seat)) weigh(s, seat, action.cards, key);
-      const r = applyAction(s, seat, action);
-      if (!r.ok) throw new Error(`${seed}: ${r.error.message}`);
-      s = r.state;
-      moved = true;
-    }
-    if (moved) continue;
-    const step = legalActions(s, "table")[0];
-    if (!step) throw new Error(`${seed}: stuck in ${s.phase}`);
-    const r = applyAction(s, "table", step);
-    if (!r.ok) throw new Error(`${seed}: ${r.error.message}`);
-    s = r.state;
-  }
+  const key = botKey(seed);
+  playHand(game, seed, players, (seat) => (seat % 2 === 1 ? "expert" : "strong"), undefined, (before, seat, level, action, waited) => {
+    if (level === "expert" && before.game === "shengji" && before.phase === "playing" && action.type === "play" && waited) weigh(before, seat, action.cards, key);
+  });
 }
 const round = (x: number, k = 3) => Math.round(x * 10 ** k) / 10 ** k;
 const kinds = Object.fromEntries(
