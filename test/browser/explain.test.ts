@@ -57,12 +57,19 @@ describe("the table explains its decisions (issue 27)", () => {
         await tryClick(page, "[data-action=bury]:not([disabled])");
       }
       if (await page.$("[data-panel=play]")) {
-        if (refusal === null && !(await forcedTurn(page)) && (await page.$("[data-hint=play][data-need='1']")) && (await page.$(".hand button.card.dim"))) {
-          // A card the rules refuse: the engine's reason stands right above the hand, beside the chosen card.
-          await page.locator(".hand button.card.dim").first().click();
+        const need = Number((await page.getAttribute("[data-hint=play]", "data-need").catch(() => null)) ?? 0);
+        if (refusal === null && need > 0 && !(await forcedTurn(page)) && (await page.$(".hand button.card.dim"))) {
+          // A play the rules refuse: as many cards as were led, one of them a card the hand greys out (with
+          // fewer of the led suit than the hand holds). Any follow with a choice will do, a pair's as well as a
+          // single's: waiting for a single alone left a whole hand without one once (CI of ccd165c).
+          // The engine's reason stands right above the hand, beside the chosen card.
+          const dim = page.locator(".hand button.card.dim").first();
+          const open = page.locator(".hand button.card:not(.dim)");
+          for (let i = 0; i < need - 1; i++) await open.nth(i).click();
+          await dim.click();
+          await page.waitForFunction((n) => document.querySelectorAll(".hand button.card.sel").length === n, need, { timeout: 10_000 });
           const note = await page.waitForSelector("[data-precheck=error]", { timeout: 10_000 });
-          const chosen = await page.waitForSelector(".hand button.card.sel", { timeout: 10_000 });
-          const [a, b] = [await note.boundingBox(), await chosen.boundingBox()];
+          const [a, b] = [await note.boundingBox(), await dim.boundingBox()];
           refusal = { text: (await note.textContent()) ?? "", gap: a && b ? b.y - (a.y + a.height) : Infinity };
           await tryClick(page, "[data-panel=play] [data-action=clear]");
           continue;
