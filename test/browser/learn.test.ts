@@ -3,7 +3,8 @@
  * from the start page, picks a game and completes its guided hand by doing
  * what each step asks (tapping the bright cards and Play, or Call, or Pass),
  * to the hand's end; at every step nothing of the table lies outside the
- * screen and no seat lies on another seat, on the coach or on the hand. All
+ * screen, nothing the status bar says (the trump, the calls) is cut off at
+ * its edge, and no seat lies on another seat, on the coach or on the hand. All
  * three games at 375 × 667 in English; each size (375 × 667, 740 × 360,
  * 1280 × 800) in both languages with one game each. The page makes no
  * network request after it has loaded (the hand runs in the browser).
@@ -39,6 +40,11 @@ async function problems(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const { e, r } of all(".status-bar, header.top .brand, header.top .lang, .chip, .played, .coach, .coach button, .coach a, .hand [data-card]")) {
       if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5) out.push(`${name(e)} ${fmt(r)} outside ${W}×${H}`);
+    }
+    // What the status bar says (the step, the trump, the calls) lies inside it, not cut off at its edge.
+    const bar = document.querySelector(".status-bar")?.getBoundingClientRect();
+    for (const { e, r } of all(".status-bar > *")) {
+      if (bar && (r.left < bar.left - 0.5 || r.right > bar.right + 0.5 || r.bottom > bar.bottom + 0.5)) out.push(`${name(e)} ${fmt(r)} cut off by the status bar ${fmt(bar)}`);
     }
     const cross = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const seats = [...document.querySelectorAll(".ring .seat-pos")].map((pos) => all(".chip, .played").filter((x) => pos.contains(x.e)));

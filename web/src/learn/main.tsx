@@ -136,7 +136,7 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
   return (
     <main class="game learn" data-lesson={lesson.id} data-stage={stage.kind} data-step={at}>
       <div class="status-bar">
-        <span class="stat"><b>{words.title}</b></span>
+        <span class="stat" data-stat="lesson"><b>{words.title}</b></span>
         <span class="stat muted" data-stat="step">{w("stepOf", { i: at, n })}</span>
         {s.game === "shengji" ? <span class="stat" data-stat="trump"><small>{lang === "zh" ? "主" : "Trump"}</small> <b>{trumpLabel(s.trump)}</b></span> : null}
         {s.game === "shengji" && s.calls.length > 0 ? (
