@@ -9,7 +9,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../src/engine";
 import type { ZhengFenCategory } from "../../../src/engine/zhengfen/combos";
-import { categoriesOf, checkZhengFenPlay, describe, describeCategory, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
+import { categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
 import { refusalText } from "../errors";
 import { t } from "../i18n";
 import { navigate } from "../route";
@@ -23,6 +23,7 @@ import { Ring } from "./ring";
 import { useTurnNotice } from "./turn-notice";
 import { useQueuedPlay } from "./use-queued-play";
 import { useSelection } from "./use-selection";
+import { categoryText, patternText } from "./zhengfen-words";
 import type { TableHandle } from "./use-table";
 
 export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
@@ -113,7 +114,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const center = (
     <>
       {lead ? (
-        <span data-to-beat="1"><small>{t("toBeat")}:</small> {describe(lead)}</span>
+        <span data-to-beat="1"><small>{t("toBeat")}:</small> {patternText(lead)}</span>
       ) : view.turn !== null && view.turn !== you ? (
         <span class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</span>
       ) : null}
@@ -140,7 +141,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
             {problem ? (
               <p class="precheck" role="alert" data-precheck="error">{problem}</p>
             ) : verdict?.ok ? (
-              <p class="precheck ok">{describe(verdict.pattern)}</p>
+              <p class="precheck ok">{patternText(verdict.pattern)}</p>
             ) : advice === "pass" ? (
               <p class="precheck ok" data-advice="pass">{t("advisePass")}</p>
             ) : null}
@@ -148,7 +149,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
               <label class="opt">
                 <span class="opt-label">{t("playAs")}</span>
                 <select value={as ?? readings[0]} onChange={(e) => setAs((e.target as HTMLSelectElement).value as ZhengFenCategory)}>
-                  {readings.map((c) => <option key={c} value={c}>{describeCategory(c)}</option>)}
+                  {readings.map((c) => <option key={c} value={c}>{categoryText(c)}</option>)}
                 </select>
               </label>
             ) : null}
