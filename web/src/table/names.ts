@@ -13,11 +13,15 @@ export function trumpLabel(trump: TrumpSpec | null): string {
   return trump.suit ? `${SUIT_SYMBOL[trump.suit]}${rank}` : `${t("noTrump")} ${rank}`;
 }
 
-/** A player's name as shown; the table's own bot names ("Bot 3") in the reader's language. */
+/**
+ * A player's name as shown. The names the table gives by itself, a bot's
+ * ("Bot 3") and a person's who gave none ("Player 2", src/server), are in
+ * the reader's language; a name someone chose stays as they wrote it.
+ */
 export function displayName(name: string | null, bot: boolean, seat: number): string {
   if (name === null) return `${t("seat")} ${seat + 1}`;
-  const m = bot ? /^Bot (\d+)$/.exec(name) : null;
-  return m ? `${t("bot")} ${m[1]}` : name;
+  const m = (bot ? /^Bot (\d+)$/ : /^Player (\d+)$/).exec(name);
+  return m ? `${t(bot ? "bot" : "player")} ${m[1]}` : name;
 }
 
 export function seatName(h: TableHandle, seat: number): string {

@@ -1,0 +1,37 @@
+/**
+ * The names a table gives by itself are in the reader's language
+ * (web/src/table/names.ts): a Chinese page showed a seat taken with Play now
+ * and no name as "Player 1" beside "机器人 2". A name someone chose stays
+ * as they wrote it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+
+let names: typeof import("../../web/src/table/names");
+let setLang: (l: "en" | "zh") => void;
+beforeAll(async () => {
+  // i18n.ts reads the language from the page and marks the document with it.
+  (globalThis as { location?: unknown }).location = { search: "?lang=zh" };
+  (globalThis as { navigator?: unknown }).navigator ??= { language: "zh-CN" };
+  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+  names = await import("../../web/src/table/names");
+  setLang = (await import("../../web/src/i18n")).setLang;
+});
+
+describe("a seat's name as shown", () => {
+  it("in Chinese: the table's own names translated, a chosen name kept", () => {
+    setLang("zh");
+    expect(names.displayName("Player 1", false, 0)).toBe("玩家 1");
+    expect(names.displayName("Bot 3", true, 2)).toBe("机器人 3");
+    expect(names.displayName(null, false, 4)).toBe("座位 5");
+    expect(names.displayName("Mei", false, 0)).toBe("Mei");
+    expect(names.displayName("Player One", false, 0)).toBe("Player One");
+    // A bot is never "Player n", nor a person "Bot n": each pattern belongs to its kind of seat.
+    expect(names.displayName("Bot 3", false, 2)).toBe("Bot 3");
+  });
+
+  it("in English: as stored", () => {
+    setLang("en");
+    expect(names.displayName("Player 1", false, 0)).toBe("Player 1");
+    expect(names.displayName("Bot 3", true, 2)).toBe("Bot 3");
+  });
+});
