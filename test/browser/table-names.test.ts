@@ -2,9 +2,12 @@
  * The names a table gives by itself are in the reader's language
  * (web/src/table/names.ts): a Chinese page showed a seat taken with Play now
  * and no name as "Player 1" beside "机器人 2". A name someone chose stays
- * as they wrote it.
+ * as they wrote it. So are the engine's level names ("Joker", under joker
+ * laps).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { PRESET_RULES } from "../../src/engine/presets";
+import { levelName } from "../../src/engine/shengji/levels";
 
 let names: typeof import("../../web/src/table/names");
 let setLang: (l: "en" | "zh") => void;
@@ -27,6 +30,19 @@ describe("a seat's name as shown", () => {
     expect(names.displayName("Player One", false, 0)).toBe("Player One");
     // A bot is never "Player n", nor a person "Bot n": each pattern belongs to its kind of seat.
     expect(names.displayName("Bot 3", false, 2)).toBe("Bot 3");
+  });
+
+  it("in Chinese: the Joker level of joker laps (000: after Ace comes a Joker level, then 2+, 3+ …), as the engine names it", () => {
+    setLang("zh");
+    const rules = { ...PRESET_RULES["tractor-classic"], gameEnd: "joker-laps" as const, laps: 2 };
+    const all = Array.from({ length: 30 }, (_, step) => levelName(rules, step));
+    const joker = all.findIndex((n) => n.startsWith("Joker"));
+    expect(joker).toBeGreaterThan(0);
+    expect(names.levelText(levelName(rules, joker))).toBe("王");
+    expect(names.levelText(levelName(rules, joker + 14))).toBe("王+");
+    expect(names.levelText(levelName(rules, 0))).toBe("2");
+    expect(names.levelText(levelName(rules, 999))).not.toMatch(/[A-Za-z]/);
+    expect(names.trumpLabel({ rank: null, suit: null })).toBe("王");
   });
 
   it("in English: as stored", () => {

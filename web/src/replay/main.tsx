@@ -21,7 +21,7 @@ import { lang, t } from "../i18n";
 import { presetName } from "../options";
 import { CardRow, cardLabel } from "../ui/card";
 import { LevelChart, seriesOf } from "../ui/level-chart";
-import { displayName, trumpLabel } from "../table/names";
+import { displayName, levelText, trumpLabel } from "../table/names";
 import { Ring } from "../table/ring";
 import { ReviewPanel } from "./review-panel";
 
@@ -106,7 +106,7 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
     chip = (seat) => (
       <div class={`chip${s.maker === seat ? " maker-side" : ""}`} data-seat={seat}>
         <div class="chip-name">{name(seat)}{s.maker === seat ? ` · ${t("maker")}` : ""}</div>
-        <div class="chip-meta"><span>{t("level")} {levelName(s.rules, s.seats[seat]?.level ?? 0)}</span><span class="pts">{s.won[seat]}{t("won")}</span></div>
+        <div class="chip-meta"><span>{t("level")} {levelText(levelName(s.rules, s.seats[seat]?.level ?? 0))}</span><span class="pts">{s.won[seat]}{t("won")}</span></div>
         <div class="replay-hand"><CardRow cards={sortCards(view, s.hands[seat] ?? [])} /></div>
       </div>
     );

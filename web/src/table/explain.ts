@@ -65,6 +65,7 @@ const W = {
   whyLevel: ["{by} declared with a card of another player's level: the maker is the next active player at that level, {name}.", "{by} 亮的是别人的级牌：由从亮主者起下一个在这个级的主动玩家 {name} 做庄。"],
   whyNoBid: ["Nobody declared: {name}, who leads this hand, takes the kitty.", "没人亮主：本局先手 {name} 拿底牌。"],
   whyJoker: [" At the Joker level only jokers are trumps.", " 王级只有王是主牌。"],
+  jokerLevel: ["Joker", "王"],
   whyTurned: [" The turned kitty card sets the trump suit.", " 翻出的底牌定主花色。"],
   buried: ["{name} buries {n} cards", "{name} 扣了 {n} 张底"],
   buriedUp: ["{name} buries face up (its points count single)", "{name} 明扣（底分不加倍）"],
@@ -304,7 +305,7 @@ function explainHandOver(
     const b = r.before[seat];
     if (!b || (a.level === b.level && (a.owed ?? 0) === (b.owed ?? 0))) return;
     const owes = (a.owed ?? 0) > 0 ? w("owes", { n: a.owed ?? 0 }) : "";
-    const level = (step: number) => (levelAt(rules, step) ? levelName(rules, step) : w("past"));
+    const level = (step: number) => (levelAt(rules, step) ? levelName(rules, step).replace(/^Joker/, w("jokerLevel")) : w("past"));
     moved.push(w("moved", { name: ctx.name(seat), from: level(b.level), to: level(a.level) }) + owes);
   });
   if (moved.length > 0) lines.push({ event: type, kind: "score", parts: [moved.join(" · ")] });

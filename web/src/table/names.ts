@@ -6,10 +6,12 @@ import type { TableHandle } from "./use-table";
 
 const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-/** "♥2", "No trump 5", "Joker". */
+/** "♥2", "No trump 5", "Joker" (the level after Ace under joker laps). */
 export function trumpLabel(trump: TrumpSpec | null): string {
   if (!trump) return "—";
-  const rank = trump.rank === null ? "Joker" : rankName(trump.rank);
+  // At the Joker level only jokers are trumps: no suit to name.
+  if (trump.rank === null) return t("jokerLevel");
+  const rank = rankName(trump.rank);
   return trump.suit ? `${SUIT_SYMBOL[trump.suit]}${rank}` : `${t("noTrump")} ${rank}`;
 }
 
@@ -27,4 +29,9 @@ export function displayName(name: string | null, bot: boolean, seat: number): st
 export function seatName(h: TableHandle, seat: number): string {
   const s = h.client.table?.seats[seat];
   return displayName(s?.name ?? null, s?.bot ?? false, seat);
+}
+
+/** The engine's name of a level ("10", "A", "Joker+", "past the last level": levels.ts) in the reader's language. */
+export function levelText(name: string): string {
+  return name === "past the last level" ? t("pastLevel") : name.replace(/^Joker/, t("jokerLevel"));
 }

@@ -7,7 +7,7 @@ import { navigate } from "../route";
 import { CardRow } from "../ui/card";
 import { Sheet } from "../ui/sheet";
 import { useExplain } from "./explain-loader";
-import { seatName, trumpLabel } from "./names";
+import { levelText, seatName, trumpLabel } from "./names";
 import { explainContext } from "./side-panel";
 import { PracticeNote } from "./practice-note";
 import { paceOf } from "./table-menu";
@@ -72,7 +72,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
           return (
             <li key={i} class={`${makers.has(i) ? "maker-side" : ""}${up ? " up" : ""}`} data-seat={i}>
               <span class="who">{seatName(h, i)}{role ? <> (<span data-role={role.kind}>{role.text}</span>)</> : null}</span>
-              <span class="lv">{levelName(view.rules, b.level)}{up ? ` → ${levelName(view.rules, a.level)}` : ""}</span>
+              <span class="lv">{levelText(levelName(view.rules, b.level))}{up ? ` → ${levelText(levelName(view.rules, a.level))}` : ""}</span>
             </li>
           );
         })}
@@ -106,7 +106,7 @@ export function GameOver({ h, view }: { readonly h: TableHandle; readonly view: 
       ) : null}
       <ul class="levels">
         {view.seats.map((s, i) => (
-          <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{s.levelName}</span></li>
+          <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{levelText(s.levelName)}</span></li>
         ))}
       </ul>
       <PracticeNote h={h} />

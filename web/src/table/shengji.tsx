@@ -17,7 +17,7 @@ import { Hand } from "../ui/hand";
 import { ChromeParts, StatusActions, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
-import { seatName, trumpLabel } from "./names";
+import { levelText, seatName, trumpLabel } from "./names";
 import type * as Explain from "./explain";
 import { useExplain } from "./explain-loader";
 import { explainContext, LineParts } from "./side-panel";
@@ -186,7 +186,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
     const turn = view.turn === seat || ((view.phase === "burying" || view.phase === "calling") && view.maker === seat);
     const role = roleOf(view, seat, view.maker, view.makers);
     const name = seatName(h, seat);
-    const label = [name, `${t("level")} ${s?.levelName ?? ""}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
+    const label = [name, `${t("level")} ${levelText(s?.levelName ?? "")}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
       .filter(Boolean)
       .join(", ");
     return (
@@ -199,7 +199,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         {/* One line on a phone: every seat holds as many cards as the viewer's hand shows (the maker
             a kitty more while burying), so the count gives way there to keep the chip's height fixed. */}
         <div class="chip-meta one-line">
-          <span title={t("level")}>{t("lv")}{s?.levelName}</span>
+          <span title={t("level")}>{t("lv")}{levelText(s?.levelName ?? "")}</span>
           <span class="count">🂠{s?.cards}</span>
           {s && s.won > 0 ? <span class="pts">{s.won}{t("won")}</span> : null}
         </div>
