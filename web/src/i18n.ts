@@ -496,6 +496,11 @@ export function dictionary<K extends string>(en: Readonly<Record<K, string>>, zh
   return (key: K, vars: Record<string, string | number> = {}): string => fill(lang === "zh" ? zh[key] : en[key], vars);
 }
 
+/** A label's colon: "To beat: ", "要管的牌：" (Chinese takes the full-width one, with no space). */
+export function colon(): string {
+  return lang === "zh" ? "：" : ": ";
+}
+
 /** Picks the current language's text of an [en, zh] pair. */
 export function pick(pair: readonly [string, string]): string {
   return lang === "zh" ? pair[1] : pair[0];

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { Api, ApiError, type GameRecord } from "../../../src/client/http";
 import type { ReviewMove } from "../../../src/engine/review/candidates";
 import { refusalText } from "../errors";
+import { colon } from "../i18n";
 import { savedName, setHostToken, setSeatToken } from "../storage";
 import { cardLabel } from "../ui/card";
 import { type Running, type SeatReview, cachedReview, keepReview, runReview } from "./review-run";
@@ -171,10 +172,10 @@ function Findings({ review, name, goTo, playFrom }: { readonly review: SeatRevie
         {review.decisions.map((d, n) => (
           <li key={d.index} data-decision={d.index} data-cost={round(d.cost)} class={d.marked ? "marked" : d.cost > 0 ? "costly" : ""}>
             <span class="what">{label(d, n + 1)}</span>{" "}
-            <span class="made">{rt("made")}: {moveText(d.made)}</span>
+            <span class="made">{rt("made")}{colon()}{moveText(d.made)}</span>
             {d.cost > 0 ? (
               <>
-                {" "}· <span class="best">{rt("best")}: {moveText(d.best)}</span> · <b class="stake">−{rt("atStake", { p: round(d.cost) })}</b>
+                {" "}· <span class="best">{rt("best")}{colon()}{moveText(d.best)}</span> · <b class="stake">−{rt("atStake", { p: round(d.cost) })}</b>
                 {round(d.bestValue.levels - d.madeValue.levels) !== 0 ? <span class="stake" data-levels> ({rt("levelsAtStake", { n: round(d.madeValue.levels - d.bestValue.levels) })})</span> : null}
               </>
             ) : d.candidates.length > 1 ? <span class="muted"> · {rt("noLoss")}</span> : null}

@@ -11,7 +11,7 @@ import type { ZhengFenView } from "../../../src/engine";
 import type { ZhengFenCategory } from "../../../src/engine/zhengfen/combos";
 import { categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
 import { refusalText } from "../errors";
-import { t } from "../i18n";
+import { colon, t } from "../i18n";
 import { navigate } from "../route";
 import { PracticeNote } from "./practice-note";
 import { CardRow } from "../ui/card";
@@ -114,7 +114,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
   const center = (
     <>
       {lead ? (
-        <span data-to-beat="1"><small>{t("toBeat")}:</small> {patternText(lead)}</span>
+        <span data-to-beat="1"><small>{t("toBeat")}{colon()}</small>{patternText(lead)}</span>
       ) : view.turn !== null && view.turn !== you ? (
         <span class="muted">{t("turnOf", { name: seatName(h, view.turn) })}</span>
       ) : null}
