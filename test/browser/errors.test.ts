@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pretendChinesePage } from "./zh-page";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -38,9 +39,7 @@ describe("refusals in both languages", () => {
   });
 
   it("words every code in Chinese, with params when the engine sends them", async () => {
-    // The module reads the language from the page; in Node it is English until told otherwise.
-    (globalThis as { location?: unknown }).location = { search: "?lang=zh" };
-    (globalThis as { navigator?: unknown }).navigator ??= { language: "zh-CN" };
+    pretendChinesePage();
     const { refusalText, WORDED_CODES } = await import("../../web/src/errors");
     const missing = codesInSources().filter((c) => !WORDED_CODES.includes(c));
     expect(missing).toEqual([]);

@@ -11,6 +11,7 @@ import { checkFollow } from "../../src/engine/shengji/follow";
 import { readLead } from "../../src/engine/shengji/trick";
 import { trumpTable } from "../../src/engine/shengji/trump";
 import type { RuleError } from "../../src/engine/types";
+import { pretendChinesePage } from "./zh-page";
 
 const codes = (s: string) => hand(s).map((c) => codeOf(c) as number);
 
@@ -27,9 +28,7 @@ function refusal(lead: string, held: string, play: string, preset: keyof typeof 
 
 let refusalText: (r: RuleError) => string;
 beforeAll(async () => {
-  // errors.ts reads the language from the page.
-  (globalThis as { location?: unknown }).location = { search: "?lang=zh" };
-  (globalThis as { navigator?: unknown }).navigator ??= { language: "zh-CN" };
+  pretendChinesePage();
   refusalText = (await import("../../web/src/errors")).refusalText;
 });
 

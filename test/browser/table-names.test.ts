@@ -8,14 +8,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRESET_RULES } from "../../src/engine/presets";
 import { levelName } from "../../src/engine/shengji/levels";
+import { pretendChinesePage } from "./zh-page";
 
 let names: typeof import("../../web/src/table/names");
 let setLang: (l: "en" | "zh") => void;
 beforeAll(async () => {
-  // i18n.ts reads the language from the page and marks the document with it.
-  (globalThis as { location?: unknown }).location = { search: "?lang=zh" };
-  (globalThis as { navigator?: unknown }).navigator ??= { language: "zh-CN" };
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+  pretendChinesePage();
   names = await import("../../web/src/table/names");
   setLang = (await import("../../web/src/i18n")).setLang;
 });

@@ -9,14 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { codeOf, hand } from "../../src/engine/cards";
 import { CATEGORIES, type ZhengFenPattern, classifyCodes } from "../../src/engine/zhengfen/combos";
 import { describe as engineWords } from "../../src/engine/zhengfen/hints";
+import { pretendChinesePage } from "./zh-page";
 
 let words: typeof import("../../web/src/table/zhengfen-words");
 let setLang: (l: "en" | "zh") => void;
 beforeAll(async () => {
-  // i18n.ts reads the language from the page and marks the document with it.
-  (globalThis as { location?: unknown }).location = { search: "?lang=zh" };
-  (globalThis as { navigator?: unknown }).navigator ??= { language: "zh-CN" };
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
+  pretendChinesePage();
   words = await import("../../web/src/table/zhengfen-words");
   setLang = (await import("../../web/src/i18n")).setLang;
 });
