@@ -48,11 +48,15 @@ export function levelAt(rules: LapRules, step: number): LevelInfo | null {
   return levelSequence(rules)[step] ?? null;
 }
 
+/** The name of the level after Ace under joker laps, and of a step past the last level (clients translate them). */
+export const JOKER_LEVEL = "Joker";
+export const PAST_LAST_LEVEL = "past the last level";
+
 /** "2", "10", "A", "Joker", "3+", "Joker++". */
 export function levelName(rules: LapRules, step: number): string {
   const info = levelAt(rules, step);
-  if (!info) return "past the last level";
-  return `${info.rank === null ? "Joker" : rankName(info.rank)}${"+".repeat(info.lap)}`;
+  if (!info) return PAST_LAST_LEVEL;
+  return `${info.rank === null ? JOKER_LEVEL : rankName(info.rank)}${"+".repeat(info.lap)}`;
 }
 
 /**

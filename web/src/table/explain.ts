@@ -14,7 +14,7 @@
 import type { Card } from "../../../src/engine/cards";
 import type { GameEvent } from "../../../src/engine/game";
 import { planFor } from "../../../src/engine/shengji/deal";
-import { levelAt, levelName } from "../../../src/engine/shengji/levels";
+import { JOKER_LEVEL, levelAt, levelName } from "../../../src/engine/shengji/levels";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { scoreBand } from "../../../src/engine/shengji/scoring";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
@@ -305,7 +305,7 @@ function explainHandOver(
     const b = r.before[seat];
     if (!b || (a.level === b.level && (a.owed ?? 0) === (b.owed ?? 0))) return;
     const owes = (a.owed ?? 0) > 0 ? w("owes", { n: a.owed ?? 0 }) : "";
-    const level = (step: number) => (levelAt(rules, step) ? levelName(rules, step).replace(/^Joker/, w("jokerLevel")) : w("past"));
+    const level = (step: number) => (levelAt(rules, step) ? levelName(rules, step).replace(JOKER_LEVEL, w("jokerLevel")) : w("past"));
     moved.push(w("moved", { name: ctx.name(seat), from: level(b.level), to: level(a.level) }) + owes);
   });
   if (moved.length > 0) lines.push({ event: type, kind: "score", parts: [moved.join(" · ")] });

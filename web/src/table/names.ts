@@ -1,5 +1,6 @@
 /** Names of things at a table: a seat's player, a trump. */
 import { rankName } from "../../../src/engine/cards";
+import { JOKER_LEVEL, PAST_LAST_LEVEL } from "../../../src/engine/shengji/levels";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
 import { t } from "../i18n";
 import type { TableHandle } from "./use-table";
@@ -33,5 +34,6 @@ export function seatName(h: TableHandle, seat: number): string {
 
 /** The engine's name of a level ("10", "A", "Joker+", "past the last level": levels.ts) in the reader's language. */
 export function levelText(name: string): string {
-  return name === "past the last level" ? t("pastLevel") : name.replace(/^Joker/, t("jokerLevel"));
+  if (name === PAST_LAST_LEVEL) return t("pastLevel");
+  return name.startsWith(JOKER_LEVEL) ? t("jokerLevel") + name.slice(JOKER_LEVEL.length) : name;
 }
