@@ -26,6 +26,13 @@ const PACE = { dealMs: 0, bidMs: 2500, botDelayMs: 700, resultMs: 120_000 } as c
 const MAKER_WHY_EN = /is the maker|becomes the leader for the game|was the leader before the deal|takes the kitty/;
 const MAKER_WHY_ZH = /做庄|当庄|拿底牌|就是庄家/;
 
+/** This hand's lowest plain card (no trump, no joker): a lead that gives the lead away. Null if it holds none. */
+async function lowPlainCard(page: Page): Promise<string | null> {
+  const cards = await page.locator(".hand button.card:not(.trump):not(.joker)").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") as string));
+  const order = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+  return cards.sort((a, b) => order.indexOf(a.slice(1)) - order.indexOf(b.slice(1)))[0] ?? null;
+}
+
 async function lines(page: Page, selector: string): Promise<string[]> {
   return page.locator(`[data-log=game] ${selector}`).allTextContents();
 }
@@ -57,7 +64,8 @@ describe("the table explains its decisions (issue 27)", () => {
         await tryClick(page, "[data-action=bury]:not([disabled])");
       }
       if (await page.$("[data-panel=play]")) {
-        const need = Number((await page.getAttribute("[data-hint=play]", "data-need").catch(() => null)) ?? 0);
+        // Read now, without waiting: the turn may have gone by (a forced play plays itself).
+        const need = Number((await (await page.$("[data-hint=play]"))?.getAttribute("data-need").catch(() => null)) ?? 0);
         if (refusal === null && need > 0 && !(await forcedTurn(page)) && (await page.$(".hand button.card.dim"))) {
           // A play the rules refuse: as many cards as were led, one of them a card the hand greys out (with
           // fewer of the led suit than the hand holds). Any follow with a choice will do, a pair's as well as a
@@ -74,7 +82,14 @@ describe("the table explains its decisions (issue 27)", () => {
           await tryClick(page, "[data-panel=play] [data-action=clear]");
           continue;
         }
-        await tryClick(page, "[data-panel=play] [data-action=hint]");
+        const low = refusal === null && (await page.$("[data-hint=play][data-lead='1']")) ? await lowPlainCard(page) : null;
+        if (low) {
+          // Until the refusal is tried, lead low, so that other seats lead and this one follows: the hint's
+          // leads tend to win and keep the lead.
+          await page.locator(`.hand button.card[data-card='${low}']`).first().click();
+        } else {
+          await tryClick(page, "[data-panel=play] [data-action=hint]");
+        }
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }
       await page.waitForTimeout(60);
