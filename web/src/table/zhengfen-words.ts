@@ -5,9 +5,10 @@
  * with the ranks as printed on the cards. The table's "to beat" line, the
  * pre-check of a chosen play and the choice of how to read a lead use these.
  */
+import { type Rank, rankName } from "../../../src/engine/cards";
 import { SPECIAL_FOUR_TWOS, SPECIAL_SUITED, type ZhengFenCategory, type ZhengFenPattern } from "../../../src/engine/zhengfen/combos";
 import { describe, describeCategory } from "../../../src/engine/zhengfen/hints";
-import { BIG, LITTLE } from "../../../src/engine/zhengfen/ranks";
+import { BIG, LITTLE, TWO } from "../../../src/engine/zhengfen/ranks";
 import { lang } from "../i18n";
 
 const CATEGORY_ZH: Record<ZhengFenCategory, string> = {
@@ -23,16 +24,18 @@ const CATEGORY_ZH: Record<ZhengFenCategory, string> = {
   J: "特殊牌型",
 };
 
-/** Zheng Fen's rank numbers (3..17, ranks.ts) as printed on the cards; the jokers by name. */
+/** Zheng Fen's rank numbers (3..17, ranks.ts) as printed on the cards (a 2 is 15 there); the jokers by name. */
 function rankZh(rank: number): string {
   if (rank === LITTLE) return "小王";
   if (rank === BIG) return "大王";
-  return ({ 11: "J", 12: "Q", 13: "K", 14: "A", 15: "2" } as Record<number, string>)[rank] ?? String(rank);
+  return rankName((rank === TWO ? 2 : rank) as Rank);
 }
 
 /** "a pair of queens" / "一对 Q". */
 export function patternText(p: ZhengFenPattern): string {
   if (lang !== "zh") return describe(p);
+  // A special's rank orders the specials (combos.ts); it is no card's.
+  if (p.category === "J") return p.rank === SPECIAL_FOUR_TWOS ? "四个 2" : p.rank === SPECIAL_SUITED ? "同花 5-10-K" : "杂色 5-10-K";
   const r = rankZh(p.rank);
   switch (p.category) {
     case "A":
@@ -53,8 +56,6 @@ export function patternText(p: ZhengFenPattern): string {
       return `三带二（三张 ${r}）`;
     case "I":
       return `${p.length} 张同花顺，最大 ${r}`;
-    case "J":
-      return p.rank === SPECIAL_FOUR_TWOS ? "四个 2" : p.rank === SPECIAL_SUITED ? "同花 5-10-K" : "杂色 5-10-K";
   }
 }
 
