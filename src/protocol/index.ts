@@ -6,3 +6,4 @@ export * from "./errors";
 export * from "./turn-based";
 export * from "./push";
 export * from "./lobby";
+export * from "./names";

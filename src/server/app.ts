@@ -11,6 +11,7 @@ import { listGames, listPublicTables, playableTables, readGame } from "./history
 import type { Stranger } from "./commands/quick";
 import { LOBBY_NAME } from "./env";
 import type { PlayNow } from "../protocol/lobby";
+import { playerName } from "../protocol/names";
 import { HttpError, onError } from "./http-error";
 import { firstIssue } from "./issues";
 import { hashToken, isId, newId, newToken, sameSecret } from "./ids";
@@ -142,7 +143,7 @@ export function makeApp(deps: AppDeps = {}) {
       const id = makeId();
       const hostToken = newToken();
       const seatToken = newToken();
-      const name = uniqueName(req.name ?? null, [], `Player ${req.seat + 1}`);
+      const name = uniqueName(req.name ?? null, [], playerName(req.seat));
       const init: TableInit = {
         tableId: id,
         game: game.game,

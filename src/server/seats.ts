@@ -20,6 +20,7 @@
  *   ends; a holder who left may come back during that hand, a kicked one
  *   may not.
  */
+import { botName } from "../protocol/names";
 import { type BotLevel, DEFAULT_BOT_LEVEL } from "../engine";
 import type { SeatInfo, TablePhase } from "../protocol";
 import type { SeatRow } from "./store";
@@ -58,9 +59,6 @@ function botSeat(seat: number, epoch: number, botLevel: BotLevel = DEFAULT_BOT_L
   return { ...emptySeat(seat, epoch), bot: true, botLevel };
 }
 
-export function botName(seat: number): string {
-  return `Bot ${seat + 1}`;
-}
 
 /** The row's holder may still come back: they left during the hand in play, which is not over. */
 function leftThisHand(row: SeatRow, now: HandNow | null): boolean {

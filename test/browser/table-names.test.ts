@@ -1,9 +1,9 @@
 /**
  * The names a table gives by itself are in the reader's language
  * (web/src/table/names.ts): a Chinese page showed a seat taken with Play now
- * and no name as "Player 1" beside "机器人 2". A name someone chose stays
- * as they wrote it. So are the engine's level names ("Joker", under joker
- * laps).
+ * and no name as "Player 1" beside "机器人 2", and a spectator's chat line
+ * as "Spectator". So are the engine's level names ("Joker", under joker
+ * laps). A name someone chose stays as they wrote it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRESET_RULES } from "../../src/engine/presets";
@@ -43,9 +43,30 @@ describe("a seat's name as shown", () => {
     expect(names.trumpLabel({ rank: null, suit: null })).toBe("王");
   });
 
+  it("in Chinese: a spectator's name on a chat line, as the server gives it (src/protocol/names.ts)", async () => {
+    setLang("zh");
+    const { SPECTATOR_NAME } = await import("../../src/protocol/names");
+    expect(names.watcherName(SPECTATOR_NAME)).toBe("旁观者");
+    expect(names.watcherName(`${SPECTATOR_NAME} 2`)).toBe("旁观者 2");
+    expect(names.watcherName("Mei")).toBe("Mei");
+    expect(names.watcherName("Spectators")).toBe("Spectators");
+    // The seats' patterns are not a spectator's.
+    expect(names.watcherName("Player 2")).toBe("Player 2");
+  });
+
+  it("the server's own names are the ones the client recognises", async () => {
+    const { botName, playerName, givenName } = await import("../../src/protocol/names");
+    expect(givenName(botName(2))).toEqual({ kind: "bot", n: "3" });
+    expect(givenName(playerName(0))).toEqual({ kind: "player", n: "1" });
+    expect(givenName("Player")).toBeNull();
+    expect(givenName("Bot 3 ")).toBeNull();
+    expect(givenName("Playe 1")).toBeNull();
+  });
+
   it("in English: as stored", () => {
     setLang("en");
     expect(names.displayName("Player 1", false, 0)).toBe("Player 1");
     expect(names.displayName("Bot 3", true, 2)).toBe("Bot 3");
+    expect(names.watcherName("Spectator 2")).toBe("Spectator 2");
   });
 });

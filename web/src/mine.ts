@@ -7,6 +7,7 @@
 import { Api, ApiError } from "../../src/client/http";
 import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
 import type { TableSummary } from "../../src/protocol";
+import { givenName } from "../../src/protocol/names";
 
 interface Kept {
   readonly id: string;
@@ -18,9 +19,16 @@ const KEY = "pengyou.tables";
 const SHOWN = 8;
 
 const WORDS = {
-  en: { title: "My tables", yours: "Your move", lobby: "waiting to start", playing: "playing", over: "game over", by: "by" },
-  zh: { title: "我的牌桌", yours: "轮到你", lobby: "等待开始", playing: "进行中", over: "已结束", by: "截止" },
+  en: { title: "My tables", yours: "Your move", lobby: "waiting to start", playing: "playing", over: "game over", by: "by", player: "Player" },
+  zh: { title: "我的牌桌", yours: "轮到你", lobby: "等待开始", playing: "进行中", over: "已结束", by: "截止", player: "玩家" },
 };
+
+/** This browser's name at the table: "Player 2", the name the table gave a person who gave none, in the page's language. */
+function ownName(name: string | null, seat: number, player: string): string {
+  if (name === null) return `#${seat + 1}`;
+  const given = givenName(name);
+  return given?.kind === "player" ? `${player} ${given.n}` : name;
+}
 
 function kept(): Kept[] {
   try {
@@ -70,7 +78,7 @@ export async function mountMine(root: HTMLElement, lang: "en" | "zh", open: (pat
   for (const [k, s] of rows) {
     const yours = s.waiting?.includes(k.seat) ?? false;
     const game = isPresetName(s.game) ? PRESET_INFO[s.game].name[lang === "zh" ? 1 : 0] : s.game;
-    const link = el("a", { href: `/t/${k.id}` }, `${game} · ${s.seats[k.seat]?.name ?? `#${k.seat + 1}`}`);
+    const link = el("a", { href: `/t/${k.id}` }, `${game} · ${ownName(s.seats[k.seat]?.name ?? null, k.seat, w.player)}`);
     link.addEventListener("click", (e) => {
       e.preventDefault();
       open(`/t/${k.id}`);

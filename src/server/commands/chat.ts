@@ -3,6 +3,7 @@
  * every socket), kept (the last CHAT_KEPT lines, written before anyone
  * receives it: chat is durable like moves) and sent to everyone.
  */
+import { SPECTATOR_NAME, playerName } from "../../protocol/names";
 import { TABLE_CHAT_RATE, take } from "../bucket";
 import { type Change, type Sender, refuse } from "../change";
 import { CHAT_KEPT } from "../limits";
@@ -18,7 +19,7 @@ export function chat(t: TableState, from: Sender, raw: string, now: number): Cha
   const { seat } = from;
   // A spectator's name is never a seated player's: it gets a number when it is taken.
   const seated = t.seats.filter((r) => r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
-  const name = seat !== null ? (t.seats[seat]?.name ?? `Player ${seat + 1}`) : uniqueName(from.info.name, seated, "Spectator");
+  const name = seat !== null ? (t.seats[seat]?.name ?? playerName(seat)) : uniqueName(from.info.name, seated, SPECTATOR_NAME);
   const line: ChatLine = { type: "chat", seat, name, text, at: now };
   const lines = [...t.chat, line].slice(-CHAT_KEPT);
   // A host's line is told to everyone seated who is not looking (push.ts).

@@ -10,7 +10,8 @@ import { applyAction } from "../../engine";
 import { decodeEntry } from "../../engine/log";
 import type { Change, Row } from "../change";
 import type { PracticeStart } from "../practice";
-import { botName, emptySeat } from "../seats";
+import { botName } from "../../protocol/names";
+import { emptySeat } from "../seats";
 import type { GameRow, SeatRow } from "../store";
 import { META, type TableState } from "../table-state";
 

@@ -9,6 +9,7 @@
  * they do, their seat is away (a stand-in after the grace period), so a
  * table never waits on someone who never came.
  */
+import { playerName } from "../../protocol/names";
 import { DEFAULT_BOT_LEVEL } from "../../engine";
 import type { Change, Row } from "../change";
 import { handNow } from "../hand-now";
@@ -41,7 +42,7 @@ export function claim(t: TableState, stranger: Stranger, bans: BanList, now: num
   // Empty seats first: at a table in play, a bot's seat is the last a stranger takes over.
   const order = [...t.seats].sort((a, b) => Number(a.bot) - Number(b.bot));
   for (const r of order) {
-    const got = sit(t.seats, r.seat, { ...who, name: uniqueName(stranger.name, taken, `Player ${r.seat + 1}`) }, t.phase, handNow(t.state, t.phase), t.epoch + 1);
+    const got = sit(t.seats, r.seat, { ...who, name: uniqueName(stranger.name, taken, playerName(r.seat)) }, t.phase, handNow(t.state, t.phase), t.epoch + 1);
     if (!got.ok) continue;
     // Away until their page says hello with the token.
     const row: SeatRow = { ...got.row, awaySince: now };
@@ -59,7 +60,7 @@ export function quickStart(t: TableState, stranger: Stranger, fresh: { readonly 
   const epoch = t.epoch + 1;
   const seats: SeatRow[] = t.seats.map((r) =>
     r.seat === 0
-      ? { ...emptySeat(0, epoch), name: uniqueName(stranger.name, [], "Player 1"), tokenHash: stranger.hash, awaySince: now }
+      ? { ...emptySeat(0, epoch), name: uniqueName(stranger.name, [], playerName(0)), tokenHash: stranger.hash, awaySince: now }
       : { ...emptySeat(r.seat, epoch), bot: true, botLevel: DEFAULT_BOT_LEVEL },
   );
   const seated: TableState = { ...t, seats, epoch };

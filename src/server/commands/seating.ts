@@ -4,6 +4,7 @@
  * socket that went away. The rules of the seat relation are seats.ts's;
  * these apply them to the table and say what follows.
  */
+import { playerName } from "../../protocol/names";
 import { type Change, type Reply, type Row, type Sender, refuse } from "../change";
 import { handNow } from "../hand-now";
 import { SPECTATORS } from "../limits";
@@ -88,7 +89,7 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
 export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number): Change {
   const { info } = from;
   const taken = t.seats.filter((r) => r.seat !== seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
-  const who = { tokenHash: fresh.hash, name: uniqueName(name, taken, `Player ${seat + 1}`), seated: from.seat, heldBefore: info.heldBefore, banned: keptOut(info, bans) };
+  const who = { tokenHash: fresh.hash, name: uniqueName(name, taken, playerName(seat)), seated: from.seat, heldBefore: info.heldBefore, banned: keptOut(info, bans) };
   const before = t.seats[seat]?.tokenHash;
   const change = sitSeat(t.seats, seat, who, t.phase, handNow(t.state, t.phase), t.epoch + 1);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);

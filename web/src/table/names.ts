@@ -1,5 +1,6 @@
 /** Names of things at a table: a seat's player, a trump. */
 import { rankName } from "../../../src/engine/cards";
+import { givenName } from "../../../src/protocol/names";
 import { JOKER_LEVEL, PAST_LAST_LEVEL } from "../../../src/engine/shengji/levels";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
 import { t } from "../i18n";
@@ -18,13 +19,20 @@ export function trumpLabel(trump: TrumpSpec | null): string {
 
 /**
  * A player's name as shown. The names the table gives by itself, a bot's
- * ("Bot 3") and a person's who gave none ("Player 2", src/server), are in
- * the reader's language; a name someone chose stays as they wrote it.
+ * ("Bot 3") and a person's who gave none ("Player 2"; src/protocol/names.ts),
+ * are in the reader's language; a name someone chose stays as they wrote it.
  */
 export function displayName(name: string | null, bot: boolean, seat: number): string {
   if (name === null) return `${t("seat")} ${seat + 1}`;
-  const m = (bot ? /^Bot (\d+)$/ : /^Player (\d+)$/).exec(name);
-  return m ? `${t(bot ? "bot" : "player")} ${m[1]}` : name;
+  const given = givenName(name);
+  // Each pattern belongs to its kind of seat: a person named "Bot 3" keeps that name.
+  return given && given.kind === (bot ? "bot" : "player") ? `${t(given.kind)} ${given.n}` : name;
+}
+
+/** A spectator's name on a chat line: "Spectator" (or "Spectator 2") in the reader's language, a chosen name as written. */
+export function watcherName(name: string): string {
+  const given = givenName(name);
+  return given?.kind === "spectator" ? `${t("spectator")}${given.n === "" ? "" : ` ${given.n}`}` : name;
 }
 
 export function seatName(h: TableHandle, seat: number): string {

@@ -7,8 +7,9 @@
  * so a play never covers its own seat's name, level or badge, and the side
  * seats hold to the screen's edges so a phone never cuts them off. Five or
  * six seats stand in two rows of three (the side seats in the corners, their
- * cards toward the middle), so that no seat stands on another however short
- * the table is; each play is kept to its seat's share of the table's width
+ * cards toward the middle), and four or five to a side stand evenly apart
+ * (`sideTops`), so that no seat stands on another however short the table
+ * is; each play is kept to its seat's share of the table's width
  * (app.css). What the table says in words (dealing, whose turn, points in
  * the trick) goes in a line under the table, where no seat can cover it.
  */
@@ -46,8 +47,28 @@ export function sideOf(p: { x: number; y: number }): Side {
   return p.y < 0.5 ? "t" : "b";
 }
 
+/**
+ * Where each left or right seat stands down its side (a CSS `top`). On the
+ * rim, with four or more seats to a side (eleven or twelve players), the
+ * lowest two come within a chip's height of each other on a phone, so then a
+ * side's seats stand evenly apart from half a chip below the table's top to
+ * half a chip above its foot, in the same order.
+ */
+export function sideTops(bottom: number, players: number, direction: RingProps["direction"]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const side of ["l", "r"] as const) {
+    const seats = Array.from({ length: players }, (_, s) => ({ s, p: seatPosition(s, bottom, players, direction, 0.5, 0.5) }))
+      .filter(({ p }) => sideOf(p) === side)
+      .sort((a, b) => a.p.y - b.p.y);
+    const k = seats.length;
+    seats.forEach(({ s, p }, j) => out.set(s, k >= 4 ? `calc(30px + (100% - 60px) * ${j / (k - 1)})` : `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`));
+  }
+  return out;
+}
+
 export function Ring({ players, bottom, direction, chip, play, center, sweepTo }: RingProps) {
   const seats = Array.from({ length: players }, (_, i) => i);
+  const tops = sideTops(bottom, players, direction);
   const sweep = sweepTo === null || sweepTo === undefined ? null : sideOf(seatPosition(sweepTo, bottom, players, direction, 0.5, 0.5));
   return (
     <>
@@ -66,7 +87,7 @@ export function Ring({ players, bottom, direction, chip, play, center, sweepTo }
               </div>
             );
           }
-          const at = `${Math.max(0.16, Math.min(0.84, p.y)) * 100}%`;
+          const at = tops.get(s) ?? "50%";
           const style = side === "l" || side === "r" ? { top: at } : { left: `${p.x * 100}%` };
           return (
             <div key={s} class={`seat-pos ${side}`} style={style} data-side={side}>

@@ -12,7 +12,7 @@ import { CardRow } from "../ui/card";
 import type { ExplainContext, Line } from "./explain";
 import { useExplain } from "./explain-loader";
 import { HistoryPanel } from "./history-panel";
-import { seatName, trumpLabel } from "./names";
+import { seatName, trumpLabel, watcherName } from "./names";
 import type { TableHandle } from "./use-table";
 
 const REACTIONS = ["👍", "👏", "😂", "😮", "😅", "🙏"];
@@ -80,7 +80,7 @@ export function Chat({ h }: { readonly h: TableHandle }) {
       <ol class="log chat-lines" ref={list}>
         {h.chat.length === 0 ? <li class="muted">{t("chatEmpty")}</li> : null}
         {h.chat.map((c, i) => (
-          <li key={i} data-chat={i}><b>{c.seat !== null ? seatName(h, c.seat) : c.name}</b>: {c.text}</li>
+          <li key={i} data-chat={i}><b>{c.seat !== null ? seatName(h, c.seat) : watcherName(c.name)}</b>: {c.text}</li>
         ))}
       </ol>
       <div class="reactions">
