@@ -7,7 +7,7 @@
  * the alarm. No command sends, writes or schedules by itself.
  */
 import type { GameEvent } from "../engine";
-import type { ServerFrame, TableErrorCode } from "../protocol";
+import type { ErrorCode, ServerFrame } from "../protocol";
 import type { SocketInfo } from "./sockets";
 import type { SeatRow, TableConfig, GameRow } from "./store";
 import type { PushSub } from "./store-push";
@@ -66,7 +66,7 @@ export interface Change {
 export const NOTHING: Change = {};
 
 /** The sender is refused, and nothing changes. */
-export function refuse(code: TableErrorCode, message: string, id?: string): Change {
+export function refuse(code: ErrorCode, message: string, id?: string): Change {
   return { reply: [{ type: "error", code, message, ...(id !== undefined ? { id } : {}) }] };
 }
 

@@ -76,6 +76,16 @@ export type DueStep =
   /** Bids are open and these seats' bots (or stand-ins) may bid (bids are optional: each is asked when the step is taken). */
   | { readonly at: number; readonly why: "bid"; readonly bots: readonly Seat[] };
 
+/**
+ * Whether the deal is done and the bidding only waits to close (its window
+ * is `bidMs`, a whole turn at a turn-based table): a person may now pass,
+ * saying they will not bid on this state, and once nobody is left to bid by
+ * themselves the bidding closes at once.
+ */
+export function biddingCloses(state: GameState): boolean {
+  return legalActions(state, "table")[0]?.type === "close-bidding";
+}
+
 /** Whether bids are open now: while the table deals or waits to close the bidding, no seat is awaited. */
 function bidsOpen(table: GameAction | undefined): boolean {
   return table !== undefined && (table.type === "draw" || table.type === "close-bidding");
@@ -103,8 +113,8 @@ function bidsFrom(s: SeatPace, pace: Pace, lastChangeAt: number): number | null 
 /**
  * The next step the table will take by itself, and when (it may already be
  * due), or null if it waits only for people. `asked`: the seats whose bot
- * (or stand-in) was asked for a bid on this very state and chose not to bid
- * (they are not asked again until the state changes).
+ * (or stand-in) was asked for a bid on this very state and chose not to bid,
+ * or whose person passed (neither is asked again until the state changes).
  *
  * The bidding never closes before every seat that bids by itself has been
  * asked on the state it closes: a table of bots and away players reaches a
@@ -148,7 +158,9 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
       delay = pace.dealMs;
       if (pace.dealMs === 0) action = { type: "draw", count: 1000 };
     } else if (table.type === "close-bidding") {
-      delay = everyoneAuto ? 0 : pace.bidMs;
+      // Nobody left to bid by themselves (every seat a bot, away, or passed on this state): no window to wait out.
+      const settled = seats.every((s, seat) => s.bot || s.awaySince !== null || asked.has(seat));
+      delay = settled ? 0 : pace.bidMs;
       if (state.game === "shengji" && state.bid === null) delay = Math.max(delay, NO_BID_CLOSE_MS);
     } else if (table.type === "next-hand" || table.type === "deal") {
       const first = state.game === "zheng-fen" && state.deal === 0;

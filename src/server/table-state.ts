@@ -1,7 +1,8 @@
 /**
  * The table as the object holds it in memory: a cache of SQLite (rebuilt by
  * `loadTable` after a wake), plus a few facts that live only in memory
- * (which bots passed on a bid, a pause of the table's own moves). Commands
+ * (a pause of the table's own moves; which bots passed on a bid, kept
+ * only when a person passes too). Commands
  * read it and return the next one; nothing changes it in place.
  */
 import { type GameState, type Viewer, applyAction, awaiting, createGame, isOver, privateNow } from "../engine";
@@ -47,14 +48,33 @@ export interface TableState {
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
-  /** Seats whose bot (or stand-in) passed on a bid on `state`: not asked again until it changes. */
+  /** Seats that passed on a bid on `state` (asked bots and stand-ins, people who said so): not asked again until it changes. A person's pass is written (META.passed): a turn-based table sleeps between two people's passes. */
   readonly asked: { readonly on: GameState; readonly seats: ReadonlySet<Seat> } | null;
   /** The table's own moves pause until then (an awaited seat had no move it could make). */
   readonly stalledUntil: number;
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed" } as const;
+
+/** The passes on a bid (`asked`) as kept in storage: on the state at `version` of game `gameId`. */
+export interface StoredPasses {
+  readonly gameId: string;
+  readonly version: number;
+  readonly seats: readonly Seat[];
+}
+
+export function passesRow(t: TableState, seats: ReadonlySet<Seat>): { t: "meta"; key: string; value: string } {
+  const kept: StoredPasses = { gameId: t.game?.gameId ?? "", version: t.version, seats: [...seats] };
+  return { t: "meta", key: META.passed, value: JSON.stringify(kept) };
+}
+
+/** The passes kept for this very state, or null (written on an earlier one, or none). */
+function passesOn(value: string | null, game: GameRow | null, state: GameState | null, version: number): TableState["asked"] {
+  if (value === null || !game || !state) return null;
+  const p = JSON.parse(value) as StoredPasses;
+  return p.gameId === game.gameId && p.version === version ? { on: state, seats: new Set(p.seats) } : null;
+}
 
 /** The table from storage; null if it was never created. */
 export function loadTable(store: TableStore, now: number): TableState | null {
@@ -101,7 +121,7 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
     arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
-    asked: null,
+    asked: passesOn(meta(META.passed), game, state, version),
     stalledUntil: 0,
   };
 }

@@ -3,7 +3,8 @@
  * manifest and the service worker are served, and Chrome's install
  * criteria hold (asked through the DevTools protocol); after one visit the
  * site opens with the network off and says it is offline; a turn-based
- * table shows its clock as a date; the start page lists the tables this
+ * table shows its clock as a date, and its bidding ends when the players
+ * pass rather than a turn later; the start page lists the tables this
  * browser sat at, marked where it is your move.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,4 +131,29 @@ describe("a turn-based table", () => {
     expect(await row.getAttribute("data-turn")).toBe("you");
     expect(await row.textContent()).toContain("Zheng Fen");
   }, 180_000);
+
+  it("after a Tractor deal, 不叫 (Pass) starts the hand at once instead of at the turn's end (375 px, zh)", async () => {
+    const page = await env.person(375, "zh");
+    await page.goto(`${env.dev.base}/`);
+    await page.click("[data-preset=tractor-classic]");
+    await page.selectOption("[data-setting=turnBased] select", String(3600));
+    await page.click("[data-action=create]");
+    await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+    await page.click("[data-seat='0'] [data-action=sit]");
+    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    await fillAndStart(page);
+    // Once the last card is dealt the bidding would wait a whole hour for this seat: it passes (again after any bot's bid).
+    const pass = await page.waitForSelector("[data-action=pass-bid]", { timeout: 30_000 });
+    expect((await pass.textContent())?.trim()).toBe("不叫");
+    await shot(page, "pass-bid-375.png");
+    const end = Date.now() + 30_000;
+    while ((await page.getAttribute("main.game", "data-phase")) === "dealing") {
+      if (Date.now() > end) throw new Error("the bidding did not close after the pass");
+      const button = await page.$("[data-action=pass-bid]:not([disabled])");
+      if (button) await button.click().catch(() => undefined);
+      await page.waitForFunction(() => document.querySelector("main.game")?.getAttribute("data-phase") !== "dealing" || document.querySelector("[data-hint=passed]") !== null, null, { timeout: 5_000 }).catch(() => undefined);
+      await page.waitForFunction(() => document.querySelector("main.game")?.getAttribute("data-phase") !== "dealing" || document.querySelector("[data-action=pass-bid]") !== null, null, { timeout: 5_000 }).catch(() => undefined);
+    }
+    expect(["burying", "calling", "playing"]).toContain(await page.getAttribute("main.game", "data-phase"));
+  }, 120_000);
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { type ZhengFenView, botAction } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import type { TableClient } from "../../src/client";
-import { FAST, api, connect, hostWithBots } from "./support";
+import { FAST, api, connect, createTable, hostWithBots } from "./support";
 
 const HOUR = 3600_000;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -100,4 +100,74 @@ describe("a turn-based table", () => {
     const summary = (await (await api(`/api/tables/${t.tableId}`)).json()) as { seats: { state: string }[] };
     expect(summary.seats[0]?.state).not.toBe("stand-in");
   }, 90_000);
+
+  it("a person who passes on the bids after a Shengji deal does not wait out the turn: the bidding closes and the hand goes on", async () => {
+    const t = await hostWithBots("tractor-classic", 4, { ...FAST, turnSeconds: 3600 });
+    const host = t.host;
+    host.start();
+    const dealt = (c: TableClient) => c.view?.game === "shengji" && c.view.phase === "dealing" && c.view.toDeal === 0;
+    await host.waitFor(dealt, 15_000);
+    // The window is a whole turn: the bidding would close an hour from now.
+    const hand = host.view?.game === "shengji" ? host.view.hand : -1;
+    // Pass on the bids as they stand, again after any bot's bid, until the bidding closes (or the table deals again).
+    const end = Date.now() + 20_000;
+    let passedOn = -1;
+    while (dealt(host) && (host.view?.game === "shengji" ? host.view.hand : -1) === hand) {
+      if (Date.now() > end) throw new Error(`the bidding did not close (version ${host.version})`);
+      if (passedOn !== host.version) {
+        passedOn = host.version;
+        const answer = await host.act({ type: "pass" });
+        expect(answer).toMatchObject({ ok: true, version: passedOn });
+      }
+      await host.waitFor((c) => !dealt(c) || c.version !== passedOn, 5_000).catch(() => undefined);
+    }
+    const v = host.view;
+    expect(v?.game === "shengji" && (v.phase !== "dealing" || v.toDeal > 0)).toBe(true);
+    host.close();
+  }, 60_000);
+
+  it("a pass while the cards are still being dealt is refused, and changes nothing", async () => {
+    const t = await hostWithBots("tractor-classic", 4, { ...FAST, dealMs: 400, turnSeconds: 60 });
+    const host = t.host;
+    host.start();
+    await host.waitFor((c) => c.view?.game === "shengji" && c.view.phase === "dealing" && c.view.toDeal > 0, 15_000);
+    const answer = await host.act({ type: "pass" });
+    expect(answer).toMatchObject({ ok: false, code: "still-dealing" });
+    host.close();
+  }, 60_000);
+
+  it("two people pass with the table asleep and evicted between: the first pass is remembered, and the second closes the bidding", async () => {
+    const made = await createTable({ game: "tractor-classic", players: 4, settings: { ...FAST, turnSeconds: 3600 } });
+    const a = await connect(made.tableId, { hostToken: made.hostToken, name: "A" });
+    a.sit(0);
+    await a.waitFor((c) => c.you === 0);
+    const b = await connect(made.tableId, { name: "B" });
+    b.sit(1);
+    await b.waitFor((c) => c.you === 1);
+    a.bot(2);
+    a.bot(3);
+    await a.waitFor((c) => (c.table?.seats ?? []).filter((x) => x.bot).length === 2);
+    a.start();
+    const dealt = (c: TableClient) => c.view?.game === "shengji" && c.view.phase === "dealing" && c.view.toDeal === 0;
+    // The bots have had their say once the table waits only for people (its alarm then is the turn's end).
+    await a.waitFor(dealt, 15_000);
+    await until(async () => (await alarmOf(made.tableId)) === (await lastMove(made.tableId)).at + HOUR, "the bidding to wait only for people");
+    await until(async () => a.version === (await lastMove(made.tableId)).seq, "A's view to be the newest");
+    const version = a.version;
+    expect(await a.act({ type: "pass" })).toMatchObject({ ok: true, version });
+    // Both leave; the table sleeps and is evicted (its memory gone).
+    const tokenB = b.token as string;
+    a.close();
+    b.close();
+    await everyoneGone(made.tableId);
+    await evictDurableObject(env.TABLE.getByName(made.tableId));
+    // B comes back (hours later, at a real table) and passes: nobody is left to bid, and the bidding closes now, not at the turn's end.
+    const back = await connect(made.tableId, { token: tokenB });
+    await back.waitFor((c) => dealt(c) && c.version === version, 10_000);
+    expect(await back.act({ type: "pass" })).toMatchObject({ ok: true, version });
+    await back.waitFor((c) => c.version > version, 10_000);
+    const v = back.view;
+    expect(v?.game === "shengji" && v.phase !== "dealing").toBe(true);
+    back.close();
+  }, 60_000);
 });

@@ -5,13 +5,15 @@
  * and each view carries the deadline. Live tables keep their pace.
  */
 import { describe, expect, it } from "vitest";
-import { type ShengjiState, type ZhengFenState, awaiting, createGame } from "../../src/engine";
+import { type GameAction, type ShengjiState, type ZhengFenState, awaiting, createGame, legalActions } from "../../src/engine";
 import { TURN_SECONDS_MAX, TableSettingsSchema, isTurnBased } from "../../src/protocol";
-import { DEFAULT_PACE, paceOf } from "../../src/server/pacing";
+import { DEFAULT_PACE, NO_BID_CLOSE_MS, biddingCloses, paceOf } from "../../src/server/pacing";
+import { act } from "../../src/server/commands/play";
 import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
 import { deadlineOf } from "../../src/server/table-state";
 import { ViewFrames } from "../../src/server/view-frames";
-import { T0, lobby, playing, reads, room } from "./fixtures";
+import type { Room, TableState } from "../../src/server/table-state";
+import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 
 const HOUR = 3600_000;
 const TURN = { turnSeconds: 3600 };
@@ -92,6 +94,73 @@ describe("turn-based pace", () => {
     const fresh = { ...t, state: createGame({ preset: "tractor-classic" }, "cmd", 4) as ShengjiState };
     const afterDeal = runSteps(fresh, room([], 0, false), T0, reads()).next ?? fresh;
     expect(due(afterDeal, room([], 0, false), T0)).toMatchObject({ why: "table", at: T0 + HOUR });
+  });
+
+  /** The bots' bids and passes run until only the bidding's close (or a person) is left. */
+  const botsDone = (t: TableState, here: Room): TableState => {
+    let x = t;
+    for (let i = 0; i < 20; i++) {
+      const d = due(x, here, x.lastChangeAt);
+      if (!d || d.why === "table") return x;
+      x = runSteps(x, here, d.at, reads()).next ?? x;
+    }
+    return x;
+  };
+
+  it("once everyone seated has passed, the bidding closes without waiting out its turn", () => {
+    const t = { ...playing(lobby(["h0", "bot", "h2", "bot"], "tractor-classic", { ...TURN, dealMs: 0 })), state: createGame({ preset: "tractor-classic" }, "cmd", 4) as ShengjiState };
+    const here = room([0, 2]);
+    // A pass before the deal is done is refused and changes nothing.
+    const early = act(t, sender(t, 0), "p0", { type: "pass" }, T0, reads());
+    expect(early.next).toBeUndefined();
+    expect(early.reply?.[0]).toMatchObject({ type: "error", code: "still-dealing", id: "p0" });
+    const dealt = runSteps(t, here, T0, reads()).next ?? t;
+    expect(biddingCloses(dealt.state as ShengjiState)).toBe(true);
+    // The bots have bid or passed; then the window runs a whole turn.
+    const open = botsDone(dealt, here);
+    const L = open.lastChangeAt;
+    expect(due(open, here, L)).toMatchObject({ why: "table", at: L + HOUR });
+    // One person passes: an ack at the same version, the passes kept (no log row), and still a turn for the other.
+    const one = act(open, sender(open, 0), "p1", { type: "pass" }, L + 10, reads());
+    expect(one.reply).toEqual([{ type: "ack", id: "p1", version: open.version }]);
+    expect(one.rows?.map((r) => r.t)).toEqual(["meta"]);
+    const first = one.next ?? open;
+    expect(due(first, here, L + 10)).toMatchObject({ why: "table", at: L + HOUR });
+    // Both have passed: the bidding closes now (never sooner than NO_BID_CLOSE_MS after the last change when nobody bid).
+    const both = act(first, sender(first, 2), "p2", { type: "pass" }, L + 20, reads()).next ?? first;
+    const close = due(both, here, L + 20);
+    expect(close).toMatchObject({ why: "table", action: { type: "close-bidding" } });
+    expect(close?.at).toBeLessThanOrEqual(L + NO_BID_CLOSE_MS);
+    const closed = runSteps(both, here, close?.at ?? 0, reads()).next ?? both;
+    expect(closed.version).toBeGreaterThan(both.version);
+    expect(biddingCloses(closed.state as ShengjiState)).toBe(false);
+    // Once the bidding is over (the maker buries), a pass is refused.
+    if ((closed.state as ShengjiState).phase === "burying") {
+      expect(act(closed, sender(closed, 0), "p3", { type: "pass" }, L + 30, reads()).reply?.[0]).toMatchObject({ type: "error", code: "not-bidding" });
+    }
+  });
+
+  it("a pass counts only on the state it was made on: after a bid, the person who passed is waited for again", () => {
+    const here = room([0, 1]);
+    // The first deal (of fixed seeds) after which seat 1 holds a bid.
+    let open: TableState | null = null;
+    for (let i = 0; i < 40 && !open; i++) {
+      const t = { ...playing(lobby(["h0", "h1", "bot", "bot"], "tractor-classic", { ...TURN, dealMs: 0 })), state: createGame({ preset: "tractor-classic" }, `bid-${i}`, 4) as ShengjiState };
+      const o = botsDone(runSteps(t, here, T0, reads()).next ?? t, here);
+      if (legalActions(o.state as ShengjiState, 1).some((a) => a.type === "bid")) open = o;
+    }
+    if (!open) throw new Error("no deal of 40 gave seat 1 a bid");
+    const passed = act(open, sender(open, 0), "p0", { type: "pass" }, open.lastChangeAt + 1, reads()).next ?? open;
+    const bid = legalActions(passed.state as ShengjiState, 1).find((a) => a.type === "bid") as GameAction;
+    const after = act(passed, sender(passed, 1), "b1", bid as never, open.lastChangeAt + 2, reads()).next ?? passed;
+    expect(after.version).toBeGreaterThan(passed.version);
+    const settled = botsDone(after, here);
+    // The bidder passes too: seat 0 passed before the bid, so the window still runs for seat 0 (it may overcall).
+    const L = settled.lastChangeAt;
+    const bidderDone = act(settled, sender(settled, 1), "p1", { type: "pass" }, L + 1, reads()).next ?? settled;
+    expect(due(bidderDone, here, L + 1)).toMatchObject({ why: "table", at: L + HOUR });
+    const both = act(bidderDone, sender(bidderDone, 0), "p2", { type: "pass" }, L + 2, reads()).next ?? bidderDone;
+    expect(due(both, here, L + 2)?.at).toBeLessThanOrEqual(L + 2);
   });
 
   it("a turn-based table's views carry the deadline; a live table's carry none", () => {

@@ -1,14 +1,15 @@
 /**
  * A seated person's moves: `act` (a move of the game, answered once per
- * id), `back` (they are there: a stand-in gives the seat back) and `sync`
+ * id; or a pass on the bidding), `back` (they are there: a stand-in gives the seat back) and `sync`
  * (what a client that reconnected missed).
  */
-import { type GameEvent, applyAction } from "../../engine";
+import { type GameEvent, type GameState, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
 import { answerFrame, encodeRefusal } from "../answers";
 import { type Change, type Reply, type Row, type Sender, refuse } from "../change";
 import { drawBank } from "../clock";
-import type { TableState } from "../table-state";
+import { biddingCloses } from "../pacing";
+import { type TableState, passesRow } from "../table-state";
 import { type Reads, commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
 
@@ -34,6 +35,7 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   const earlier = reads.answerFor(seat, key);
   if (earlier) return { reply: [answerFrame(id, earlier)] };
   if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
+  if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id);
   const step = applyAction(t.state, seat, action);
   if (!step.ok) {
     const { code, message, params } = step.error;
@@ -59,6 +61,23 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
     ...(done.over && events.length > 0 ? { over: true } : {}),
     ...(back || (done.over && events.length > 0) ? { summary: "after" as const } : {}),
   };
+}
+
+/**
+ * A person will not bid (Shengji, once the deal is done): the bidding need
+ * not wait out its window for them, a whole turn at a turn-based table. The
+ * pass stands with the bots' on this state (`asked`, pacing.ts): a new bid
+ * changes the state, and then each may bid again. Not a move of the game
+ * (the version stays), but kept: at a turn-based table the table sleeps,
+ * and forgets what it held in memory, between two people's passes.
+ */
+function passBid(t: TableState, state: GameState, seat: number, id: string): Change {
+  if (!biddingCloses(state)) {
+    return state.phase === "dealing" ? refuse("still-dealing", "Pass once the last card is dealt.", id) : refuse("not-bidding", "The bidding is over.", id);
+  }
+  const seats = new Set(t.asked?.on === state ? t.asked.seats : []);
+  seats.add(seat);
+  return { rows: [passesRow(t, seats)], next: { ...t, asked: { on: state, seats } }, reply: [{ type: "ack", id, version: t.version }] };
 }
 
 export function back(t: TableState, from: Sender, now: number): Change {

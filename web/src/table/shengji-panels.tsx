@@ -14,10 +14,15 @@ import type { TableHandle } from "./use-table";
 export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
   const choices = bidChoices(view);
   const misdeal = canMisdeal(view);
+  // Once the deal is done the bidding waits a while (a whole turn at a turn-based table) for anyone to declare;
+  // a pass says this seat will not, on the bids as they stand. A new bid asks again.
+  const [passedAt, setPassedAt] = useState<number | null>(null);
+  const dealt = view.toDeal === 0;
+  const passed = dealt && passedAt === h.client.version;
   return (
     <div class="panel bid" data-panel="bid">
       <p class="hint">{t("declare")}</p>
-      {choices.length === 0 ? <p class="muted" data-hint="no-bid">{t("nothingToDeclare")}</p> : null}
+      {passed ? <p class="muted" data-hint="passed">{t("bidPassed")}</p> : choices.length === 0 ? <p class="muted" data-hint="no-bid">{t("nothingToDeclare")}</p> : null}
       <div class="buttons wrap">
         {choices.map((cards) => (
           <button type="button" key={cards.join(",")} class="bid-choice" data-action="bid" data-bid={cards.join(" ")} disabled={h.busy}
@@ -27,6 +32,12 @@ export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: 
         ))}
         {misdeal ? (
           <button type="button" data-action="misdeal" disabled={h.busy} onClick={() => void h.act({ type: "misdeal" })}>{t("misdeal")}</button>
+        ) : null}
+        {dealt && !passed ? (
+          <button type="button" data-action="pass-bid" disabled={h.busy} onClick={() => {
+            const at = h.client.version;
+            void h.act({ type: "pass" }).then((ok) => ok && setPassedAt(at));
+          }}>{t("bidPass")}</button>
         ) : null}
       </div>
     </div>
