@@ -59,7 +59,6 @@ function botSeat(seat: number, epoch: number, botLevel: BotLevel = DEFAULT_BOT_L
   return { ...emptySeat(seat, epoch), bot: true, botLevel };
 }
 
-
 /** The row's holder may still come back: they left during the hand in play, which is not over. */
 function leftThisHand(row: SeatRow, now: HandNow | null): boolean {
   return row.leftHand !== null && now !== null && now.secret && now.hand === row.leftHand;

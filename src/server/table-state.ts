@@ -1,9 +1,8 @@
 /**
  * The table as the object holds it in memory: a cache of SQLite (rebuilt by
  * `loadTable` after a wake), plus a few facts that live only in memory
- * (a pause of the table's own moves; which bots passed on a bid, kept
- * only when a person passes too). Commands
- * read it and return the next one; nothing changes it in place.
+ * (the chat's brake, a pause of the table's own moves). Commands read it
+ * and return the next one; nothing changes it in place.
  */
 import { type GameState, type Viewer, applyAction, awaiting, createGame, isOver, privateNow } from "../engine";
 import type { Seat } from "../engine/types";
@@ -45,11 +44,15 @@ export interface TableState {
   readonly bankSpent: readonly number[];
   /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (clock.ts). */
   readonly arrivedAt: number;
+  /**
+   * Seats that passed on a bid on `state` (asked bots and stand-ins, people who said so): not asked again until
+   * it changes. Written when a person passes (META.passed), since a turn-based table sleeps between two people's
+   * passes; the bots' alone start afresh after a wake (they are asked again, which is harmless).
+   */
+  readonly asked: { readonly on: GameState; readonly seats: ReadonlySet<Seat> } | null;
   // --- in memory only (after a wake they start afresh, which is harmless) ---
   /** The table's chat brake (every line goes to every socket). */
   readonly chatBucket: Bucket;
-  /** Seats that passed on a bid on `state` (asked bots and stand-ins, people who said so): not asked again until it changes. A person's pass is written (META.passed): a turn-based table sleeps between two people's passes. */
-  readonly asked: { readonly on: GameState; readonly seats: ReadonlySet<Seat> } | null;
   /** The table's own moves pause until then (an awaited seat had no move it could make). */
   readonly stalledUntil: number;
 }

@@ -1,7 +1,7 @@
 /**
  * A seated person's moves: `act` (a move of the game, answered once per
- * id; or a pass on the bidding), `back` (they are there: a stand-in gives the seat back) and `sync`
- * (what a client that reconnected missed).
+ * id; or a pass on the bidding), `back` (they are there: a stand-in gives
+ * the seat back) and `sync` (what a client that reconnected missed).
  */
 import { type GameEvent, type GameState, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
@@ -35,7 +35,7 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   const earlier = reads.answerFor(seat, key);
   if (earlier) return { reply: [answerFrame(id, earlier)] };
   if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
-  if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id);
+  if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id, now);
   const step = applyAction(t.state, seat, action);
   if (!step.ok) {
     const { code, message, params } = step.error;
@@ -71,13 +71,17 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
  * (the version stays), but kept: at a turn-based table the table sleeps,
  * and forgets what it held in memory, between two people's passes.
  */
-function passBid(t: TableState, state: GameState, seat: number, id: string): Change {
+function passBid(t: TableState, state: GameState, seat: number, id: string, now: number): Change {
   if (!biddingCloses(state)) {
     return state.phase === "dealing" ? refuse("still-dealing", "Pass once the last card is dealt.", id) : refuse("not-bidding", "The bidding is over.", id);
   }
   const seats = new Set(t.asked?.on === state ? t.asked.seats : []);
   seats.add(seat);
-  return { rows: [passesRow(t, seats)], next: { ...t, asked: { on: state, seats } }, reply: [{ type: "ack", id, version: t.version }] };
+  const passed = { ...t, asked: { on: state, seats } };
+  // Like any move of theirs: a stand-in bidding for them gives the seat back.
+  const back = present(passed, seat, now);
+  const reply: Reply[] = [{ type: "ack", id, version: t.version }];
+  return { rows: [passesRow(t, seats), ...(back?.rows ?? [])], next: back?.next ?? passed, reply, ...(back ? { summary: "after" as const } : {}) };
 }
 
 export function back(t: TableState, from: Sender, now: number): Change {
