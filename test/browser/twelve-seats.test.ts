@@ -1,0 +1,67 @@
+/**
+ * Twelve seats on a phone: no seat stands on another. Seats on the rim put
+ * the lowest two of a side's five closer than a chip's height on a 375 px
+ * phone (their chips overlapped, a friend's badge under the next name), so
+ * four or more seats to a side stand evenly apart (`sideTops`, ring.tsx).
+ * A spectator watches twelve bots play `zpy-online` in each language, and a
+ * person seated at such a table checks the same, with no seat on the hand.
+ * The status bar keeps its one line (issue 27, defect 4: first-hour.test.ts).
+ * Every wait is for a state of the page, bounded.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Env, createTable, fillAndStart, openEnv, overlaps, shot } from "./support";
+
+let env: Env;
+
+beforeAll(async () => {
+  env = await openEnv();
+}, 180_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** The tricks have started and the maker's five calls stand (two of them answered, when asked). */
+async function callsStand(page: Page, found: number): Promise<void> {
+  await page.waitForFunction(
+    (found) => document.querySelector("main.game")?.getAttribute("data-phase") === "playing" && document.querySelectorAll(".status-bar .stat.calls b").length >= 5 && document.querySelectorAll(".status-bar .stat.calls b.found").length >= found,
+    found,
+    { timeout: 180_000 },
+  );
+}
+
+describe("twelve seats on a phone", () => {
+  for (const lang of ["en", "zh"] as const) {
+    it(`a spectator sees every seat apart, friends' badges too (${lang}, 375 px)`, async () => {
+      const page = await env.person(375, lang);
+      await page.goto(`${env.dev.base}/`);
+      await page.click("[data-preset=zpy-online]");
+      await page.click("[data-count='12']");
+      await page.click("[data-group=pace] summary");
+      for (const [k, v] of Object.entries({ dealMs: 0, botDelayMs: 150 })) await page.fill(`[data-setting=${k}] input`, String(v));
+      await page.click("[data-action=create]");
+      await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+      // The host does not sit: twelve bots play, and the page watches.
+      await page.click("[data-action=fill-bots]");
+      await page.waitForSelector("[data-action=start]:not([disabled])");
+      await page.click("[data-action=start]");
+      // Answered calls put a friend's badge on its seat: the chips grow a line.
+      await callsStand(page, 2);
+      expect(await overlaps(page, ".ring .chip", ".ring .chip")).toEqual([]);
+      expect(await overlaps(page, ".ring .chip", ".status-bar")).toEqual([]);
+      await shot(page, `twelve-seats-${lang}.png`);
+    }, 360_000);
+  }
+
+  it("a person seated at a table of twelve sees every seat apart, above the hand (zh, 375 px)", async () => {
+    const page = await env.person(375, "zh");
+    await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 150 } });
+    await fillAndStart(page);
+    // The tricks start once five calls stand (were this seat the maker, its clock would hand its turns to a stand-in).
+    await callsStand(page, 0);
+    expect(await overlaps(page, ".ring .chip", ".ring .chip")).toEqual([]);
+    expect(await overlaps(page, ".ring .chip", ".hand [data-card], .dock .panel")).toEqual([]);
+    await shot(page, "twelve-seats-seated.png");
+  }, 300_000);
+});
