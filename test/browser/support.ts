@@ -183,4 +183,13 @@ export async function overlaps(page: Page, a: string, b: string, slack = 1): Pro
   }, { a, b, slack });
 }
 
+/** The tricks have started and the maker's five calls stand (two of them answered, when asked). */
+export async function callsStand(page: Page, found: number): Promise<void> {
+  await page.waitForFunction(
+    (found) => document.querySelector("main.game")?.getAttribute("data-phase") === "playing" && document.querySelectorAll(".status-bar .stat.calls b").length >= 5 && document.querySelectorAll(".status-bar .stat.calls b.found").length >= found,
+    found,
+    { timeout: 180_000 },
+  );
+}
+
 export { expect };

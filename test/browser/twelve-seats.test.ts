@@ -8,9 +8,8 @@
  * The status bar keeps its one line (issue 27, defect 4: first-hour.test.ts).
  * Every wait is for a state of the page, bounded.
  */
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, fillAndStart, openEnv, overlaps, shot } from "./support";
+import { type Env, callsStand, createTable, fillAndStart, openEnv, overlaps, shot } from "./support";
 
 let env: Env;
 
@@ -21,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** The tricks have started and the maker's five calls stand (two of them answered, when asked). */
-async function callsStand(page: Page, found: number): Promise<void> {
-  await page.waitForFunction(
-    (found) => document.querySelector("main.game")?.getAttribute("data-phase") === "playing" && document.querySelectorAll(".status-bar .stat.calls b").length >= 5 && document.querySelectorAll(".status-bar .stat.calls b.found").length >= found,
-    found,
-    { timeout: 180_000 },
-  );
-}
 
 describe("twelve seats on a phone", () => {
   for (const lang of ["en", "zh"] as const) {

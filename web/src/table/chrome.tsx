@@ -19,24 +19,30 @@ export function useChrome() {
 }
 export type Chrome = ReturnType<typeof useChrome>;
 
-export function StatusActions({ h, c, onLast }: { readonly h: TableHandle; readonly c: Chrome; readonly onLast: (() => void) | null }) {
+/** The table's clock in the status bar: a turn-based table's date, else the turn's seconds. */
+export function TableClock({ h }: { readonly h: TableHandle }) {
   const clock = h.client.table?.clock ?? null;
-  return (
-    <>
-      {h.client.deadline !== null ? (
-        // A turn-based table: the clock is a date (the server's, in this browser's time zone).
-        <span class="stat clock" data-stat="deadline" data-deadline={h.client.deadline} title={t("deadline")}>
-          ⏱{new Date(h.client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
-        </span>
-      ) : clock ? <span class="stat" data-stat="pace" title={clockWords(clock)}><small>{t("clock")}</small> <b>{clock.turnSeconds >= 3600 ? `${clock.turnSeconds / 3600}h` : `${clock.turnSeconds}s`}</b></span> : null}
-      <span class="table-acts" data-part="acts">
-        {onLast ? <button type="button" class="link" data-action="last-trick" onClick={onLast}>{t("lastTrick")}</button> : null}
-        <button type="button" class="link side-toggle" data-action="side" aria-expanded={c.side} onClick={() => c.setSide(!c.side)}>
-          {t("log")}{h.chat.length > 0 ? <b class="badge" aria-label={t("chat")}>{h.chat.length}</b> : null}
-        </button>
-        <button type="button" class="link" data-action="menu" aria-label={t("menu")} onClick={() => c.setMenu(true)}>⚙</button>
+  if (h.client.deadline !== null) {
+    // A turn-based table: the clock is a date (the server's, in this browser's time zone).
+    return (
+      <span class="stat clock" data-stat="deadline" data-deadline={h.client.deadline} title={t("deadline")}>
+        ⏱{new Date(h.client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
       </span>
-    </>
+    );
+  }
+  return clock ? <span class="stat" data-stat="pace" title={clockWords(clock)}><small>{t("clock")}</small> <b>{clock.turnSeconds >= 3600 ? `${clock.turnSeconds / 3600}h` : `${clock.turnSeconds}s`}</b></span> : null;
+}
+
+/** The table's buttons: the last trick, the log and chat, the menu. */
+export function TableActs({ h, c, onLast }: { readonly h: TableHandle; readonly c: Chrome; readonly onLast: (() => void) | null }) {
+  return (
+    <span class="table-acts" data-part="acts">
+      {onLast ? <button type="button" class="link" data-action="last-trick" onClick={onLast}>{t("lastTrick")}</button> : null}
+      <button type="button" class="link side-toggle" data-action="side" aria-expanded={c.side} onClick={() => c.setSide(!c.side)}>
+        {t("log")}{h.chat.length > 0 ? <b class="badge" aria-label={t("chat")}>{h.chat.length}</b> : null}
+      </button>
+      <button type="button" class="link" data-action="menu" aria-label={t("menu")} onClick={() => c.setMenu(true)}>⚙</button>
+    </span>
   );
 }
 

@@ -14,7 +14,7 @@ import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";
 import { Hand } from "../ui/hand";
-import { ChromeParts, StatusActions, useChrome } from "./chrome";
+import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
 import { levelText, seatName, trumpLabel } from "./names";
@@ -22,6 +22,7 @@ import type * as Explain from "./explain";
 import { useExplain } from "./explain-loader";
 import { explainContext, LineParts } from "./side-panel";
 import { Ring } from "./ring";
+import { StatusBar } from "./status-bar";
 import { Sheet } from "../ui/sheet";
 import { useTurnNotice } from "./turn-notice";
 import { useQueuedPlay } from "./use-queued-play";
@@ -256,7 +257,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const over = view.phase === "over" || client.table?.phase === "over";
   return (
     <main class="game shengji" data-phase={view.phase}>
-      <div class="status-bar">
+      <StatusBar acts={<TableActs h={h} c={chrome} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />}>
         <span class="stat" data-stat="trump"><small>{t("trump")}</small> <b class={trumpRed ? "red" : ""}>{bidTrump ? `${bidTrump}?` : trumpLabel(view.trump)}</b></span>
         <span class="stat" data-stat="catchers"><small>{t("catchers")}</small> <b>{catchersPoints}</b></span>
         {view.calls.length > 0 ? (
@@ -273,8 +274,8 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         {view.lastResult && (view.phase !== "scored" || dismissed === view.hand) && !over ? (
           <button type="button" class="link" data-action="last-result" onClick={() => setShowResult(true)}>{t("lastHand")}</button>
         ) : null}
-        <StatusActions h={h} c={chrome} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />
-      </div>
+        <TableClock h={h} />
+      </StatusBar>
       <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction} chip={chip} play={play} center={center}
         sweepTo={trickIsOld ? (trick?.winning ?? null) : null} />
       <div class="dock">

@@ -17,9 +17,10 @@ import { PracticeNote } from "./practice-note";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
 import { Sheet } from "../ui/sheet";
-import { ChromeParts, StatusActions, useChrome } from "./chrome";
+import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
 import { seatName } from "./names";
 import { Ring } from "./ring";
+import { StatusBar } from "./status-bar";
 import { useTurnNotice } from "./turn-notice";
 import { useQueuedPlay } from "./use-queued-play";
 import { useSelection } from "./use-selection";
@@ -125,14 +126,14 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
 
   return (
     <main class="game zhengfen" data-phase={view.phase}>
-      <div class="status-bar">
+      <StatusBar acts={<TableActs h={h} c={chrome} onLast={view.lastTrick ? () => setShowLast(true) : null} />}>
         <span class="stat"><small>{t("deal")}</small> <b>{view.deal}</b></span>
         <span class="stat"><small>{t("target")}</small> <b>{view.options.target}</b></span>
         {view.out.length > 0 ? (
           <span class="stat"><small>{t("out")}</small> <b>{view.out.map((s) => seatName(h, s)).join(", ")}</b></span>
         ) : null}
-        <StatusActions h={h} c={chrome} onLast={view.lastTrick ? () => setShowLast(true) : null} />
-      </div>
+        <TableClock h={h} />
+      </StatusBar>
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise" chip={chip} play={play} center={center} />
       <div class="dock">
         {hint ? (
