@@ -235,7 +235,7 @@ const en = {
   turnBased: "Turn-based (hours per move)",
   live: "No: a live table",
   hours: "{n} h per move",
-  deadline: "Move by",
+  deadline: "Turn ends",
 } as const;
 
 export type Key = keyof typeof en;

@@ -25,8 +25,9 @@ export function TableClock({ h }: { readonly h: TableHandle }) {
   if (h.client.deadline !== null) {
     // A turn-based table: the clock is a date (the server's, in this browser's time zone).
     return (
-      <span class="stat clock" data-stat="deadline" data-deadline={h.client.deadline} title={t("deadline")}>
-        ⏱{new Date(h.client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
+      // Said in words like the bar's other items: an emoji clock is an empty box where no emoji font is installed.
+      <span class="stat clock" data-stat="deadline" data-deadline={h.client.deadline}>
+        <small>{t("deadline")}</small> <b>{new Date(h.client.deadline).toLocaleString(lang === "zh" ? "zh-CN" : "en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}</b>
       </span>
     );
   }
