@@ -25,6 +25,12 @@ export interface PushNotice {
   readonly deadline?: number;
   /** back: who came back (a seat's name, public at the table). */
   readonly name?: string;
+  /**
+   * back: the seat's number (from 1) when its name is the one the table gave
+   * ("Player 3", names.ts), so that the notification says it in the reader's
+   * language; a name someone chose comes as written, in `name` alone.
+   */
+  readonly player?: number;
   /** host: the host's line, cut short (chat is public at the table). */
   readonly text?: string;
   /** When it was decided (ms since the epoch). */

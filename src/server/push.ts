@@ -10,6 +10,7 @@
  */
 import { type GameState, PRESET_INFO, awaiting, isPresetName, legalActions } from "../engine";
 import { type NoticeKind, type PushNotice, isTurnBased } from "../protocol";
+import { givenName } from "../protocol/names";
 import { type Bucket, type Rate, fullBucket, take } from "./bucket";
 import type { Row } from "./change";
 import { paceOf } from "./pacing";
@@ -153,9 +154,15 @@ export function notice(t: TableState, kind: NoticeKind, now: number, extra: { na
   return {
     v: 1, kind, table: t.config.tableId, game, gameName: isPresetName(game) ? PRESET_INFO[game].name : [game, game], url: `/t/${t.config.tableId}`, at: now,
     ...(deadline !== null && (kind === "turn" || kind === "bid" || kind === "kitty" || kind === "call") ? { deadline } : {}),
-    ...(extra.name !== undefined ? { name: extra.name } : {}),
+    ...(extra.name !== undefined ? { name: extra.name, ...playerOf(extra.name) } : {}),
     ...(extra.text !== undefined ? { text: extra.text.slice(0, TEXT_CHARS) } : {}),
   };
+}
+
+/** The number of a seat whose name the table gave ("Player 3": 3), for the reader's language; nothing for a chosen name. */
+function playerOf(name: string): { player?: number } {
+  const given = givenName(name);
+  return given?.kind === "player" ? { player: Number(given.n) } : {};
 }
 
 /**

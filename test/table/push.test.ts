@@ -195,6 +195,19 @@ describe("what the alarm tells", () => {
     expect(["start", "turn", "bid"]).toContain(kinds[0]?.[1]);
   });
 
+  it("back: a name the table gave comes with the seat's number (the service worker words it), a chosen name alone", () => {
+    let t = lobby(["h0", "h1", null]);
+    t = subscribed(t, 1);
+    const here = room([0], 0, true);
+    const sat = sit(t, sender(t, null), 2, "", { token: "tok", hash: "h2" }, { addresses: new Set(), holders: new Set() }, T0);
+    const told = pushes(pushStep(sat.next as TableState, here, T0).rows).map((p) => p.notice);
+    expect(told.map((n) => [n.kind, n.name, n.player])).toEqual([["back", "Player 3", 3]]);
+    // A name someone chose goes as written, with no number.
+    const chosen = sit(t, sender(t, null), 2, "Mei", { token: "tok", hash: "h2" }, { addresses: new Set(), holders: new Set() }, T0);
+    const named = pushes(pushStep(chosen.next as TableState, here, T0).rows).map((p) => p.notice);
+    expect(named.map((n) => [n.kind, n.name, n.player])).toEqual([["back", "Mei", undefined]]);
+  });
+
   it("front: a page going to the back is noted once (its earliest time), one coming to the front clears it", () => {
     const t = lobby(["h0", "h1", "h2"]);
     const hidden = front(sender(t, 0), false, T0).attach;

@@ -57,12 +57,12 @@ const WORDS = {
   en: {
     turn: "Your move", bid: "You may bid", kitty: "Your kitty waits", call: "Call your friends",
     hand: "The hand is over", start: "The game has started", back: "Back at the table", host: "The host writes",
-    until: "until", table: "Table",
+    backBy: "{name} is back at the table", player: "Player", until: "until", table: "Table",
   },
   zh: {
     turn: "轮到你出牌", bid: "可以叫主了", kitty: "该你扣底了", call: "该你叫朋友了",
     hand: "这一局结束了", start: "游戏开始了", back: "有人回到牌桌", host: "房主说",
-    until: "截止", table: "牌桌",
+    backBy: "{name} 回到了牌桌", player: "玩家", until: "截止", table: "牌桌",
   },
 };
 
@@ -76,7 +76,9 @@ self.addEventListener("push", (event) => {
   const zh = String(self.navigator.language || "").toLowerCase().startsWith("zh");
   const w = zh ? WORDS.zh : WORDS.en;
   const game = Array.isArray(n.gameName) ? n.gameName[zh ? 1 : 0] : (n.game || "pengyou");
-  const title = n.kind === "back" && n.name ? `${n.name}: ${w.back}` : (w[n.kind] || w.turn);
+  // Who came back: a name the table gave ("Player 3") in the reader's language, a chosen one as written.
+  const who = typeof n.player === "number" ? `${w.player} ${n.player}` : n.name;
+  const title = n.kind === "back" && who ? w.backBy.replace("{name}", who) : (w[n.kind] || w.turn);
   const parts = [`${game} · ${w.table} ${String(n.table || "").slice(0, 6)}`];
   if (typeof n.deadline === "number") parts.push(`${w.until} ${new Date(n.deadline).toLocaleString(zh ? "zh-CN" : undefined, { weekday: "short", hour: "2-digit", minute: "2-digit" })}`);
   if (n.kind === "host" && n.text) parts.unshift(n.text);
