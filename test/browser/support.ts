@@ -102,8 +102,12 @@ export interface Pace {
   readonly turnSeconds?: number;
 }
 
-/** Creates a table on the start page (a preset, a player count, a pace) and sits at seat 0; the page is then the host in the lobby. */
-export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string } = {}): Promise<string> {
+/**
+ * Creates a table on the start page (a preset, a player count, a pace) and
+ * sits at seat 0 (unless `sit` is false: the host then watches); the page is
+ * then the host in the lobby.
+ */
+export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string; sit?: boolean } = {}): Promise<string> {
   await page.goto(`${base}/`);
   await page.click(`[data-preset=${preset}]`);
   if (opts.players) await page.click(`[data-count='${opts.players}']`);
@@ -111,6 +115,7 @@ export async function createTable(page: Page, base: string, preset: string, opts
   for (const [k, v] of Object.entries(opts.pace ?? {})) await page.fill(`[data-setting=${k}] input`, String(v));
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+  if (opts.sit === false) return page.url();
   if (opts.name) await page.fill("[data-field=name]", opts.name);
   await page.click("[data-seat='0'] [data-action=sit]");
   await page.waitForSelector("[data-seat='0'][data-state=person]");

@@ -25,17 +25,9 @@ describe("twelve seats on a phone", () => {
   for (const lang of ["en", "zh"] as const) {
     it(`a spectator sees every seat apart, friends' badges too (${lang}, 375 px)`, async () => {
       const page = await env.person(375, lang);
-      await page.goto(`${env.dev.base}/`);
-      await page.click("[data-preset=zpy-online]");
-      await page.click("[data-count='12']");
-      await page.click("[data-group=pace] summary");
-      for (const [k, v] of Object.entries({ dealMs: 0, botDelayMs: 150 })) await page.fill(`[data-setting=${k}] input`, String(v));
-      await page.click("[data-action=create]");
-      await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
       // The host does not sit: twelve bots play, and the page watches.
-      await page.click("[data-action=fill-bots]");
-      await page.waitForSelector("[data-action=start]:not([disabled])");
-      await page.click("[data-action=start]");
+      await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 150 }, sit: false });
+      await fillAndStart(page);
       // Answered calls put a friend's badge on its seat: the chips grow a line.
       await callsStand(page, 2);
       expect(await overlaps(page, ".ring .chip", ".ring .chip")).toEqual([]);
