@@ -5,9 +5,12 @@
  * four or more seats to a side stand evenly apart (`sideTops`, ring.tsx).
  * A spectator watches twelve bots play `zpy-online` in each language, and a
  * person seated at such a table checks the same, with no seat on the hand.
+ * Every name is shown whole: "机器人 10" to "机器人 12" were all "机器人 …",
+ * and now stand a size smaller at eleven or twelve seats (app.css).
  * The status bar keeps its one line (issue 27, defect 4: first-hour.test.ts).
  * Every wait is for a state of the page, bounded.
  */
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Env, callsStand, createTable, fillAndStart, openEnv, overlaps, shot } from "./support";
 
@@ -21,6 +24,11 @@ afterAll(async () => {
   await env?.close();
 });
 
+/** The names cut short on the seats' chips (a side chip's width is fixed: "机器人 1…" for seats 10 to 12 told them apart no more). */
+async function cutNames(page: Page): Promise<string[]> {
+  return page.$$eval(".ring .chip .chip-name", (names) => names.filter((n) => [n, ...n.children].some((c) => c.scrollWidth > c.clientWidth + 0.5)).map((n) => n.textContent ?? ""));
+}
+
 describe("twelve seats on a phone", () => {
   for (const lang of ["en", "zh"] as const) {
     it(`a spectator sees every seat apart, friends' badges too (${lang}, 375 px)`, async () => {
@@ -32,6 +40,7 @@ describe("twelve seats on a phone", () => {
       await callsStand(page, 2);
       expect(await overlaps(page, ".ring .chip", ".ring .chip")).toEqual([]);
       expect(await overlaps(page, ".ring .chip", ".status-bar")).toEqual([]);
+      expect(await cutNames(page)).toEqual([]);
       await shot(page, `twelve-seats-${lang}.png`);
     }, 360_000);
   }
@@ -44,6 +53,7 @@ describe("twelve seats on a phone", () => {
     await callsStand(page, 0);
     expect(await overlaps(page, ".ring .chip", ".ring .chip")).toEqual([]);
     expect(await overlaps(page, ".ring .chip", ".hand [data-card], .dock .panel")).toEqual([]);
+    expect(await cutNames(page)).toEqual([]);
     await shot(page, "twelve-seats-seated.png");
   }, 300_000);
 });

@@ -14,6 +14,7 @@ import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";
 import { Hand } from "../ui/hand";
+import { ChipName } from "./chip-name";
 import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
 import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
@@ -193,10 +194,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
     return (
       <div class={`chip${turn ? " turn" : ""}${seat === you ? " me" : ""}${makers.has(seat) ? " maker-side" : ""}`} data-seat={seat} data-turn={turn ? "1" : "0"}
         role="group" aria-label={label}>
-        <div class="chip-name">
-          <span class={`dot${info?.connected || info?.bot ? " on" : ""}${info?.standIn ? " away" : ""}`} title={info?.standIn ? t("away") : ""} />
-          {name}
-        </div>
+        <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot), away: Boolean(info?.standIn), title: info?.standIn ? t("away") : "" }} />
         {/* One line on a phone: every seat holds as many cards as the viewer's hand shows (the maker
             a kitty more while burying), so the count gives way there to keep the chip's height fixed. */}
         <div class="chip-meta one-line">

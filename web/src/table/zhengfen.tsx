@@ -17,6 +17,7 @@ import { PracticeNote } from "./practice-note";
 import { CardRow } from "../ui/card";
 import { Hand } from "../ui/hand";
 import { Sheet } from "../ui/sheet";
+import { ChipName } from "./chip-name";
 import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
 import { seatName } from "./names";
 import { Ring } from "./ring";
@@ -89,10 +90,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
     return (
       <div class={`chip${view.turn === seat ? " turn" : ""}${seat === you ? " me" : ""}${out.has(seat) ? " out" : ""}`} data-seat={seat} data-turn={view.turn === seat ? "1" : "0"}
         role="group" aria-label={`${name}, ${view.handCounts[seat]} ${t("cards")}, ${view.pointsCaught[seat]} ${t("won")}, ${t("scores")} ${view.scores[seat]}`}>
-        <div class="chip-name">
-          <span class={`dot${info?.connected || info?.bot ? " on" : ""}`} />
-          {name}
-        </div>
+        <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot) }} />
         <div class="chip-meta">
           <span>🂠{view.handCounts[seat]}</span>
           <span class="pts">{view.pointsCaught[seat]}{t("won")}</span>
