@@ -6,7 +6,8 @@
  * swiping a bar that shows no scrollbar. So when the line does not fit, a
  * "more" mark stands at its right edge, and a tap on it opens every item
  * of the bar, wrapped, in a sheet just below it, over the table: nothing
- * moves. A tap elsewhere, Escape, or the mark again closes it.
+ * moves. A tap elsewhere, Escape, the mark again, or a button in the sheet
+ * closes it.
  *
  * `children` are the bar's items (shown in both places); `acts` are the
  * table's buttons, which stand in the header row and so only once.
@@ -83,8 +84,10 @@ export function StatusBar({ children, acts }: { readonly children: ComponentChil
         ) : null}
       </div>
       {open ? (
+        // A button in it (the last hand's result) opens its own sheet: this one goes.
         <div class="status-more" ref={sheet} data-part="status-more" role="dialog" aria-label={t("statusMore")}
-          style={{ top: `${open.top}px`, left: `${open.left}px`, width: `${open.width}px` }}>
+          style={{ top: `${open.top}px`, left: `${open.left}px`, width: `${open.width}px` }}
+          onClick={(e) => (e.target as Element | null)?.closest("button") && setOpen(null)}>
           {children}
         </div>
       ) : null}
