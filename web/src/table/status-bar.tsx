@@ -25,12 +25,20 @@ export function StatusBar({ children, acts }: { readonly children: ComponentChil
 
   // Does the line fit? Asked after every render (the items change with each
   // move) and whenever the bar's width changes (a phone turned, the side
-  // panel docked). The mark's own width does not count: it lies over the line.
+  // panel docked). Only the items count, never the mark (it comes last and
+  // lies over the line), so showing it cannot change the answer.
   const measure = () => {
     const el = bar.current;
     if (!el) return;
-    const markWidth = mark.current?.offsetWidth ?? 0;
-    setOver(el.scrollWidth - markWidth > el.clientWidth + 1);
+    const box = el.getBoundingClientRect();
+    let end = 0;
+    for (const item of el.children) {
+      if (item === mark.current) continue;
+      const r = item.getBoundingClientRect();
+      // The buttons stand in the header row (absolutely placed) unless the table is embedded.
+      if (r.width > 0 && getComputedStyle(item).position !== "absolute") end = Math.max(end, r.right - box.left + el.scrollLeft);
+    }
+    setOver(end > el.clientWidth - parseFloat(getComputedStyle(el).paddingRight || "0") + 1);
   };
   useLayoutEffect(measure);
   useEffect(() => {
