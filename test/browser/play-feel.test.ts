@@ -264,6 +264,13 @@ describe("play feel (issue 14)", () => {
     while (Date.now() < deadline) {
       const ph = await phase(page);
       if (ph !== "playing") {
+        // A loaded machine can keep this loop busy through the whole last trick. This loop never plays the
+        // hand's last cards (below), so if they went while it looked elsewhere, the auto-play played them
+        // (a stand-in would have said so on the page).
+        if (!autoLast && ph === "scored" && (await hand(page)).length === 0 && !(await page.$("[data-notice=stand-in]"))) {
+          autoLast = true;
+          story.push("last trick played itself (between two looks)");
+        }
         story.push(`phase ${ph}`);
         break;
       }
@@ -274,7 +281,7 @@ describe("play feel (issue 14)", () => {
       // when the trick asks for them all), and nothing but this page's auto-play plays it for this seat.
       const need = mine ? await mine.$eval("[data-hint=play]", (e) => e.getAttribute("data-need")).catch(() => null) : null;
       if (count === 1 || (need !== null && Number(need) === count)) {
-        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last trick to play itself");
+        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last trick to play itself", () => focusReport(page));
         autoLast = (await hand(page)).length === 0;
         story.push(`last trick (${count} cards) ${autoLast ? "played itself" : "not played"}`);
         break;
@@ -379,6 +386,11 @@ describe("play feel (issue 14)", () => {
           story.push(`keyboard play with ${count} cards`);
           continue;
         }
+      }
+      // Near the end a forced follow is the auto-play's to make: this loop plays none of the hand's last cards.
+      if (forced && count <= 3) {
+        await page.waitForTimeout(60);
+        continue;
       }
       await tryClick(page, "[data-panel=play] [data-action=hint]");
       await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
