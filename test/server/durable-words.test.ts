@@ -83,7 +83,7 @@ describe("a handler that throws", () => {
     const { host, tableId } = await hostWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 20 });
     host.start();
     await host.waitFor((c) => c.view?.game === "zheng-fen" && c.view.turn === 0 && c.view.phase === "play", 20_000);
-    await settle(host, 300);
+    await settle(host);
     const log = await logOf(tableId);
     const stub = env.TABLE.getByName(tableId);
     // Storage refuses the move's write: the log's table is gone for a moment.

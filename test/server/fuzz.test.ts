@@ -62,7 +62,7 @@ describe("bad-input fuzz", () => {
     // Play until the game waits for the host in the middle of a trick.
     const hostBot = async () => {
       for (let i = 0; i < 400; i++) {
-        await settle(host, 300);
+        await settle(host);
         const v = host.view as ShengjiView;
         if (v.phase === "playing" && v.turn === 0 && v.tricksPlayed >= 1) return;
         for (const [seat, c] of [[0, host], [1, other]] as const) {
@@ -123,7 +123,7 @@ describe("bad-input fuzz", () => {
     for (let i = 0; i < 1500 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
     expect(closed).toBe(true);
     watcher.close();
-    await settle(host, 300);
+    await settle(host);
     expect(host.version).toBeGreaterThan(after.length - 1);
     seat1.close();
     host.close();

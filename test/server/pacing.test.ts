@@ -127,7 +127,7 @@ describe("the turn clock over the wire", () => {
     const host = t.host;
     host.start();
     // The host never moves: each time it is their turn the clock (1 s) makes the move.
-    await settle(host, 300);
+    await settle(host);
     const before = host.version;
     await host.waitFor((c) => c.version > before + 2, 15_000);
     expect(host.version).toBeGreaterThan(before + 2);

@@ -30,7 +30,7 @@ async function answered(c: TableClient, send: () => void): Promise<void> {
 /** Plays the host with the engine's bot until it is the host's own turn to play a card, then stops there. */
 async function untilHostPlays(host: TableClient): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    await settle(host, 300);
+    await settle(host);
     const v = host.view as ShengjiView;
     if (v.phase === "playing" && v.turn === 0) return;
     const a = botAction(v, 0);

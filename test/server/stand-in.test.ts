@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { botAction } from "../../src/engine";
 import type { TableClient } from "../../src/client";
-import { FAST, hostWithBots, settle } from "./support";
+import { FAST, hostWithBots, nextStepOf, settle } from "./support";
 
 const seatState = (c: TableClient, seat: number) => c.table?.seats[seat]?.state;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -63,12 +63,13 @@ describe("a stand-in gives the seat back", () => {
     const host = await outOfTime();
     host.configure({ settings: { turnSeconds: 0 } });
     await host.waitFor((c) => seatState(c, 0) === "person");
-    // On their turn nothing moves for them any more.
+    // On their turn nothing moves for them any more: the table, asked, has nothing of its own to do.
     await host.waitFor(myTurn, 15_000);
     const at = host.version;
-    await settle(host, 1_500);
+    await settle(host);
     expect(host.version).toBe(at);
     expect(myTurn(host)).toBe(true);
+    expect((await nextStepOf(host.tableId as string)).step).toBeNull();
     host.close();
   }, 60_000);
 });

@@ -5,6 +5,12 @@ import type { SocketLike } from "../../src/client/socket";
 import type { ServerFrame, TableSettings } from "../../src/protocol";
 import { type Bucket, type Rate, fullBucket, take } from "../../src/server/bucket";
 import { FLOOD } from "../../src/server/flood";
+import { due } from "../../src/server/commands/steps";
+import { roomOf } from "../../src/server/fanout";
+import type { DueStep } from "../../src/server/pacing";
+import { Sockets } from "../../src/server/sockets";
+import { TableStore } from "../../src/server/store";
+import { loadTable } from "../../src/server/table-state";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
@@ -59,21 +65,46 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
   return { ...t, host };
 }
 
-/** Waits until nothing happens at the table for `quietMs` (the table waits for a person). */
-export async function settle(client: TableClient, quietMs = 500, timeoutMs = 20_000): Promise<void> {
-  const start = Date.now();
-  let last = client.version;
-  let since = Date.now();
-  while (Date.now() - start < timeoutMs) {
+/**
+ * What the table would do next by itself, worked out inside its Durable
+ * Object by the object's own rule (`due`, commands/steps.ts) from what its
+ * storage holds, with its version. `step` null: it waits only for people.
+ * `waiting`: nothing is pending but a person's own turn clock or an away
+ * player's grace (a stand-in for a player present, whose clock ran out,
+ * moves at once: that is not waiting).
+ */
+export async function nextStepOf(tableId: string): Promise<{ version: number; step: DueStep | null; waiting: boolean }> {
+  const { env } = await import("cloudflare:workers");
+  const { runInDurableObject } = await import("cloudflare:test");
+  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
+    const now = Date.now();
+    const t = loadTable(new TableStore(state.storage.sql), now);
+    if (!t) throw new Error(`no table ${tableId}`);
+    const room = roomOf(new Sockets(state), t);
+    const step = due(t, room, now);
+    const waiting = step === null || step.why === "clock" || (step.why === "stand-in" && !room.connected.has(step.actor));
+    return { version: t.version, step, waiting };
+  });
+}
+
+/**
+ * Waits (bounded) until the table waits for a person: nothing it does by
+ * itself is pending (no deal, no bot, no bidding left to close) but a
+ * person's own turn clock or an away player's grace, and `client` holds the
+ * table's newest version. Asked of the table itself, never read from a quiet
+ * spell: a loaded machine that is slow to fire a bot's alarm cannot make it
+ * return early.
+ */
+export async function settle(client: TableClient, timeoutMs = 30_000): Promise<void> {
+  const tableId = client.tableId;
+  if (!tableId) throw new Error("settle: the client has not been welcomed at a table");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { version, step, waiting } = await nextStepOf(tableId);
+    if (waiting && client.version === version) return;
+    if (Date.now() > deadline) throw new Error(`the table never settled: version ${version}, the client's ${client.version}, next step ${JSON.stringify(step)}`);
     await new Promise((r) => setTimeout(r, 25));
-    if (client.version !== last) {
-      last = client.version;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) {
-      return;
-    }
   }
-  throw new Error("the table never settled");
 }
 
 /** Reads the table's action log straight from its SQLite (for checking that nothing changed). */

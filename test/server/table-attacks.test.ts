@@ -98,7 +98,7 @@ describe("stalls", () => {
   it("hole 3: the host sets the turn clock during play, and it runs", async () => {
     const { host } = await hostWithBots("zheng-fen", 3);
     host.start();
-    await settle(host, 300);
+    await settle(host);
     host.configure({ settings: { turnSeconds: 1 } });
     await host.waitFor((c) => c.table?.settings.turnSeconds === 1);
     // The host never moves: each turn of theirs is played when the clock runs out.
@@ -136,7 +136,7 @@ describe("spectators", () => {
     await a.waitFor((c) => c.table?.seats[2]?.bot === true);
     const watcher = await connect(t.tableId);
     a.start();
-    await settle(a, 300);
+    await settle(a);
     a.close();
     b.close();
     watcher.close();
