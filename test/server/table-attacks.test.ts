@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits";
-import { FAST, api, connect, createTable, hostWithBots, logOf, newAddress, probe, settle } from "./support";
+import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -19,14 +19,11 @@ import { FAST, api, connect, createTable, hostWithBots, logOf, newAddress, probe
  */
 const GRIEFED_HAND_MS = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
 
-/** Waits until nobody is connected and the table has stopped making moves (nobody there to see them). */
+/** Waits (bounded) until nobody is connected and the table, asked, has no move of its own to make (nobody there to see it). */
 async function stopped(tableId: string): Promise<void> {
-  let last = -1;
   for (let i = 0; i < 200; i++) {
-    const n = (await logOf(tableId)).length;
     const open = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.getWebSockets().length);
-    if (open === 0 && n === last) return;
-    last = n;
+    if (open === 0 && (await nextStepOf(tableId)).step === null) return;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error("the table never stopped");
