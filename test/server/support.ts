@@ -70,8 +70,8 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
  * Object by the object's own rule (`due`, commands/steps.ts) from what its
  * storage holds, with its version. `step` null: it waits only for people.
  * `waiting`: nothing is pending but a person's own turn clock or an away
- * player's grace (a stand-in for a player present, whose clock ran out,
- * moves at once: that is not waiting).
+ * player's grace, not yet run out (a stand-in for a player present, whose
+ * clock ran out, moves at once: that is not waiting).
  */
 export async function nextStepOf(tableId: string): Promise<{ version: number; step: DueStep | null; waiting: boolean }> {
   const { env } = await import("cloudflare:workers");
@@ -82,7 +82,7 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
     if (!t) throw new Error(`no table ${tableId}`);
     const room = roomOf(new Sockets(state), t);
     const step = due(t, room, now);
-    const waiting = step === null || step.why === "clock" || (step.why === "stand-in" && !room.connected.has(step.actor));
+    const waiting = step === null || (step.at > now && (step.why === "clock" || (step.why === "stand-in" && !room.connected.has(step.actor))));
     return { version: t.version, step, waiting };
   });
 }
