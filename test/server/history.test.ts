@@ -14,7 +14,7 @@ import { replayHands } from "../../src/engine/replay";
 import type { HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
 import { REAP_AFTER_MS } from "../../src/server/table";
-import { api, hostWithBots, settle, socketTo } from "./support";
+import { api, hostWithBots, settle, socketTo, until } from "./support";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -50,15 +50,6 @@ async function everyoneGone(tableId: string): Promise<void> {
     const t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
     return t.seats.every((s) => !s.connected) && t.spectators === 0;
   }, "everyone gone");
-}
-
-/** Polls `ok` until it holds (bounded). */
-async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 async function handRows(gameId: string): Promise<number[]> {

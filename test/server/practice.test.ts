@@ -14,15 +14,7 @@ import { type GameState, type ShengjiView, type ZhengFenView, viewFor } from "..
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { GameRecord, ServerFrame } from "../../src/protocol";
-import { FAST, api, connect, hostWithBots, record, settle, socketTo } from "./support";
-
-async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { FAST, api, connect, hostWithBots, record, settle, socketTo, until } from "./support";
 
 /** The table's game as it stores it: its secret and its id. */
 async function inside(tableId: string): Promise<{ seed: string; gameId: string }> {

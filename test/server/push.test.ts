@@ -14,7 +14,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { TableClient } from "../../src/client";
 import type { PushNotice, PushSubscriptionJson } from "../../src/protocol";
 import { TABLE_PUSH_RATE } from "../../src/server/push";
-import { FAST, api, bareSocket, connect, createTable, hostWithBots, newAddress } from "./support";
+import { FAST, api, bareSocket, connect, createTable, hostWithBots, newAddress, until } from "./support";
 
 const service = inject("pushService");
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -32,14 +32,6 @@ async function browser(): Promise<{ subscription: PushSubscriptionJson; clientHa
 async function received(clientHash: string): Promise<string[]> {
   const res = await fetch(`${service}/get-notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ clientHash }) });
   return ((await res.json()) as { data: { messages: string[] } }).data.messages;
-}
-
-async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** What the table's storage holds about notifications: browsers subscribed, notifications not yet sent, events not yet decided. */

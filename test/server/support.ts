@@ -87,6 +87,15 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
   });
 }
 
+/** Polls `ok` until it holds, within a bound (`what` names it in the timeout's error). */
+export async function until(ok: () => Promise<boolean>, what: string | (() => string), timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === "string" ? what : what()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /**
  * Waits (bounded) until the table waits for a person: nothing it does by
  * itself is pending (no deal, no bot, no bidding left to close) but a
@@ -98,13 +107,15 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
 export async function settle(client: TableClient, timeoutMs = 30_000): Promise<void> {
   const tableId = client.tableId;
   if (!tableId) throw new Error("settle: the client has not been welcomed at a table");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { version, step, waiting } = await nextStepOf(tableId);
-    if (waiting && client.version === version) return;
-    if (Date.now() > deadline) throw new Error(`the table never settled: version ${version}, the client's ${client.version}, next step ${JSON.stringify(step)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  let last: Awaited<ReturnType<typeof nextStepOf>> | null = null;
+  await until(
+    async () => {
+      last = await nextStepOf(tableId);
+      return last.waiting && client.version === last.version;
+    },
+    () => `the table to settle: ${JSON.stringify(last)}, the client at version ${client.version}`,
+    timeoutMs,
+  );
 }
 
 /** Reads the table's action log straight from its SQLite (for checking that nothing changed). */

@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits";
-import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle } from "./support";
+import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -21,12 +21,10 @@ const GRIEFED_HAND_MS = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
 
 /** Waits (bounded) until nobody is connected and the table, asked, has no move of its own to make (nobody there to see it). */
 async function stopped(tableId: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  await until(async () => {
     const open = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.getWebSockets().length);
-    if (open === 0 && (await nextStepOf(tableId)).step === null) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error("the table never stopped");
+    return open === 0 && (await nextStepOf(tableId)).step === null;
+  }, "the table to stop", 30_000);
 }
 
 const handsPlayed = (c: TableClient) => (c.view as ShengjiView | null)?.handsPlayed ?? 0;

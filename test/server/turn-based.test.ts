@@ -10,19 +10,10 @@ import { describe, expect, it } from "vitest";
 import { type ZhengFenView, botAction } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import type { TableClient } from "../../src/client";
-import { FAST, api, connect, createTable, hostWithBots } from "./support";
+import { FAST, api, connect, createTable, hostWithBots, until } from "./support";
 
 const HOUR = 3600_000;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
-
-/** Polls `ok` until it holds (bounded). */
-async function until(ok: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function everyoneGone(tableId: string): Promise<void> {
   await until(async () => {
