@@ -22,7 +22,7 @@ import { benchBotWait } from "./bot-wait";
 import { numberArg } from "./args";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
-import { percentile, r2, r3 } from "./stats";
+import { percentile, r2, r3, summarize } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -257,77 +257,130 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   };
 }
 
-/** From now until it is called: the share of one core a workerd (by pid) and this process used. */
-function busyMeter(pid: number): () => { server: number; clients: number } {
-  const t0 = performance.now();
-  const server0 = cpuNs(pid);
-  const clients0 = process.cpuUsage();
-  return () => {
-    const ms = performance.now() - t0;
-    const clients = process.cpuUsage(clients0);
-    return { server: r2((cpuNs(pid) - server0) / 1e6 / ms), clients: r2((clients.user + clients.system) / 1000 / ms) };
-  };
-}
-
 function perAction(busy: number, actionsPerS: number): number {
   return Math.round((busy * 1e6) / Math.max(1, actionsPerS));
 }
 
-/** Many tables at once, each playing as fast as it can, for `seconds`; then as many floor "tables". */
-async function throughput(s: Servers, tables: number, players: number, seconds: number) {
-  const all = Array.from({ length: tables }, () => new Players(s.direct, players));
-  try {
-    // Every table seated and past its first deal.
-    await Promise.all(all.map((p) => p.collect(20)));
+/** One side's share of a throughput run, summed over its chunks. */
+class Side {
+  samples: number[] = [];
+  seconds = 0;
+  serverNs = 0;
+  clientsUs = 0;
+  /** Each chunk's actions per second. */
+  rates: number[] = [];
+
+  /** Runs one chunk (`run` plays until it returns its samples), metering the side's workerd (`pid`) and this process. */
+  async chunk(pid: number, run: () => Promise<number[]>): Promise<void> {
     const t0 = performance.now();
-    const end = t0 + seconds * 1000;
-    const busy = busyMeter(s.pid);
-    const samples = (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
-    const elapsed = (performance.now() - t0) / 1000;
-    const ourBusy = busy();
-    for (const p of all) p.close();
-    const floors = [];
+    const server0 = cpuNs(pid);
+    const clients0 = process.cpuUsage();
+    const got = await run();
+    const seconds = (performance.now() - t0) / 1000;
+    const clients = process.cpuUsage(clients0);
+    this.serverNs += cpuNs(pid) - server0;
+    this.clientsUs += clients.user + clients.system;
+    this.seconds += seconds;
+    this.samples.push(...got);
+    this.rates.push(got.length / seconds);
+  }
+
+  perS(): number {
+    return Math.round(this.samples.length / this.seconds);
+  }
+
+  /** Share of one core its workerd and the clients kept busy, and the same per action (µs). */
+  busy() {
+    const server = this.serverNs / 1e9 / this.seconds;
+    const clients = this.clientsUs / 1e6 / this.seconds;
+    return { server: r2(server), clients: r2(clients), serverUs: perAction(server, this.perS()), clientsUs: perAction(clients, this.perS()) };
+  }
+}
+
+/**
+ * Many tables at once, each playing as fast as it can, and as many floor
+ * "tables" doing the same, in alternating chunks (`rounds` of each side,
+ * `seconds` in all per side), so that a change in the machine's load falls
+ * on both: one side's 30 s and then the other's gave ratios from 0.39 to
+ * 1.09 for one build minutes apart (2026-11-30). The ratio is the median of
+ * the rounds' own ratios; the totals are beside it.
+ */
+async function throughput(s: Servers, tables: number, players: number, seconds: number, rounds = 6) {
+  const all = Array.from({ length: tables }, () => new Players(s.direct, players));
+  const floors: Awaited<ReturnType<typeof floorAt>>[] = [];
+  try {
+    // Every table seated and past its first deal; each floor given its table's views, and warm.
+    await Promise.all(all.map((p) => p.collect(20)));
     for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, (all[i] as Players).views));
-    const floorSamples: number[] = [];
-    const f0 = performance.now();
-    const fEnd = f0 + seconds * 1000;
-    const floorBusyMeter = busyMeter(s.floorPid);
-    try {
-      await Promise.all(
-        floors.map(async (f) => {
-          while (performance.now() < fEnd) floorSamples.push(await f.once());
-        }),
-      );
-    } finally {
-      for (const f of floors) f.close();
+    await Promise.all(floors.map(async (f) => { for (let k = 0; k < 5; k++) await f.once(); }));
+    const ours = new Side();
+    const floor = new Side();
+    const chunkMs = (seconds * 1000) / rounds;
+    /** The floor's acts still on their way when its last chunk ended. */
+    let floorTail: Promise<unknown> = Promise.resolve();
+    for (let r = 0; r < rounds; r++) {
+      // A chunk of ours counts the moves done by its end; the moves then on their way finish unmetered.
+      await ours.chunk(s.pid, async () => {
+        const end = performance.now() + chunkMs;
+        return (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
+      });
+      // The floor sends what each table sent at the end of the chunk just timed (untimed).
+      await floorTail;
+      await Promise.all(floors.map((f, i) => f.load((all[i] as Players).views)));
+      // The floor's chunks end the same way: the acts done by the end count, the rest finish unmetered.
+      await floor.chunk(s.floorPid, async () => {
+        const end = performance.now() + chunkMs;
+        const got: number[] = [];
+        const acting = Promise.all(
+          floors.map(async (f) => {
+            while (performance.now() < end) {
+              const ms = await f.once();
+              if (performance.now() <= end) got.push(ms);
+            }
+          }),
+        );
+        // Awaited before the next load; until then a failure must not count as unhandled.
+        acting.catch(() => {});
+        floorTail = acting;
+        await new Promise((r) => setTimeout(r, Math.max(0, end - performance.now())));
+        return got.slice();
+      });
+      log(`throughput: round ${r + 1}: ${Math.round(ours.rates.at(-1) ?? 0)} actions/s, the floor ${Math.round(floor.rates.at(-1) ?? 0)}`);
     }
-    const floorElapsed = (performance.now() - f0) / 1000;
-    const floorBusy = floorBusyMeter();
-    const ours = { actions_per_s: Math.round(samples.length / elapsed), ...stats(samples) };
-    const floor = { actions_per_s: Math.round(floorSamples.length / floorElapsed), ...stats(floorSamples) };
+    await floorTail;
+    const a = stats(ours.samples);
+    const b = stats(floor.samples);
+    const ratios = ours.rates.map((x, i) => x / (floor.rates[i] as number));
+    const ob = ours.busy();
+    const fb = floor.busy();
     return {
       tables,
       players,
       seconds,
-      actions_per_s: ours.actions_per_s,
-      p50_ms: ours.p50_ms,
-      p99_ms: ours.p99_ms,
-      floor_actions_per_s: floor.actions_per_s,
-      floor_p99_ms: floor.p99_ms,
-      ratio: r2(ours.actions_per_s / floor.actions_per_s),
+      rounds,
+      actions_per_s: ours.perS(),
+      p50_ms: a.p50_ms,
+      p99_ms: a.p99_ms,
+      floor_actions_per_s: floor.perS(),
+      floor_p99_ms: b.p99_ms,
+      /** The median of the rounds' ratios of actions per second, ours to the floor's. */
+      ratio: r2(summarize(ratios).median),
+      ratios_by_round: ratios.map(r2),
+      ratio_of_totals: r2(ours.perS() / floor.perS()),
       // Share of one core each side's workerd and this process (the clients) kept busy: a side whose
       // workerd is well short of 1 while the clients are near it was held back by its clients, not its server.
-      server_busy: ourBusy.server,
-      clients_busy: ourBusy.clients,
-      floor_server_busy: floorBusy.server,
-      floor_clients_busy: floorBusy.clients,
+      server_busy: ob.server,
+      clients_busy: ob.clients,
+      floor_server_busy: fb.server,
+      floor_clients_busy: fb.clients,
       // The same per action (µs): a side's CPU is its busy share of a core over its actions per second.
-      server_cpu_us_per_action: perAction(ourBusy.server, ours.actions_per_s),
-      clients_cpu_us_per_action: perAction(ourBusy.clients, ours.actions_per_s),
-      floor_server_cpu_us_per_action: perAction(floorBusy.server, floor.actions_per_s),
-      floor_clients_cpu_us_per_action: perAction(floorBusy.clients, floor.actions_per_s),
+      server_cpu_us_per_action: ob.serverUs,
+      clients_cpu_us_per_action: ob.clientsUs,
+      floor_server_cpu_us_per_action: fb.serverUs,
+      floor_clients_cpu_us_per_action: fb.clientsUs,
     };
   } finally {
+    for (const f of floors) f.close();
     for (const p of all) p.close();
   }
 }
@@ -450,17 +503,37 @@ async function hibernation(s: Servers, wakes: number) {
       const coldCpu: number[] = [];
       const floorColdCpu: number[] = [];
       let rebuilt = 0;
+      // Each round's ratio, ours to the floor's, by which side moved first after the idle.
+      const byOrder = { ours_first: [] as number[], floor_first: [] as number[] };
       for (let i = 0; i < wakes; i++) {
         const idle = await instance(game.tableId);
         await new Promise((r) => setTimeout(r, IDLE_MS));
-        const ns0 = cpuNs(s.pid);
-        const ms = await move();
-        coldCpu.push((cpuNs(s.pid) - ns0) / 1e6);
-        const floorNs0 = cpuNs(s.floorPid);
-        floorCold.push(await floor.once());
-        floorColdCpu.push((cpuNs(s.floorPid) - floorNs0) / 1e6);
-        log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorCold.at(-1)?.toFixed(2)} ms)`);
+        // Both sides idled together; the first to move after it pays for a machine that idled too (caches,
+        // the clients' own code), so the two take turns at going first (bench/ab.ts's wake does the same).
+        const oursFirst = i % 2 === 0;
+        let ms = 0;
+        let floorMs = 0;
+        const ours = async () => {
+          const ns0 = cpuNs(s.pid);
+          ms = await move();
+          coldCpu.push((cpuNs(s.pid) - ns0) / 1e6);
+        };
+        const theFloor = async () => {
+          const floorNs0 = cpuNs(s.floorPid);
+          floorMs = await floor.once();
+          floorColdCpu.push((cpuNs(s.floorPid) - floorNs0) / 1e6);
+        };
+        if (oursFirst) {
+          await ours();
+          await theFloor();
+        } else {
+          await theFloor();
+          await ours();
+        }
+        log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorMs.toFixed(2)} ms; ${oursFirst ? "ours" : "the floor"} first)`);
         cold.push(ms);
+        floorCold.push(floorMs);
+        byOrder[oursFirst ? "ours_first" : "floor_first"].push(ms / floorMs);
         if ((await instance(game.tableId)) !== idle) rebuilt++;
       }
       const w = stats(warm);
@@ -483,6 +556,8 @@ async function hibernation(s: Servers, wakes: number) {
         wake_cpu_ms: stats(coldCpu).p50_ms,
         floor_wake_cpu_ms: stats(floorColdCpu).p50_ms,
         wake_cpu_vs_floor_ratio: r2(stats(coldCpu).p50_ms / stats(floorColdCpu).p50_ms),
+        /** The median of the rounds' own ratios (ours to the floor's first move), by which side moved first after the idle. */
+        wake_vs_floor_ratio_by_order: { ours_first: summarize(byOrder.ours_first).median, floor_first: summarize(byOrder.floor_first).median },
       };
     } finally {
       floor.close();
@@ -581,7 +656,7 @@ export async function benchServer(opts: { quick?: boolean; only?: string; wakes?
     }
     if (part("hibernation")) {
       log("hibernation");
-      out.hibernation = await hibernation(s, opts.wakes ?? (quick ? 3 : 5));
+      out.hibernation = await hibernation(s, opts.wakes ?? (quick ? 2 : 8));
     }
     if (part("botwait")) {
       // Issue 29: how long a person's frame waits while a bot searches (straight to workerd).
