@@ -261,6 +261,9 @@ function perAction(busy: number, actionsPerS: number): number {
   return Math.round((busy * 1e6) / Math.max(1, actionsPerS));
 }
 
+/** Longer than any one move takes under the throughput run's load (its p99 is about 200–500 ms). */
+const TAIL_MS = 1_000;
+
 /** One side's share of a throughput run, summed over its chunks. */
 class Side {
   samples: number[] = [];
@@ -324,8 +327,9 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
         const end = performance.now() + chunkMs;
         return (await Promise.all(all.map((p) => p.collect(Number.POSITIVE_INFINITY, null, end)))).flat();
       });
+      // Our moves still on their way (one a table at most) are done before the floor begins.
+      await new Promise((r) => setTimeout(r, TAIL_MS));
       // The floor sends what each table sent at the end of the chunk just timed (untimed).
-      await floorTail;
       await Promise.all(floors.map((f, i) => f.load((all[i] as Players).views)));
       // The floor's chunks end the same way: the acts done by the end count, the rest finish unmetered.
       await floor.chunk(s.floorPid, async () => {
@@ -345,9 +349,10 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
         await new Promise((r) => setTimeout(r, Math.max(0, end - performance.now())));
         return got.slice();
       });
+      // And the floor's are done before ours begins again.
+      await floorTail;
       log(`throughput: round ${r + 1}: ${Math.round(ours.rates.at(-1) ?? 0)} actions/s, the floor ${Math.round(floor.rates.at(-1) ?? 0)}`);
     }
-    await floorTail;
     const a = stats(ours.samples);
     const b = stats(floor.samples);
     const ratios = ours.rates.map((x, i) => x / (floor.rates[i] as number));
