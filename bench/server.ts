@@ -315,7 +315,11 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
     // Every table seated and past its first deal; each floor given its table's views, and warm.
     await Promise.all(all.map((p) => p.collect(20)));
     for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, (all[i] as Players).views));
-    await Promise.all(floors.map(async (f) => { for (let k = 0; k < 5; k++) await f.once(); }));
+    await Promise.all(
+      floors.map(async (f) => {
+        for (let k = 0; k < 5; k++) await f.once();
+      }),
+    );
     const ours = new Side();
     const floor = new Side();
     const chunkMs = (seconds * 1000) / rounds;
@@ -343,7 +347,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
             }
           }),
         );
-        // Awaited before the next load; until then a failure must not count as unhandled.
+        // Awaited once the chunk is timed (below); until then a failure must not count as unhandled.
         acting.catch(() => {});
         floorTail = acting;
         await new Promise((r) => setTimeout(r, Math.max(0, end - performance.now())));
@@ -513,8 +517,8 @@ async function hibernation(s: Servers, wakes: number) {
       for (let i = 0; i < wakes; i++) {
         const idle = await instance(game.tableId);
         await new Promise((r) => setTimeout(r, IDLE_MS));
-        // Both sides idled together; the first to move after it pays for a machine that idled too (caches,
-        // the clients' own code), so the two take turns at going first (bench/ab.ts's wake does the same).
+        // Both sides idled together, and the first to move after it may pay for a machine that idled too
+        // (caches, the clients' own code): the two take turns at going first (bench/ab.ts's wake does the same).
         const oursFirst = i % 2 === 0;
         let ms = 0;
         let floorMs = 0;
