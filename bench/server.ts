@@ -306,9 +306,10 @@ class Side {
  * `seconds` in all per side), so that a change in the machine's load falls
  * on both: one side's 30 s and then the other's gave ratios from 0.39 to
  * 1.09 for one build minutes apart (2026-11-30). The ratio is the median of
- * the rounds' own ratios; the totals are beside it.
+ * the rounds' own ratios (an odd number of rounds: `summarize` takes the
+ * lower of two middle values); the totals are beside it.
  */
-async function throughput(s: Servers, tables: number, players: number, seconds: number, rounds = 6) {
+async function throughput(s: Servers, tables: number, players: number, seconds: number, rounds = 5) {
   const all = Array.from({ length: tables }, () => new Players(s.direct, players));
   const floors: Awaited<ReturnType<typeof floorAt>>[] = [];
   try {
