@@ -324,8 +324,6 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
     const ours = new Side();
     const floor = new Side();
     const chunkMs = (seconds * 1000) / rounds;
-    /** The floor's acts still on their way when its last chunk ended. */
-    let floorTail: Promise<unknown> = Promise.resolve();
     for (let r = 0; r < rounds; r++) {
       // A chunk of ours counts the moves done by its end; the moves then on their way finish unmetered.
       await ours.chunk(s.pid, async () => {
@@ -337,6 +335,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
       // The floor sends what each table sent at the end of the chunk just timed (untimed).
       await Promise.all(floors.map((f, i) => f.load((all[i] as Players).views)));
       // The floor's chunks end the same way: the acts done by the end count, the rest finish unmetered.
+      let floorTail: Promise<unknown> = Promise.resolve();
       await floor.chunk(s.floorPid, async () => {
         const end = performance.now() + chunkMs;
         const got: number[] = [];
@@ -352,7 +351,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
         acting.catch(() => {});
         floorTail = acting;
         await new Promise((r) => setTimeout(r, Math.max(0, end - performance.now())));
-        return got.slice();
+        return got;
       });
       // And the floor's are done before ours begins again.
       await floorTail;
@@ -513,8 +512,6 @@ async function hibernation(s: Servers, wakes: number) {
       const coldCpu: number[] = [];
       const floorColdCpu: number[] = [];
       let rebuilt = 0;
-      // Each round's ratio, ours to the floor's, by which side moved first after the idle.
-      const byOrder = { ours_first: [] as number[], floor_first: [] as number[] };
       for (let i = 0; i < wakes; i++) {
         const idle = await instance(game.tableId);
         await new Promise((r) => setTimeout(r, IDLE_MS));
@@ -543,9 +540,10 @@ async function hibernation(s: Servers, wakes: number) {
         log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorMs.toFixed(2)} ms; ${oursFirst ? "ours" : "the floor"} first)`);
         cold.push(ms);
         floorCold.push(floorMs);
-        byOrder[oursFirst ? "ours_first" : "floor_first"].push(ms / floorMs);
         if ((await instance(game.tableId)) !== idle) rebuilt++;
       }
+      // Rounds of one order (even rounds: ours went first): the median of their own ratios, ours to the floor's.
+      const roundsMedian = (parity: number) => summarize(cold.map((ms, i) => ms / (floorCold[i] as number)).filter((_, i) => i % 2 === parity)).median;
       const w = stats(warm);
       const c = stats(cold);
       const fw = stats(floorWarm);
@@ -567,7 +565,7 @@ async function hibernation(s: Servers, wakes: number) {
         floor_wake_cpu_ms: stats(floorColdCpu).p50_ms,
         wake_cpu_vs_floor_ratio: r2(stats(coldCpu).p50_ms / stats(floorColdCpu).p50_ms),
         /** The median of the rounds' own ratios (ours to the floor's first move), by which side moved first after the idle. */
-        wake_vs_floor_ratio_by_order: { ours_first: summarize(byOrder.ours_first).median, floor_first: summarize(byOrder.floor_first).median },
+        wake_vs_floor_ratio_by_order: { ours_first: roundsMedian(0), floor_first: roundsMedian(1) },
       };
     } finally {
       floor.close();
