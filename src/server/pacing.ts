@@ -25,7 +25,19 @@ export interface Pace {
 
 export const DEFAULT_PACE: Pace = { ...PACE_DEFAULTS, graceMs: 20_000 };
 
+/** Paces by settings object: a table's settings never change in place, and every move asks for its pace once per seat. */
+const paces = new WeakMap<TableSettings, Pace>();
+
 export function paceOf(settings: TableSettings): Pace {
+  let pace = paces.get(settings);
+  if (pace === undefined) {
+    pace = paceFrom(settings);
+    paces.set(settings, pace);
+  }
+  return pace;
+}
+
+function paceFrom(settings: TableSettings): Pace {
   const pace: Pace = {
     ...DEFAULT_PACE,
     ...(settings.dealMs !== undefined ? { dealMs: settings.dealMs } : {}),

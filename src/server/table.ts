@@ -26,6 +26,7 @@ import { vapidOf } from "./push-send";
 import type { Env } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
+import type { Rate } from "./bucket";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { insidesOf } from "./insides";
 import { idOfText, inbound } from "./inbound";
@@ -41,6 +42,8 @@ export class Table extends DurableObject<Env> {
   readonly #sockets: Sockets;
   #t: TableState | null = null;
   readonly #floods = new Map<WebSocket, Flood>();
+  /** Frames a socket may send (the environment's, read once: every frame asks). */
+  readonly #floodRate: Rate;
   /** Names this instance: a new one after every wake, so benchmarks can see that a table hibernated. */
   readonly #instance = crypto.randomUUID();
   /** The alarm as storage holds it (read on a wake; undefined: unknown, as after a failure). */
@@ -52,6 +55,7 @@ export class Table extends DurableObject<Env> {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
+    this.#floodRate = floodRate(env.FLOOD_PER_SECOND);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -165,8 +169,7 @@ export class Table extends DurableObject<Env> {
 
   async #message(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const now = this.#now();
-    const rate = floodRate(this.env.FLOOD_PER_SECOND);
-    const { flood, verdict } = admit(this.#floods.get(ws) ?? newFlood(rate, now), rate, now);
+    const { flood, verdict } = admit(this.#floods.get(ws) ?? newFlood(this.#floodRate, now), this.#floodRate, now);
     this.#floods.set(ws, flood);
     if (verdict === "close") return ws.close(CLOSE.flood, "too many frames");
     const got = verdict === "refuse" ? ({ ok: false, code: "rate-limited", message: "Too many frames: slow down." } as const) : inbound(message);
