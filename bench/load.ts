@@ -157,6 +157,8 @@ export interface Game {
   readonly stamps: readonly Stamps[];
   /** Moves the table refused, by error code (a bot moving on a view that was already out of date). */
   readonly refused: ReadonlyMap<string, number>;
+  /** The newest version the host's socket holds (0 before the first view). */
+  version(): number;
   /** Average bytes of a view frame as sent. */
   frameBytes(): number;
   /** The views of the newest view frames seat 0 received (JSON, oldest first): what the floor sends in our place. */
@@ -449,6 +451,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     clients,
     stamps,
     refused,
+    version: () => Math.max(0, (stamps[0] as Stamps).latest),
     frameBytes: () => Math.round(bytes / Math.max(1, frames)),
     recentViews: () => recent.slice(-VIEWS_IN_TURN),
     start: () => {
