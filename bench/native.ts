@@ -185,9 +185,11 @@ try {
   else await moves(s, dir, people, ours, floorCpu);
   const { buckets: a, functions, symbols: sa } = samples(path.join(dir, "ours.data"));
   const { buckets: b, symbols: sb } = samples(path.join(dir, "floor.data"));
-  const us = (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / MOVES);
-  const names = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (a.get(y) ?? 0) - (b.get(y) ?? 0) - ((a.get(x) ?? 0) - (b.get(x) ?? 0)));
-  const topOf = (m: Map<string, number> | undefined) => Object.fromEntries([...(m ?? [])].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, n]) => [k, us(n)]));
+  // Per action, as `npm run bench` counts them (bench/server.ts, Players.actions): our table's versions, the floor's acts.
+  const per = (actions: number) => (n: number | undefined) => r2(((n ?? 0) * 1e6) / HZ / Math.max(1, actions));
+  const [usA, usB] = [per(ours.actions), per(floorCpu.actions)];
+  const names = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => usA(a.get(y)) - usB(b.get(y)) - (usA(a.get(x)) - usB(b.get(x))));
+  const topOf = (m: Map<string, number> | undefined, us: typeof usA) => Object.fromEntries([...(m ?? [])].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, n]) => [k, us(n)]));
   const total = (m: Map<string, number>) => [...m.values()].reduce((x, y) => x + y, 0);
   console.log(
     JSON.stringify(
@@ -195,13 +197,13 @@ try {
         ...(WAKES > 0 ? { wakes: WAKES, of: "per wake: the first move after each, and the idling before it" } : { moves: MOVES, warm: WARM }),
         players: PLAYERS,
         cpu_us_per_move: { ours: ours.usPerAction(), floor: floorCpu.usPerAction(), of: "workerd's CPU from /proc while perf sampled it" },
-        sampled_us_per_move: { ours: us(total(a)), floor: us(total(b)) },
-        by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: us(a.get(k)), floor: us(b.get(k)), more: r2(us(a.get(k)) - us(b.get(k))) }])),
+        sampled_us_per_move: { ours: usA(total(a)), floor: usB(total(b)) },
+        by_bucket_us_per_move: Object.fromEntries(names.map((k) => [k, { ours: usA(a.get(k)), floor: usB(b.get(k)), more: r2(usA(a.get(k)) - usB(b.get(k))) }])),
         // The leaf functions of the four buckets where ours spends the most beyond the floor: what a bucket holds.
         top_symbols_us_per_move: Object.fromEntries(
-          names.slice(0, 4).map((k) => [k, { ours: topOf(sa.get(k)), floor: topOf(sb.get(k)) }]),
+          names.slice(0, 4).map((k) => [k, { ours: topOf(sa.get(k), usA), floor: topOf(sb.get(k), usB) }]),
         ),
-        ours_by_function_us_per_move: Object.fromEntries([...functions].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, n]) => [k, us(n)])),
+        ours_by_function_us_per_move: Object.fromEntries([...functions].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, n]) => [k, usA(n)])),
       },
       null,
       2,
