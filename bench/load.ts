@@ -7,7 +7,7 @@
  */
 import { Api, TableClient } from "../src/client";
 import type { SocketLike } from "../src/client/socket";
-import { botAction } from "../src/engine";
+import { type GameView, botAction } from "../src/engine";
 import { VIEWS_IN_TURN } from "./fixtures/floor/views";
 
 /** No frame a benchmark waits for may take longer than this (a loaded 2-core machine included). */
@@ -92,6 +92,22 @@ function viewVersion(data: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** A view's top-level "turn" key (the only one of that name in a view): the harness reads it off the text, not parsing a view that the seat's client will parse again. */
+const TURN = /"turn":(\d+)/;
+
+/** Whose turn a view frame names (null: nobody's, as in the bidding, or not a view). */
+export function turnOf(data: string): number | null {
+  const at = data.indexOf('"view":{');
+  const m = at < 0 ? null : TURN.exec(data.slice(at));
+  return m ? Number(m[1]) : null;
+}
+
+/** A view a mover thought on, as it came, and the mover's seat. */
+export interface Thought {
+  readonly seat: number;
+  readonly frame: string;
+}
+
 /**
  * When a socket's view frames arrived: for each version, the arrival of the
  * first view at that version or later (views only ever move forward on one
@@ -101,12 +117,15 @@ export class Stamps {
   readonly #seen: [version: number, at: number][] = [];
   readonly #waiters = new Set<{ version: number; resolve: (at: number) => void }>();
   latest = -1;
+  /** The newest view frame as it came (the one this seat's mover thinks on). */
+  newest = "";
 
   /** Give it every frame as it arrives. */
   frame(data: string, now: number): void {
     const version = viewVersion(data);
     if (version === null || version <= this.latest) return;
     this.latest = version;
+    this.newest = data;
     this.#seen.push([version, now]);
     if (this.#seen.length > 256) this.#seen.splice(0, 128);
     for (const w of this.#waiters) {
@@ -163,6 +182,8 @@ export interface Game {
   frameBytes(): number;
   /** The views of the newest view frames seat 0 received (JSON, oldest first): what the floor sends in our place. */
   recentViews(): string[];
+  /** The newest view frames the movers thought on, with their seats (oldest first): what the floor's mover thinks on. */
+  recentThoughts(): Thought[];
   /** The host starts the game; moves follow by themselves until `hold()`. */
   start(): void;
   /** Stops making moves (a move in flight still finishes). */
@@ -285,8 +306,8 @@ export class Readers {
     const newest = this.#newest;
     if (!newest) return;
     this.#newest = null;
-    const turn = (JSON.parse(newest.data) as { view?: { turn?: unknown } }).view?.turn;
-    if (typeof turn === "number") this.#read(turn);
+    const turn = turnOf(newest.data);
+    if (turn !== null) this.#read(turn);
     else for (const seat of [...this.#kept.keys()]) this.#read(seat);
   }
 
@@ -326,6 +347,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
   let bytes = 0;
   let frames = 0;
   const recent: string[] = [];
+  const thoughts: Thought[] = [];
   const readers = new Readers();
   const held = new Held(stamps, () => readers.settle());
   /**
@@ -388,6 +410,8 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     if (c.version < (stamps[seat] as Stamps).latest) return null;
     const action = c.view ? botAction(c.view, seat) : null;
     if (!action) return null;
+    thoughts.push({ seat, frame: (stamps[seat] as Stamps).newest });
+    if (thoughts.length > 2 * VIEWS_IN_TURN) thoughts.splice(0, VIEWS_IN_TURN);
     if (opts.paceMs) await until(ready + opts.paceMs);
     const t0 = performance.now();
     const answer = await bounded(c.act(action), WAIT_MS, `table ${t.tableId}: no answer to seat ${seat}'s move`);
@@ -454,6 +478,7 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
     version: () => Math.max(0, (stamps[0] as Stamps).latest),
     frameBytes: () => Math.round(bytes / Math.max(1, frames)),
     recentViews: () => recent.slice(-VIEWS_IN_TURN),
+    recentThoughts: () => thoughts.slice(-VIEWS_IN_TURN),
     start: () => {
       holding = false;
       lastProgress = Date.now();
@@ -495,8 +520,13 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
  * compresses every frame (permessage-deflate), and a run of one letter
  * costs it far less than the JSON of a card table. `load` gives it newer
  * ones, so that it sends what our table sent in the moves just timed.
+ * Given `thoughts` (what our movers thought on), its mover thinks as ours
+ * do before each act: it parses a view a seat moved on and asks the bot
+ * for that seat's move (then sends its own act). The clients of both sides
+ * then cost alike, and in the throughput run, where they share two cores
+ * with workerd, the floor's clients no longer leave its server more room.
  */
-export async function floorAt(base: string, name: string, players: number, rowBytes: number, views: readonly string[], paceMs = 0) {
+export async function floorAt(base: string, name: string, players: number, rowBytes: number, views: readonly string[], paceMs = 0, thoughts: readonly Thought[] = []) {
   if (views.length === 0) throw new Error(`floor ${name}: no views to send`);
   const url = `${base.replace("http", "ws")}/ws/${name}`;
   const sockets: SocketLike[] = [];
@@ -527,19 +557,24 @@ export async function floorAt(base: string, name: string, players: number, rowBy
       `floor ${name}: no ack to ${id}`,
     ).finally(() => acks.delete(id));
   let given = 0;
-  /** Gives the floor more views: it sends the newest VIEWS_IN_TURN of them in turn from now on. */
-  const load = async (more: readonly string[]) => {
+  let thinking = thoughts;
+  /** Gives the floor more views (it sends the newest VIEWS_IN_TURN of them in turn from now on), and its mover newer thoughts. */
+  const load = async (more: readonly string[], newer: readonly Thought[] = []) => {
     for (const view of more) {
       const id = `view${given++}`;
       await ask(id, `{"type":"view","id":"${id}","view":${view}}`);
     }
+    if (newer.length > 0) thinking = newer;
   };
   await load(views);
   let n = 0;
   /** When the last socket got the previous act's view. */
   let last = 0;
   const once = async (): Promise<number> => {
+    const thought = thinking[n % Math.max(1, thinking.length)];
     const id = `a${n++}`;
+    // As our mover does once the last socket holds the view: read it, and ask the bot.
+    if (thought) botAction((JSON.parse(thought.frame) as { view: GameView }).view, thought.seat);
     if (paceMs) await until(last + paceMs);
     const t0 = performance.now();
     const version = await ask(id, JSON.stringify({ type: "act", id, rowBytes }));

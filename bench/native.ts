@@ -117,7 +117,7 @@ async function moves(s: Servers, dir: string, people: Players, ours: CpuMeter, f
   const got = await people.collect(MOVES, ours, performance.now() + COLLECT_MS);
   await stop();
   if (got.length < MOVES) throw new Error(`our table: ${got.length} of ${MOVES} moves in ${COLLECT_MS / 1000} s`);
-  const floor = await floorAt(s.floorDirect, `native-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS);
+  const floor = await floorAt(s.floorDirect, `native-${Date.now()}`, PLAYERS, 140, people.views, PACE_MS, people.thoughts);
   try {
     for (let i = 0; i < 200; i++) await floor.once();
     stop = record(s.floorPid, path.join(dir, "floor.data"));

@@ -21,7 +21,7 @@ import { type DevServer, insides, removeStorage, startDev } from "../test/e2e/de
 import { benchBotWait } from "./bot-wait";
 import { numberArg } from "./args";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
-import { type Game, PACE_MS, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
+import { type Game, PACE_MS, type Thought, WAIT_MS, bounded, createTable, echoes, floorAt, openSocket, opened, seatPeople } from "./load";
 import { percentile, r2, r3, summarize } from "./stats";
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
@@ -103,6 +103,8 @@ export class Players {
   #refusedBefore = 0;
   /** Real views of the last game played (JSON), for the floor to send in our place. */
   views: string[] = [];
+  /** What its movers thought on last, for the floor's mover to think on alike. */
+  thoughts: Thought[] = [];
   /**
    * The table's actions while `collect` played: the versions it announced,
    * the people's moves and its own steps alike (a deal, the end of the
@@ -159,6 +161,7 @@ export class Players {
         if (cpu) cpu.actions += actions;
         this.frameBytes = game.frameBytes();
         this.views = game.recentViews();
+        this.thoughts = game.recentThoughts();
         if (why === "over") {
           this.#closeGame();
           this.games++;
@@ -219,14 +222,14 @@ async function latency(s: Servers, viaProxy: boolean, players: number, samples: 
   try {
     await people.collect(Math.min(100, samples / 4));
     // A log row and an act's remembered answer: what the table writes per act; our own views as its frames.
-    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.views, PACE_MS);
+    const floor = await floorAt(floorBase, `lat-${players}-${Date.now()}`, players, 140, people.views, PACE_MS, people.thoughts);
     try {
       for (let i = 0; i < 100; i++) await floor.once();
       const chunks = 4;
       for (let k = 0; k < chunks; k++) {
         ours.push(...(await people.collect(Math.ceil(samples / chunks), cpu)));
         // The floor sends what our table sent at the end of the chunk just timed (untimed, unmetered).
-        await floor.load(people.views);
+        await floor.load(people.views, people.thoughts);
         floorViewBytes.push(...people.views.map((v) => v.length));
         floorCpu.resume();
         for (let i = 0; i < Math.ceil(samples / chunks); i++) {
@@ -330,7 +333,10 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
   try {
     // Every table seated and past its first deal; each floor given its table's views, and warm.
     await Promise.all(all.map((p) => p.collect(20)));
-    for (let i = 0; i < tables; i++) floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, (all[i] as Players).views));
+    for (let i = 0; i < tables; i++) {
+      const p = all[i] as Players;
+      floors.push(await floorAt(s.floorDirect, `tp-${i}-${Date.now()}`, players, 140, p.views, 0, p.thoughts));
+    }
     await Promise.all(
       floors.map(async (f) => {
         for (let k = 0; k < 5; k++) await f.once();
@@ -350,7 +356,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
       // Our moves still on their way (one a table at most) are done before the floor begins.
       await new Promise((r) => setTimeout(r, TAIL_MS));
       // The floor sends what each table sent at the end of the chunk just timed (untimed).
-      await Promise.all(floors.map((f, i) => f.load((all[i] as Players).views)));
+      await Promise.all(floors.map((f, i) => f.load((all[i] as Players).views, (all[i] as Players).thoughts)));
       // The floor's chunks end the same way: the acts done by the end count, the rest finish unmetered.
       let floorTail: Promise<unknown> = Promise.resolve();
       await floor.chunk(s.floorPid, async () => {

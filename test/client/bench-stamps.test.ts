@@ -9,7 +9,9 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Held, Readers, Stamps } from "../../bench/load";
+import { Held, Readers, Stamps, turnOf } from "../../bench/load";
+import { type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
+import { ViewFrames } from "../../src/server/view-frames";
 
 const frame = (version: number) => `{"type":"view","version":${version},"view":{}}`;
 
@@ -182,6 +184,36 @@ describe("bench readers", () => {
         },
       ),
     );
+  });
+
+  it("reads whose turn a view names off its text as parsing it would, over whole hands of every kind of game", () => {
+    let checked = 0;
+    let named = 0;
+    for (const [preset, players] of [["zpy-online", 4], ["zpy-80", 6], ["tractor-classic", 4], ["zheng-fen", 4]] as const) {
+      let state: GameState = createGame({ preset, options: {} }, `turn-${preset}`, players);
+      for (let i = 0; i < 400; i++) {
+        // Every frame as the table writes it (events included), for a seat and a spectator.
+        const frames = new ViewFrames(state, i, []);
+        for (const viewer of [0, "spectator"] as const) {
+          const text = frames.for(viewer);
+          const turn = (JSON.parse(text) as { view: { turn: number | null } }).view.turn;
+          expect(turnOf(text)).toBe(turn);
+          checked++;
+          if (turn !== null) named++;
+        }
+        const seat = awaiting(state)[0];
+        const bidder = Array.from({ length: players }, (_, k) => k).find((k) => legalActions(state, k).some((a) => a.type === "bid"));
+        const actor = seat ?? bidder ?? "table";
+        const action = actor === "table" ? legalActions(state, "table")[0] : (botMove(state, actor, "basic", "k") ?? legalActions(state, actor)[0]);
+        if (!action) break;
+        const step = applyAction(state, actor, action);
+        if (!step.ok) break;
+        state = step.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(named).toBeGreaterThan(checked / 2);
+    expect(turnOf('{"type":"ack","id":"a","version":3}')).toBeNull();
   });
 
   it("hands frames straight over until it is on", () => {
