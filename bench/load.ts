@@ -522,9 +522,9 @@ export async function seatPeople(base: string, opts: GameOptions): Promise<Game>
  * ones, so that it sends what our table sent in the moves just timed.
  * Given `thoughts` (what our movers thought on), its mover thinks as ours
  * do before each act: it parses a view a seat moved on and asks the bot
- * for that seat's move (then sends its own act). The clients of both sides
- * then cost alike, and in the throughput run, where they share two cores
- * with workerd, the floor's clients no longer leave its server more room.
+ * for that seat's move (then sends its own act). The two sides' clients
+ * then think alike, and in the throughput run, where they share two cores
+ * with workerd, the floor's no longer leave its server the room ours use.
  */
 export async function floorAt(base: string, name: string, players: number, rowBytes: number, views: readonly string[], paceMs = 0, thoughts: readonly Thought[] = []) {
   if (views.length === 0) throw new Error(`floor ${name}: no views to send`);
