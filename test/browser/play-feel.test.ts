@@ -108,6 +108,16 @@ async function illegalChoice(page: Page): Promise<boolean> {
   return true;
 }
 
+/** Defect 9 and 6: the illegal choice just made disables Play and is said once, in one line; then it is cleared. */
+async function illegalChoiceSaid(page: Page): Promise<void> {
+  await page.waitForSelector("[data-precheck=error]");
+  expect(await page.isDisabled("[data-action=play]")).toBe(true);
+  expect(await page.locator("[data-notice=refusal]").count()).toBe(0);
+  expect(await outside(page, ".hand [data-card]")).toEqual([]);
+  await shot(page, "feel-precheck-375-en.png");
+  await page.click("[data-panel=play] [data-action=clear]");
+}
+
 async function clickCards(page: Page, want: readonly string[]): Promise<void> {
   const left = want.slice();
   const cards = await hand(page);
@@ -342,6 +352,19 @@ describe("play feel (issue 14)", () => {
           continue;
         }
       }
+      if (leading && throwSeen && count > 3 && !precheckSeen) {
+        // Defect 9 and 6 (below) at a lead too: two plain cards of different suits are never a lead. A hand in
+        // which this seat, following, never held a card the rules forbid once went by without the check.
+        const plain = await page.locator(".hand button.card:not(.trump):not(.joker)").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") as string));
+        const other = plain.find((c) => c[0] !== plain[0]?.[0]);
+        if (plain[0] && other) {
+          await clickCards(page, [plain[0], other]);
+          await illegalChoiceSaid(page);
+          precheckSeen = true;
+          story.push(`pre-check at a lead with ${count} cards`);
+          continue;
+        }
+      }
       if (leading && throwSeen && count > 3 && !(precheckSeen && queuedSeen)) {
         // Give the lead away with a low plain single: the illegal choice and the queued play need another seat's
         // lead; with the hint's leads (which tend to win and keep the lead) a hand once went by without this seat
@@ -356,14 +379,8 @@ describe("play feel (issue 14)", () => {
       }
       const forced = await forcedTurn(page);
       if (!leading && !precheckSeen && !forced && (await page.$(".hand button.card.dim"))) {
-        // Defect 9 and 6: an illegal choice disables Play and is said once, in one line.
         await page.locator(".hand button.card.dim").first().click();
-        await page.waitForSelector("[data-precheck=error]");
-        expect(await page.isDisabled("[data-action=play]")).toBe(true);
-        expect(await page.locator("[data-notice=refusal]").count()).toBe(0);
-        expect(await outside(page, ".hand [data-card]")).toEqual([]);
-        await shot(page, "feel-precheck-375-en.png");
-        await page.click("[data-panel=play] [data-action=clear]");
+        await illegalChoiceSaid(page);
         precheckSeen = true;
         story.push(`pre-check with ${count} cards`);
         continue;
