@@ -346,7 +346,7 @@ async function throughput(s: Servers, tables: number, players: number, seconds: 
     const floor = new Side();
     const chunkMs = (seconds * 1000) / rounds;
     for (let r = 0; r < rounds; r++) {
-      // A chunk of ours counts the moves done by its end; the moves then on their way finish unmetered.
+      // A chunk of ours counts the actions announced by its end; the moves then on their way finish unmetered.
       await ours.chunk(s.pid, async () => {
         const end = performance.now() + chunkMs;
         const before = all.reduce((n, p) => n + p.actions, 0);
