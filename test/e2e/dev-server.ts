@@ -88,9 +88,21 @@ export async function startDev(
     env?: Record<string, string>;
   } = {},
 ): Promise<DevServer> {
-  const port = opts.port ?? (await freePort());
   const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
   if (!opts.persistTo && opts.migrate !== false) migrate(persistTo);
+  // Another wrangler dev starting at the same moment (the browser suite starts several at once) can take a
+  // port between freePort() and this one's bind: it then exits at once saying so, and starts again on others.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(opts.port ?? (await freePort()), persistTo, opts);
+    } catch (e) {
+      if (attempt >= 3 || opts.port !== undefined || !String(e).includes("Address already in use")) throw e;
+    }
+  }
+}
+
+/** One `wrangler dev` on `port`, once it answers. */
+async function launch(port: number, persistTo: string, opts: { vars?: Record<string, string>; config?: string; env?: Record<string, string> }): Promise<DevServer> {
   const inspector = await freePort();
   const args = [
     "dev", ...(opts.config ? ["--config", opts.config] : []), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
