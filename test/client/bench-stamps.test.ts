@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Held, Readers, Stamps, turnOf } from "../../bench/load";
-import { type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
+import { type GameEvent, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { ViewFrames } from "../../src/server/view-frames";
 
 const frame = (version: number) => `{"type":"view","version":${version},"view":{}}`;
@@ -191,9 +191,10 @@ describe("bench readers", () => {
     let named = 0;
     for (const [preset, players] of [["zpy-online", 4], ["zpy-80", 6], ["tractor-classic", 4], ["zheng-fen", 4]] as const) {
       let state: GameState = createGame({ preset, options: {} }, `turn-${preset}`, players);
+      let events: readonly GameEvent[] = [];
       for (let i = 0; i < 400; i++) {
-        // Every frame as the table writes it (events included), for a seat and a spectator.
-        const frames = new ViewFrames(state, i, []);
+        // Every frame as the table writes it (with the events of the step that made it), for a seat and a spectator.
+        const frames = new ViewFrames(state, i, events);
         for (const viewer of [0, "spectator"] as const) {
           const text = frames.for(viewer);
           const turn = (JSON.parse(text) as { view: { turn: number | null } }).view.turn;
@@ -209,6 +210,7 @@ describe("bench readers", () => {
         const step = applyAction(state, actor, action);
         if (!step.ok) break;
         state = step.state;
+        events = step.events;
       }
     }
     expect(checked).toBeGreaterThan(1000);
