@@ -19,10 +19,11 @@
  *
  * `wake`: the first move after a wake, as the hibernation run times it (a
  * table of four playing shengji-online), in rounds: both tables idle
- * IDLE_MS at once, then each makes one move (A first in even rounds), timed
- * and metered. One wake swings by several ms with the machine, and a whole
- * hibernation run of each build apart gave ratios to the floor from 1.2 to
- * 1.7 for the same build; paired rounds set the two builds' wakes side by
+ * IDLE_MS at once, then each makes one move (A first in even rounds, the
+ * second SETTLE_MS after the first's last view), timed and metered. One
+ * wake swings by several ms with the machine, and a whole hibernation run
+ * of each build apart gave ratios to the floor from 1.2 to 1.7 for the
+ * same build; paired rounds set the two builds' wakes side by
  * side in the same minute. It prints each side's medians and B's ratio to
  * A per round and their median.
  *
@@ -34,7 +35,7 @@ import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS } from "./load";
-import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, wakeMove } from "./server";
+import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, SETTLE_MS, wakeMove } from "./server";
 import { r2, r3, summarize } from "./stats";
 
 /** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
@@ -91,7 +92,8 @@ async function wakes(a: Side, b: Side): Promise<void> {
   const ratios = { ms: [] as number[], cpu: [] as number[] };
   for (let k = 0; k < rounds; k++) {
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    for (const r of k % 2 === 0 ? [ra, rb] : [rb, ra]) {
+    for (const [i, r] of (k % 2 === 0 ? [ra, rb] : [rb, ra]).entries()) {
+      if (i > 0) await new Promise((res) => setTimeout(res, SETTLE_MS));
       const ns0 = cpuNs(r.side.pid);
       r.ms.push(await wakeMove(r.game));
       r.cpu.push((cpuNs(r.side.pid) - ns0) / 1e6);

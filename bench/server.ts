@@ -499,6 +499,13 @@ async function storage(dev: DevServer) {
  * 20 s of idling gives a new instance (`rebuilt_after_idle` counts them).
  */
 export const IDLE_MS = 20_000;
+/**
+ * Between the two sides' first moves after an idle: the first side's work
+ * that trails its timed move (its clients reading the views, its workerd
+ * finishing the event) must not fall in the second side's timed window.
+ */
+export const SETTLE_MS = 250;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One timed move by whoever may move (waiting out a moment when nobody may: a bidding window). */
 export async function wakeMove(game: Game): Promise<number> {
@@ -558,9 +565,11 @@ async function hibernation(s: Servers, wakes: number) {
         };
         if (oursFirst) {
           await ours();
+          await sleep(SETTLE_MS);
           await theFloor();
         } else {
           await theFloor();
+          await sleep(SETTLE_MS);
           await ours();
         }
         log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorMs.toFixed(2)} ms; ${oursFirst ? "ours" : "the floor"} first)`);
@@ -592,6 +601,8 @@ async function hibernation(s: Servers, wakes: number) {
         wake_cpu_vs_floor_ratio: r2(stats(coldCpu).p50_ms / stats(floorColdCpu).p50_ms),
         /** The median of the rounds' own ratios (ours to the floor's first move), by which side moved first after the idle. */
         wake_vs_floor_ratio_by_order: { ours_first: roundsMedian(0), floor_first: roundsMedian(1) },
+        /** The median of every round's own ratio, ours to the floor's first move (both orders). */
+        wake_vs_floor_ratio_paired: summarize(cold.map((ms, i) => ms / (floorCold[i] as number))).median,
       };
     } finally {
       floor.close();
@@ -690,7 +701,7 @@ export async function benchServer(opts: { quick?: boolean; only?: string; wakes?
     }
     if (part("hibernation")) {
       log("hibernation");
-      out.hibernation = await hibernation(s, opts.wakes ?? (quick ? 2 : 8));
+      out.hibernation = await hibernation(s, opts.wakes ?? (quick ? 2 : 12));
     }
     if (part("botwait")) {
       // Issue 29: how long a person's frame waits while a bot searches (straight to workerd).
