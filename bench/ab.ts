@@ -20,7 +20,7 @@
  * `wake`: the first move after a wake, as the hibernation run times it (a
  * table of four playing shengji-online), in rounds: both tables idle
  * IDLE_MS at once, then each makes one move (A first in even rounds, the
- * second SETTLE_MS after the first's last view), timed and metered. One
+ * second after a pause: `inTurns`), timed and metered. One
  * wake swings by several ms with the machine, and a whole hibernation run
  * of each build apart gave ratios to the floor from 1.2 to 1.7 for the
  * same build; paired rounds set the two builds' wakes side by
@@ -35,7 +35,7 @@ import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS } from "./load";
-import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, SETTLE_MS, wakeMove } from "./server";
+import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, inTurns, wakeMove } from "./server";
 import { r2, r3, summarize } from "./stats";
 
 /** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
@@ -92,12 +92,13 @@ async function wakes(a: Side, b: Side): Promise<void> {
   const ratios = { ms: [] as number[], cpu: [] as number[] };
   for (let k = 0; k < rounds; k++) {
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    for (const [i, r] of (k % 2 === 0 ? [ra, rb] : [rb, ra]).entries()) {
-      if (i > 0) await new Promise((res) => setTimeout(res, SETTLE_MS));
+    const move = (r: Wakes) => async () => {
       const ns0 = cpuNs(r.side.pid);
       r.ms.push(await wakeMove(r.game));
       r.cpu.push((cpuNs(r.side.pid) - ns0) / 1e6);
-    }
+    };
+    if (k % 2 === 0) await inTurns(move(ra), move(rb));
+    else await inTurns(move(rb), move(ra));
     ratios.ms.push(r2((rb.ms.at(-1) as number) / (ra.ms.at(-1) as number)));
     ratios.cpu.push(r2((rb.cpu.at(-1) as number) / (ra.cpu.at(-1) as number)));
     console.error(`ab wake ${k + 1}/${rounds}: B/A latency ${ratios.ms.at(-1)}, cpu ${ratios.cpu.at(-1)}`);

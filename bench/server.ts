@@ -499,13 +499,21 @@ async function storage(dev: DevServer) {
  * 20 s of idling gives a new instance (`rebuilt_after_idle` counts them).
  */
 export const IDLE_MS = 20_000;
+/** The pause between two sides' first moves after an idle (see inTurns). */
+const SETTLE_MS = 250;
+
 /**
- * Between the two sides' first moves after an idle: the first side's work
- * that trails its timed move (its clients reading the views, its workerd
- * finishing the event) must not fall in the second side's timed window.
+ * Two sides' first moves after an idle, one after the other: the second
+ * SETTLE_MS after the first is done, so that the first side's work that
+ * trails its timed move (its clients reading the views, its workerd
+ * finishing the event) does not fall in the second side's timed window.
+ * Without the pause, whichever side moved second was the slower.
  */
-export const SETTLE_MS = 250;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export async function inTurns(first: () => Promise<void>, second: () => Promise<void>): Promise<void> {
+  await first();
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await second();
+}
 
 /** One timed move by whoever may move (waiting out a moment when nobody may: a bidding window). */
 export async function wakeMove(game: Game): Promise<number> {
@@ -563,15 +571,8 @@ async function hibernation(s: Servers, wakes: number) {
           floorMs = await floor.once();
           floorColdCpu.push((cpuNs(s.floorPid) - floorNs0) / 1e6);
         };
-        if (oursFirst) {
-          await ours();
-          await sleep(SETTLE_MS);
-          await theFloor();
-        } else {
-          await theFloor();
-          await sleep(SETTLE_MS);
-          await ours();
-        }
+        if (oursFirst) await inTurns(ours, theFloor);
+        else await inTurns(theFloor, ours);
         log(`hibernation: move after idle ${ms.toFixed(2)} ms (floor ${floorMs.toFixed(2)} ms; ${oursFirst ? "ours" : "the floor"} first)`);
         cold.push(ms);
         floorCold.push(floorMs);
