@@ -90,15 +90,16 @@ async function wakes(a: Side, b: Side): Promise<void> {
     return { side, game, ms: [] as number[], cpu: [] as number[] };
   }) as [Wakes, Wakes];
   const ratios = { ms: [] as number[], cpu: [] as number[] };
+  // One side's timed and metered move.
+  const move = (r: Wakes) => async () => {
+    const ns0 = cpuNs(r.side.pid);
+    r.ms.push(await wakeMove(r.game));
+    r.cpu.push((cpuNs(r.side.pid) - ns0) / 1e6);
+  };
   for (let k = 0; k < rounds; k++) {
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    const move = (r: Wakes) => async () => {
-      const ns0 = cpuNs(r.side.pid);
-      r.ms.push(await wakeMove(r.game));
-      r.cpu.push((cpuNs(r.side.pid) - ns0) / 1e6);
-    };
-    if (k % 2 === 0) await inTurns(move(ra), move(rb));
-    else await inTurns(move(rb), move(ra));
+    const [first, second] = k % 2 === 0 ? [ra, rb] : [rb, ra];
+    await inTurns(move(first), move(second));
     ratios.ms.push(r2((rb.ms.at(-1) as number) / (ra.ms.at(-1) as number)));
     ratios.cpu.push(r2((rb.cpu.at(-1) as number) / (ra.cpu.at(-1) as number)));
     console.error(`ab wake ${k + 1}/${rounds}: B/A latency ${ratios.ms.at(-1)}, cpu ${ratios.cpu.at(-1)}`);
