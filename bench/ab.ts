@@ -35,22 +35,31 @@ import path from "node:path";
 import { startDev } from "../test/e2e/dev-server";
 import { CpuMeter, cpuNs, pidListening } from "./cpu";
 import { type Game, PACE_MS } from "./load";
+import { numberArg } from "./args";
 import { FLOOD_VARS, IDLE_MS, Players, RUNTIME_ENV, inTurns, wakeMove } from "./server";
 import { r2, r3, summarize } from "./stats";
 
 /** The longest a chunk may take on one side (a chunk of 250 paced moves takes about 5 s). */
 const CHUNK_MS = 120_000;
 
-const [dirA, dirB] = process.argv.slice(2, 4);
-if (!dirA || !dirB) {
-  console.error("usage: npx tsx bench/ab.ts <checkout A> <checkout B> [chunks=16] [moves=250] [players=6]");
+const USAGE = "usage: npx tsx bench/ab.ts <checkout A> <checkout B> [chunks=16] [moves=250] [players=6] | <checkout A> <checkout B> wake [rounds=16]";
+const [dirA, dirB, ...rest] = process.argv.slice(2);
+// Numbers are named (`rounds=16`): a bare one, read as a count, once ran no rounds and printed nulls.
+if (!dirA || !dirB || rest.some((a) => a !== "wake" && !/^\w+=/.test(a))) {
+  console.error(USAGE);
   process.exit(2);
 }
-const wake = process.argv[4] === "wake";
-const rounds = wake ? Number(process.argv[5] ?? 16) : 0;
-const chunks = wake ? 0 : Number(process.argv[4] ?? 16);
-const moves = Number(process.argv[5] ?? 250);
-const players = wake ? 4 : Number(process.argv[6] ?? 6);
+const wake = rest.includes("wake");
+const rounds = wake ? numberArg("rounds", 16) : 0;
+const chunks = wake ? 0 : numberArg("chunks", 16);
+const moves = numberArg("moves", 250);
+const players = wake ? 4 : numberArg("players", 6);
+for (const [name, n] of Object.entries(wake ? { rounds } : { chunks, moves, players })) {
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`bench/ab.ts: ${name} must be a positive whole number\n${USAGE}`);
+    process.exit(2);
+  }
+}
 
 interface Side {
   readonly name: string;
