@@ -9,7 +9,7 @@ import { TableSettingsSchema } from "../protocol";
 import type { Env } from "./env";
 import { listGames, listPublicTables, playableTables, readGame } from "./history";
 import type { Stranger } from "./commands/quick";
-import { LOBBY_NAME } from "./env";
+import { LOBBY_NAME } from "./lobby";
 import type { PlayNow } from "../protocol/lobby";
 import { playerName } from "../protocol/names";
 import { HttpError, onError } from "./http-error";

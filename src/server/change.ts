@@ -8,29 +8,11 @@
  */
 import type { GameEvent } from "../engine";
 import type { ErrorCode, ServerFrame } from "../protocol";
-import type { SocketInfo } from "./sockets";
-import type { SeatRow, TableConfig, GameRow } from "./store";
-import type { PushSub } from "./store-push";
+import type { SocketInfo } from "./socket-info";
+import type { Row } from "./rows";
 import type { TableState } from "./table-state";
 
-/** One write to the table's SQLite storage (see TableStore.write). */
-export type Row =
-  | { readonly t: "log"; readonly seq: number; readonly entry: string; readonly at: number; readonly act: string | null }
-  | { readonly t: "snapshot"; readonly seq: number; readonly state: string }
-  | { readonly t: "seat"; readonly row: SeatRow }
-  | { readonly t: "resize"; readonly players: number }
-  | { readonly t: "config"; readonly config: TableConfig }
-  | { readonly t: "game"; readonly game: GameRow }
-  | { readonly t: "clear-game" }
-  | { readonly t: "meta"; readonly key: string; readonly value: string }
-  | { readonly t: "answer"; readonly seat: number; readonly id: string; readonly answer: string; readonly seq: number }
-  | { readonly t: "ban"; readonly holder: string | null; readonly addresses: readonly string[]; readonly at: number }
-  | { readonly t: "saw"; readonly holder: string; readonly address: string; readonly at: number }
-  | { readonly t: "rename-holder"; readonly from: string; readonly to: string }
-  | { readonly t: "outbox"; readonly id: string; readonly kind: string; readonly payload: string; readonly at: number }
-  | { readonly t: "push-sub"; readonly sub: PushSub }
-  /** One endpoint's subscription, or (endpoint null) every one of `holder`'s. */
-  | { readonly t: "push-unsub"; readonly holder: string | null; readonly endpoint: string | null };
+export type { Row };
 
 /** To the sender, in order: a frame, or its own view / the table summary as they stand after the change. */
 export type Reply = ServerFrame | "view" | "summary";

@@ -11,10 +11,10 @@
 import { awaiting } from "../engine";
 import { BANK_CLOCK_TURNS, type Clock, clockOf } from "../protocol/pace";
 import { isTurnBased } from "../protocol/turn-based";
-import type { Row } from "./change";
 import { LATE_TURN_SECONDS } from "./limits";
 import { moveClockMs, paceOf } from "./pacing";
-import { META, type TableState } from "./table-state";
+import type { TableState } from "./table-state";
+import { META, type Row } from "./rows";
 
 /** The table's clock as it works now, its defaults included (null: none; a late seat still has its own). */
 export function tableClock(t: TableState): Clock | null {
@@ -72,4 +72,11 @@ export function emptyBank(t: TableState, seat: number): { rows: Row[]; next: Tab
 /** A new game: every seat's bank is whole again. */
 export function wholeBanks(): Row {
   return { t: "meta", key: META.bankSpent, value: "[]" };
+}
+
+/** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
+export function deadlineOf(t: TableState): number | null {
+  if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
+  // As the clock step counts it (clock.ts): from the last change, twice as long to bury or call, no bank.
+  return t.lastChangeAt + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
 }

@@ -8,7 +8,8 @@
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
 import type { Outbox } from "./store-outbox";
-import { type Env, LOBBY_NAME } from "./env";
+import { LOBBY_NAME } from "./lobby";
+import type { TableEnv } from "./table-env";
 import { sendPushes, vapidOf } from "./push-send";
 import type { TableStore } from "./store";
 
@@ -17,7 +18,7 @@ import type { TableStore } from "./store";
  * the push services (push-send.ts). Returns the subscriptions found gone,
  * for the table to remove (commands/push.ts, goneEndpoints).
  */
-export async function sendOutbox(store: TableStore, env: Env, now: number): Promise<string[]> {
+export async function sendOutbox(store: TableStore, env: TableEnv, now: number): Promise<string[]> {
   if (await deliver(store.outbox, env.DB, now)) await tellLobby(env);
   return sendPushes(store.outbox, store.push, vapidOf(env), now);
 }
@@ -27,7 +28,7 @@ export async function sendOutbox(store: TableStore, env: Env, now: number): Prom
  * already, so a lobby that cannot be told now only misses this change's push:
  * a page loaded later reads D1. Never retried, never thrown.
  */
-async function tellLobby(env: Env): Promise<void> {
+async function tellLobby(env: TableEnv): Promise<void> {
   try {
     await env.LOBBY.getByName(LOBBY_NAME).changed();
   } catch (e) {

@@ -1,32 +1,18 @@
-import type { Lobby } from "./lobby";
+import type { LobbyEnv } from "./lobby";
 import type { Table } from "./table";
+import type { TableEnv } from "./table-env";
 
-/** The one lobby object's name (lobby.ts). */
-export const LOBBY_NAME = "lobby";
-
-/** The bindings wrangler.toml declares. */
-export interface Env {
+/** The bindings wrangler.toml declares: the Worker's (the table's and the lobby's objects read theirs of these). */
+export interface Env extends TableEnv, LobbyEnv {
   TABLE: DurableObjectNamespace<Table>;
-  /** The lobby (one object, LOBBY_NAME): start pages' sockets, told of every directory line D1 takes. */
-  LOBBY: DurableObjectNamespace<Lobby>;
-  DB: D1Database;
   ASSETS: Fetcher;
   CONNECT_LIMITER: RateLimit;
   CREATE_LIMITER: RateLimit;
   LOOKUP_LIMITER: RateLimit;
-  /** Frames per second per socket (unset: the default; benchmarks raise it). */
-  FLOOD_PER_SECOND?: string;
   /**
    * The operator's token (a secret: `wrangler secret put DIAGNOSTICS_TOKEN`).
    * A table lookup that carries it in `x-diagnostics-token` also gets the
    * table's inside numbers as headers; unset, nobody gets them.
    */
   DIAGNOSTICS_TOKEN?: string;
-  /**
-   * Web Push (docs/PUSH.md): the operator's VAPID key pair and a contact
-   * (mailto: or https:), set with `wrangler secret put`. Unset, notifications are off.
-   */
-  VAPID_PUBLIC_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-  VAPID_SUBJECT?: string;
 }

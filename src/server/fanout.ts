@@ -9,7 +9,9 @@ import { CLOSE, type ServerFrame } from "../protocol";
 import type { Change, Reply } from "./change";
 import { seatOf } from "./seats";
 import type { Sockets } from "./sockets";
-import { type Room, type TableState, deadlineOf, summaryOf, viewerOf } from "./table-state";
+import { deadlineOf } from "./clock";
+import { summaryOf } from "./summary";
+import { type Room, type TableState, viewerOf } from "./table-state";
 import { ViewFrames } from "./view-frames";
 
 /** Who is at the table: one walk over the greeted sockets. */

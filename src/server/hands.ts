@@ -12,7 +12,7 @@ import { handKey } from "../engine/random";
 import { levelName } from "../engine/shengji/levels";
 import type { GameStatus, HandSummary } from "../protocol";
 import { type GameHeader, type HandDelivery, type StatusDelivery, writeGameStatus, writeHand } from "./history";
-import type { Row } from "./change";
+import type { Row } from "./rows";
 import type { GameRow } from "./store";
 
 /** The hand (0-based) that the step from `prev` to `next` completed, or null. */

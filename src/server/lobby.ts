@@ -9,19 +9,26 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { LobbyFrame } from "../protocol/lobby";
-import type { Env } from "./env";
 import { listPublicTables } from "./history";
+
+/** The one lobby object's name. */
+export const LOBBY_NAME = "lobby";
+
+/** What the lobby reads: D1's directory. */
+export interface LobbyEnv {
+  DB: D1Database;
+}
 
 /** Changes within this long go out as one list (a table filling up changes its line once per seat). */
 export const LOBBY_COALESCE_MS = 300;
 /** Start pages one lobby object keeps open; the next is closed with 4008 (its page falls back to the list it loaded). */
 export const LOBBY_SOCKETS = 2_000;
 
-export class Lobby extends DurableObject<Env> {
+export class Lobby extends DurableObject<LobbyEnv> {
   /** The list last sent (its JSON), in memory only: after a wake the next change is sent whatever it holds. */
   #last: string | null = null;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: LobbyEnv) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }

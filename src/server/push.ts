@@ -11,53 +11,25 @@
 import { type GameState, PRESET_INFO, awaiting, isPresetName, legalActions } from "../engine";
 import { type NoticeKind, type PushNotice, isTurnBased } from "../protocol";
 import { givenName } from "../protocol/names";
-import { type Bucket, type Rate, fullBucket, take } from "./bucket";
-import type { Row } from "./change";
+import { type Bucket, take } from "./bucket";
+import { type PendingNote, type PushLedger, TABLE_PUSH_RATE, ledgerRow } from "./push-ledger";
+import type { Row } from "./rows";
 import { paceOf } from "./pacing";
 import { heldBy } from "./seats";
 import type { PushSub } from "./store-push";
-import { META, type Room, type TableState, deadlineOf } from "./table-state";
+import { deadlineOf } from "./clock";
+import type { Room, TableState } from "./table-state";
 
 /** None of a seat's sockets in front for this long: the seat's person is not looking. */
 export const FRONT_MS = 5_000;
 /** A holder is notified at most once in this window (a turn that comes meanwhile is told when it ends; an event is dropped). */
 export const QUIET_MS = 60_000;
-/** The table's brake on notifications (each to one seat, whatever its number of browsers). */
-export const TABLE_PUSH_RATE: Rate = { burst: 12, perSecond: 1 / 20 };
 /** Browsers one seat holder may have notified. */
 export const SUBS_PER_HOLDER = 4;
 /** A push service keeps an undelivered notification this long (seconds), then drops it. */
 export const PUSH_TTL_SECONDS = 3600;
 /** A host's line in a notification is cut to this many characters. */
 const TEXT_CHARS = 120;
-
-/** An event waiting for the alarm to pick whom to tell (everyone seated but `except`). */
-export interface PendingNote {
-  readonly kind: Extract<NoticeKind, "hand" | "start" | "back" | "host">;
-  readonly except: number | null;
-  readonly at: number;
-  readonly name?: string;
-  readonly text?: string;
-}
-
-/** What the table has told, kept in one meta row. */
-export interface PushLedger {
-  /** The game `turns` counts in (a new game starts afresh). */
-  readonly game: string | null;
-  /** Seats told that something waits on them, with the version they were told at: told again only after they move. */
-  readonly turns: Readonly<Record<string, number>>;
-  /** When each holder was last notified (the quiet window). */
-  readonly last: Readonly<Record<string, number>>;
-  /** The table's brake. */
-  readonly bucket: Bucket;
-  readonly pending: readonly PendingNote[];
-}
-
-export const emptyLedger = (now: number): PushLedger => ({ game: null, turns: {}, last: {}, bucket: fullBucket(TABLE_PUSH_RATE, now), pending: [] });
-
-export function ledgerRow(l: PushLedger): Row {
-  return { t: "meta", key: META.push, value: JSON.stringify(l) };
-}
 
 /** Queues an event for the alarm (nothing when nobody at the table has notifications on). */
 export function queueNote(t: TableState, note: PendingNote): { rows: Row[]; next: TableState } {

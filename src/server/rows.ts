@@ -1,6 +1,7 @@
 /** The rows of a table's storage, as the rest of the server sees them. */
 import type { BotLevel } from "../engine";
 import type { GamePlayer, PracticeOf, TableSettings } from "../protocol";
+import type { PushSub } from "./store-push";
 
 /** What the Worker asks a new table to be. */
 export interface TableInit {
@@ -71,3 +72,25 @@ export interface BanList {
   /** Seat tokens (their hashes) of people the host kicked with a ban. */
   readonly holders: ReadonlySet<string>;
 }
+
+/** One write to the table's SQLite storage (see TableStore.write). */
+export type Row =
+  | { readonly t: "log"; readonly seq: number; readonly entry: string; readonly at: number; readonly act: string | null }
+  | { readonly t: "snapshot"; readonly seq: number; readonly state: string }
+  | { readonly t: "seat"; readonly row: SeatRow }
+  | { readonly t: "resize"; readonly players: number }
+  | { readonly t: "config"; readonly config: TableConfig }
+  | { readonly t: "game"; readonly game: GameRow }
+  | { readonly t: "clear-game" }
+  | { readonly t: "meta"; readonly key: string; readonly value: string }
+  | { readonly t: "answer"; readonly seat: number; readonly id: string; readonly answer: string; readonly seq: number }
+  | { readonly t: "ban"; readonly holder: string | null; readonly addresses: readonly string[]; readonly at: number }
+  | { readonly t: "saw"; readonly holder: string; readonly address: string; readonly at: number }
+  | { readonly t: "rename-holder"; readonly from: string; readonly to: string }
+  | { readonly t: "outbox"; readonly id: string; readonly kind: string; readonly payload: string; readonly at: number }
+  | { readonly t: "push-sub"; readonly sub: PushSub }
+  /** One endpoint's subscription, or (endpoint null) every one of `holder`'s. */
+  | { readonly t: "push-unsub"; readonly holder: string | null; readonly endpoint: string | null };
+
+/** Meta keys of facts kept beside the rows. */
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed" } as const;

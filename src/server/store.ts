@@ -5,7 +5,7 @@
  * actions after it.
  */
 import { DEFAULT_BOT_LEVEL, isBotLevel } from "../engine";
-import type { Row } from "./change";
+import type { Row } from "./rows";
 import type { BanList, GameRow, SeatRow, TableConfig } from "./rows";
 import { SeatBans } from "./store-bans";
 import { Answers } from "./store-answers";

@@ -4,17 +4,15 @@
  * (the chat's brake, a pause of the table's own moves). Commands read it
  * and return the next one; nothing changes it in place.
  */
-import { type GameState, type Viewer, applyAction, awaiting, createGame, isOver, privateNow } from "../engine";
+import { type GameState, type Viewer, applyAction, createGame, isOver, privateNow } from "../engine";
 import type { Seat } from "../engine/types";
 import { decodeEntry } from "../engine/log";
-import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
+import type { ServerFrame, TablePhase } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
-import { clockOf } from "../protocol/pace";
-import { moveClockMs, paceOf } from "./pacing";
-import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
+import { META } from "./rows";
 import type { PushSub } from "./store-push";
-import { type PushLedger, emptyLedger } from "./push";
+import { type PushLedger, emptyLedger } from "./push-ledger";
 
 export type ChatLine = Extract<ServerFrame, { type: "chat" }>;
 
@@ -57,8 +55,6 @@ export interface TableState {
   readonly stalledUntil: number;
 }
 
-/** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed" } as const;
 
 /** The passes on a bid (`asked`) as kept in storage: on the state at `version` of game `gameId`. */
 export interface StoredPasses {
@@ -143,31 +139,6 @@ export interface Room {
   readonly hiddenSince: ReadonlyMap<number, number>;
 }
 
-/** What everyone may know of the table: seats and what plays them, settings (and the clock they make), phase. */
-export function summaryOf(t: TableState, room: Room, now: number): TableSummary {
-  return {
-    id: t.config.tableId,
-    game: t.config.game,
-    options: t.config.options,
-    players: t.config.players,
-    settings: t.config.settings,
-    clock: clockOf(paceOf(t.config.settings).turnSeconds),
-    seats: seatInfo(t.seats, room.connected, paceOf(t.config.settings).graceMs, now),
-    phase: t.phase,
-    gameId: t.game?.gameId ?? null,
-    spectators: room.spectators,
-    ...(t.config.practice ? { practice: t.config.practice } : {}),
-    ...waitingOf(t),
-  };
-}
-
-/** Whom the game waits on (public: every view shows it), and a turn-based table's deadline. */
-function waitingOf(t: TableState): Pick<TableSummary, "waiting" | "deadline"> {
-  const waiting = t.state && t.phase === "playing" ? awaiting(t.state) : [];
-  const deadline = deadlineOf(t);
-  return { ...(waiting.length > 0 ? { waiting } : {}), ...(deadline !== null ? { deadline } : {}) };
-}
-
 /**
  * Whose eyes a seat holder sees the game with: its seat while the game is
  * in play. Once the game is over the seats may change hands, so a seat's
@@ -179,13 +150,6 @@ export function viewerOf(t: TableState, seat: number | null): Viewer {
   if (seat === null || !t.state) return "spectator";
   if (t.phase === "playing") return seat;
   return privateNow(t.state) ? "spectator" : seat;
-}
-
-/** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
-export function deadlineOf(t: TableState): number | null {
-  if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
-  // As the clock step counts it (clock.ts): from the last change, twice as long to bury or call, no bank.
-  return t.lastChangeAt + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
 }
 
 /** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */

@@ -23,7 +23,7 @@ import { directoryRow } from "./commands/directory";
 import { sendOutbox } from "./delivery";
 import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "./commands/push";
 import { vapidOf } from "./push-send";
-import type { Env } from "./env";
+import type { TableEnv } from "./table-env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
 import type { Rate } from "./bucket";
@@ -31,13 +31,15 @@ import { hashToken, newId, newSeed, newToken } from "./ids";
 import { insidesOf } from "./insides";
 import { idOfText, inbound } from "./inbound";
 import { seatOf } from "./seats";
-import { Sockets, newcomer } from "./sockets";
+import { newcomer } from "./socket-info";
+import { Sockets } from "./sockets";
 import { type TableConfig, type TableInit, TableStore } from "./store";
-import { type Room, type TableState, loadTable, summaryOf } from "./table-state";
+import { summaryOf } from "./summary";
+import { type Room, type TableState, loadTable } from "./table-state";
 
 export { REAP_AFTER_MS } from "./commands/steps";
 
-export class Table extends DurableObject<Env> {
+export class Table extends DurableObject<TableEnv> {
   readonly #store: TableStore;
   readonly #sockets: Sockets;
   #t: TableState | null = null;
@@ -51,7 +53,7 @@ export class Table extends DurableObject<Env> {
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);

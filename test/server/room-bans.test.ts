@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/server/ids";
 import { HELLO_WITHIN_MS, STRANGERS, strangerToDrop } from "../../src/server/limits";
-import { keptOut, newcomer } from "../../src/server/sockets";
+import { keptOut, newcomer } from "../../src/server/socket-info";
 import { TableStore } from "../../src/server/store";
 import { connect, createTable, newAddress, probe } from "./support";
 

@@ -14,7 +14,7 @@ import { act } from "../../src/server/commands/play";
 import { hello } from "../../src/server/commands/seating";
 import { due, runSteps } from "../../src/server/commands/steps";
 import { LATE_TURN_SECONDS } from "../../src/server/limits";
-import { summaryOf } from "../../src/server/table-state";
+import { summaryOf } from "../../src/server/summary";
 import type { TableState } from "../../src/server/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 

@@ -8,10 +8,10 @@ import type { Sender } from "../../src/server/change";
 import type { PlayReads } from "../../src/server/commands/play";
 import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/bucket";
 import { emptySeat } from "../../src/server/seats";
-import { type SocketInfo, newcomer } from "../../src/server/sockets";
+import { type SocketInfo, newcomer } from "../../src/server/socket-info";
 import type { SeatRow, TableConfig } from "../../src/server/store";
 import type { Room, TableState } from "../../src/server/table-state";
-import { emptyLedger } from "../../src/server/push";
+import { emptyLedger } from "../../src/server/push-ledger";
 
 export const T0 = 1_700_000_000_000;
 

@@ -15,7 +15,8 @@ import { act } from "../../src/server/commands/play";
 import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../../src/server/commands/push";
 import { leave, sit } from "../../src/server/commands/seating";
 import { alarmAt } from "../../src/server/commands/steps";
-import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER, TABLE_PUSH_RATE } from "../../src/server/push";
+import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER } from "../../src/server/push";
+import { TABLE_PUSH_RATE } from "../../src/server/push-ledger";
 import type { TableState } from "../../src/server/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 

@@ -10,7 +10,7 @@ import { TURN_SECONDS_MAX, TableSettingsSchema, isTurnBased } from "../../src/pr
 import { DEFAULT_PACE, NO_BID_CLOSE_MS, biddingCloses, paceOf } from "../../src/server/pacing";
 import { act } from "../../src/server/commands/play";
 import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
-import { deadlineOf } from "../../src/server/table-state";
+import { deadlineOf } from "../../src/server/clock";
 import { ViewFrames } from "../../src/server/view-frames";
 import type { Room, TableState } from "../../src/server/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";

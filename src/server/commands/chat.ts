@@ -8,7 +8,8 @@ import { TABLE_CHAT_RATE, take } from "../bucket";
 import { type Change, type Sender, refuse } from "../change";
 import { CHAT_KEPT } from "../limits";
 import { cleanText, uniqueName } from "../names";
-import { type ChatLine, META, type TableState } from "../table-state";
+import type { ChatLine, TableState } from "../table-state";
+import { META } from "../rows";
 import { queueNote } from "../push";
 
 export function chat(t: TableState, from: Sender, raw: string, now: number): Change {

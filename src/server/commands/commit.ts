@@ -12,7 +12,8 @@ import type { Row } from "../change";
 import { endedHand, handRow, statusRow } from "../hands";
 import { directoryRow } from "./directory";
 import { moved, queueNote } from "../push";
-import { META, type TableState } from "../table-state";
+import type { TableState } from "../table-state";
+import { META } from "../rows";
 
 /**
  * A snapshot of the state every so many actions bounds what a wake replays:

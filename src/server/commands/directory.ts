@@ -11,7 +11,8 @@ import type { DirectoryRecord } from "../history";
 import { paceOf } from "../pacing";
 import { isFree } from "../seats";
 import type { SeatRow } from "../store";
-import { META, type TableState } from "../table-state";
+import type { TableState } from "../table-state";
+import { META } from "../rows";
 
 /** Somebody is at the table: the last to come came after the last to go (hello and left keep both). */
 export function present(t: TableState): boolean {

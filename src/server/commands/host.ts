@@ -12,7 +12,8 @@ import { statusRow } from "../hands";
 import { botName } from "../../protocol/names";
 import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats";
 import type { GameRow, TableConfig } from "../store";
-import { META, type Room, type TableState } from "../table-state";
+import type { Room, TableState } from "../table-state";
+import { META } from "../rows";
 import { directoryRow, seatRows, seatsChanged, withSeat } from "./directory";
 import { forgetHolder, queueNote } from "../push";
 

@@ -13,7 +13,8 @@ import type { PracticeStart } from "../practice";
 import { botName } from "../../protocol/names";
 import { emptySeat } from "../seats";
 import type { GameRow, SeatRow } from "../store";
-import { META, type TableState } from "../table-state";
+import type { TableState } from "../table-state";
+import { META } from "../rows";
 
 export function startPractice(t: TableState, p: PracticeStart, now: number): Change {
   const { config } = t;

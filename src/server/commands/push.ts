@@ -9,7 +9,7 @@ import type { PushSubscriptionJson } from "../../protocol";
 import { type Change, type Row, type Sender, refuse } from "../change";
 import { SUBS_PER_HOLDER, decide } from "../push";
 import { heldBy } from "../seats";
-import type { SocketInfo } from "../sockets";
+import type { SocketInfo } from "../socket-info";
 import type { PushSub } from "../store-push";
 import type { Room, TableState } from "../table-state";
 

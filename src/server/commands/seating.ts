@@ -10,9 +10,10 @@ import { handNow } from "../hand-now";
 import { SPECTATORS } from "../limits";
 import { cleanName, uniqueName } from "../names";
 import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats";
-import { type SocketInfo, keptOut } from "../sockets";
+import { type SocketInfo, keptOut } from "../socket-info";
 import type { BanList } from "../store";
-import { META, type Room, type TableState } from "../table-state";
+import type { Room, TableState } from "../table-state";
+import { META } from "../rows";
 import { directoryRow, seatsChanged, withSeat } from "./directory";
 import { forgetHolder, queueNote } from "../push";
 
