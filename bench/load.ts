@@ -82,7 +82,7 @@ export async function createTable(base: string, body: Record<string, unknown>) {
 }
 
 const VERSION = /"version":(\d+)/;
-/** A view frame's type and version, as the table writes them first (src/server/view-frames.ts). */
+/** A view frame's type and version, as the table writes them first (src/server/table/view-frames.ts). */
 const VIEW_HEAD = /^\{"type":"view","version":\d+,/;
 
 /** The version of a view frame, read off its text (null: not a view). */

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes src/server/confusables-data.ts: the mappings of Unicode's
+ * Writes src/server/seats/confusables-data.ts: the mappings of Unicode's
  * confusables.txt (UTS #39, Unicode Security Mechanisms) packed into one
- * ASCII table that src/server/skeleton.ts unpacks on first use.
+ * ASCII table that src/server/seats/skeleton.ts unpacks on first use.
  *
  *   node scripts/confusables.mjs path/to/confusables.txt
  *       reads Unicode's file itself (the way to update, once it can be had);
@@ -24,7 +24,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const OUT = path.resolve(import.meta.dirname, "../src/server/confusables-data.ts");
+const OUT = path.resolve(import.meta.dirname, "../src/server/seats/confusables-data.ts");
 
 /** Unicode's confusables.txt: `source ; target ; MA # comment`, code points in hex. */
 function parseConfusables(text) {
@@ -116,7 +116,7 @@ writeFileSync(
  * Data © Unicode, Inc., under the Unicode License (https://www.unicode.org/license.txt).
  *
  * Each line holds entries \`<step>:<target>[+<run>]\` (see the script); the
- * lines follow on from each other. src/server/skeleton.ts unpacks them.
+ * lines follow on from each other. src/server/seats/skeleton.ts unpacks them.
  */
 export const CONFUSABLES_VERSION = ${JSON.stringify(data.version)};
 

@@ -1,5 +1,5 @@
-import { app } from "./server/app";
+import { app } from "./server/worker/app";
 
-export { Table } from "./server/table";
-export { Lobby } from "./server/lobby";
+export { Table } from "./server/table/table-object";
+export { Lobby } from "./server/lobby/lobby-object";
 export default app;

@@ -12,7 +12,7 @@
 import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
-import { CLOSE } from "../protocol/errors";
+import { CLOSE } from "../protocol/error-codes";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";

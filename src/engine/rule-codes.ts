@@ -1,6 +1,6 @@
 /**
  * Every code the engine refuses an action with, in one list: the protocol
- * joins them with the table's own codes (src/protocol/errors.ts), and the
+ * joins them with the table's own codes (src/protocol/error-codes.ts), and the
  * web client must word each of them (web/src/errors.ts is typed by them).
  */
 export const RULE_CODES = [

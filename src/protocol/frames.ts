@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
-import { SeatActionSchema } from "./actions";
-import { ERROR_CODES, type ErrorCode } from "./errors";
+import { SeatActionSchema } from "./action-schema";
+import { ERROR_CODES, type ErrorCode } from "./error-codes";
 import { TURN_SECONDS_MAX } from "./turn-based";
 
 /** Caps that keep frames and the table small. */

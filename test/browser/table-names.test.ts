@@ -43,9 +43,9 @@ describe("a seat's name as shown", () => {
     expect(names.trumpLabel({ rank: null, suit: null })).toBe("王");
   });
 
-  it("in Chinese: a spectator's name on a chat line, as the server gives it (src/protocol/names.ts)", async () => {
+  it("in Chinese: a spectator's name on a chat line, as the server gives it (src/protocol/display-names.ts)", async () => {
     setLang("zh");
-    const { SPECTATOR_NAME } = await import("../../src/protocol/names");
+    const { SPECTATOR_NAME } = await import("../../src/protocol/display-names");
     expect(names.watcherName(SPECTATOR_NAME)).toBe("旁观者");
     expect(names.watcherName(`${SPECTATOR_NAME} 2`)).toBe("旁观者 2");
     expect(names.watcherName("Mei")).toBe("Mei");
@@ -55,7 +55,7 @@ describe("a seat's name as shown", () => {
   });
 
   it("the server's own names are the ones the client recognises", async () => {
-    const { botName, playerName, givenName } = await import("../../src/protocol/names");
+    const { botName, playerName, givenName } = await import("../../src/protocol/display-names");
     expect(givenName(botName(2))).toEqual({ kind: "bot", n: "3" });
     expect(givenName(playerName(0))).toEqual({ kind: "player", n: "1" });
     expect(givenName("Player")).toBeNull();

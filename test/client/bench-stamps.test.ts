@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Held, Readers, Stamps, turnOf } from "../../bench/load";
 import { type GameEvent, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
-import { ViewFrames } from "../../src/server/view-frames";
+import { ViewFrames } from "../../src/server/table/view-frames";
 
 const frame = (version: number) => `{"type":"view","version":${version},"view":{}}`;
 

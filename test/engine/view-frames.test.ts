@@ -1,6 +1,6 @@
 /**
  * The table encodes the part of a view every viewer shares once per move
- * and splices in each viewer's own part (src/server/view-frames.ts). On
+ * and splices in each viewer's own part (src/server/table/view-frames.ts). On
  * random games of every preset and player count, after every step, each
  * viewer's frame must be exactly the frame of `viewFor` for that viewer:
  * nothing more (another seat's cards), nothing less.
@@ -10,7 +10,7 @@ import {
   type GameEvent, type GameState, type Viewer, applyAction, botAction, createGame, isOver, legalActions, ownView, sharedView, viewFor,
 } from "../../src/engine";
 import { PRESET_INFO, SHENGJI_PRESETS } from "../../src/engine/presets";
-import { ViewFrames } from "../../src/server/view-frames";
+import { ViewFrames } from "../../src/server/table/view-frames";
 import { randomDrive } from "./shengji/random-drive";
 import { newGame } from "./shengji/flow-support";
 

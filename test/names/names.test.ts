@@ -1,11 +1,11 @@
 /**
  * Names that pass for someone else or for a bot (issue 25, item 5): the
  * cleaner drops what nobody sees, and names are compared by skeleton
- * (src/server/names.ts). Outside testing had 9 of 12 look-alikes of "Mei"
+ * (src/server/seats/name-rules.ts). Outside testing had 9 of 12 look-alikes of "Mei"
  * and 10 of 12 of "Bot 2" accepted; every one here is refused.
  */
 import { describe, expect, it } from "vitest";
-import { botLike, cleanName, cleanText, looksLike, uniqueName } from "../../src/server/names";
+import { botLike, cleanName, cleanText, looksLike, uniqueName } from "../../src/server/seats/name-rules";
 
 /** Look-alikes of "Mei", each named for its trick. */
 const MEI: Record<string, string> = {

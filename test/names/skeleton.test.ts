@@ -1,5 +1,5 @@
 /**
- * The UTS #39 skeleton (src/server/skeleton.ts) against the data it is built
+ * The UTS #39 skeleton (src/server/seats/skeleton.ts) against the data it is built
  * from. confusables-sample.txt holds lines of Unicode 17.0.0's
  * confusables.txt as published (its header, and the lines Unicode 16 and 17
  * added among them: Tai Yo, outlined Latin letters, Sharada candra e); the
@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFUSABLES_VERSION } from "../../src/server/confusables-data";
-import { prototypeOf, skeleton } from "../../src/server/skeleton";
+import { CONFUSABLES_VERSION } from "../../src/server/seats/confusables-data";
+import { prototypeOf, skeleton } from "../../src/server/seats/skeleton";
 
 const SAMPLE = readFileSync(path.join(import.meta.dirname, "confusables-sample.txt"), "utf8");
 

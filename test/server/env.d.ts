@@ -1,5 +1,5 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as AppEnv } from "../../src/server/env";
+import type { Env as AppEnv } from "../../src/server/worker/env";
 
 declare global {
   namespace Cloudflare {

@@ -13,7 +13,7 @@ import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
-import { REAP_AFTER_MS } from "../../src/server/table";
+import { REAP_AFTER_MS } from "../../src/server/table/table-object";
 import { api, hostWithBots, settle, socketTo, until } from "./support";
 
 const DAY = 24 * 3600 * 1000;

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
-import { type DirectoryRecord, listPublicTables, writeDirectory } from "../../src/server/history";
+import { type DirectoryRecord, listPublicTables, writeDirectory } from "../../src/server/history/d1";
 import { FAST, api, connect, createTable, newAddress } from "./support";
 
 /** A start page's socket to the lobby, with every list it was sent. */

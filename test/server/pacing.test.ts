@@ -1,11 +1,11 @@
 /**
- * What the table does by itself and when (src/server/pacing.ts), and the
+ * What the table does by itself and when (src/server/pace/pacing.ts), and the
  * turn clock end to end: when it runs out, the bot moves for that seat.
  */
 import { describe, expect, it } from "vitest";
 import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
-import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveClockMs, moveFor, nextStep, paceOf } from "../../src/server/pacing";
+import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveClockMs, moveFor, nextStep, paceOf } from "../../src/server/pace/pacing";
 import { FAST, hostWithBots, settle } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */

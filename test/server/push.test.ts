@@ -13,7 +13,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import type { TableClient } from "../../src/client";
 import type { PushNotice, PushSubscriptionJson } from "../../src/protocol";
-import { TABLE_PUSH_RATE } from "../../src/server/push-ledger";
+import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
 import { FAST, api, bareSocket, connect, createTable, hostWithBots, newAddress, until } from "./support";
 
 const service = inject("pushService");

@@ -2,7 +2,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { REAP_AFTER_MS } from "../../src/server/table";
+import { REAP_AFTER_MS } from "../../src/server/table/table-object";
 import { api, createTable } from "./support";
 
 describe("reaping", () => {

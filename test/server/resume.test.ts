@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { TableClient, playAsBot } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
-import { loadTable } from "../../src/server/table-state";
-import { TableStore } from "../../src/server/store";
+import { loadTable } from "../../src/server/state/table-state";
+import { TableStore } from "../../src/server/store/table-store";
 import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
 
 /** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */

@@ -1,15 +1,15 @@
 /**
- * Room for seat holders (src/server/limits.ts) and what the host's bans
- * keep out (src/server/sockets.ts, the store's bans), on their own; the
+ * Room for seat holders (src/server/limits/table-limits.ts) and what the host's bans
+ * keep out (src/server/table/sockets.ts, the store's bans), on their own; the
  * attacks over the protocol are in seat-attacks.test.ts (issue 25).
  */
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../src/server/ids";
-import { HELLO_WITHIN_MS, STRANGERS, strangerToDrop } from "../../src/server/limits";
-import { keptOut, newcomer } from "../../src/server/socket-info";
-import { TableStore } from "../../src/server/store";
+import { hashToken } from "../../src/server/table/ids";
+import { HELLO_WITHIN_MS, STRANGERS, strangerToDrop } from "../../src/server/limits/table-limits";
+import { keptOut, newcomer } from "../../src/server/state/socket-info";
+import { TableStore } from "../../src/server/store/table-store";
 import { connect, createTable, newAddress, probe } from "./support";
 
 const stranger = (id: number, at: number, address: string | null) => ({ id, at, address });

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type GameView, type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
-import { looksLike } from "../../src/server/names";
+import { looksLike } from "../../src/server/seats/name-rules";
 import { CLOSE } from "../../src/protocol";
-import { SPECTATORS, socketCap } from "../../src/server/limits";
+import { SPECTATORS, socketCap } from "../../src/server/limits/table-limits";
 import { FAST, bareSocket, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle, socketTo } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;

@@ -1,14 +1,14 @@
 /**
- * The seat relation on its own (src/server/seats.ts), names
- * (src/server/names.ts) and when seats may change hands
- * (src/server/hand-now.ts).
+ * The seat relation on its own (src/server/seats/relation.ts), names
+ * (src/server/seats/name-rules.ts) and when seats may change hands
+ * (src/server/seats/hand-now.ts).
  */
 import { describe, expect, it } from "vitest";
 import { type GameState, applyAction, botAction, createGame, legalActions, viewFor } from "../../src/engine";
-import { handNow } from "../../src/server/hand-now";
-import { cleanText, uniqueName } from "../../src/server/names";
-import { emptySeat, kick, leave, reconnect, resize, seatInfo, seatOf, setBot, settled, sit } from "../../src/server/seats";
-import type { SeatRow } from "../../src/server/store";
+import { handNow } from "../../src/server/seats/hand-now";
+import { cleanText, uniqueName } from "../../src/server/seats/name-rules";
+import { emptySeat, kick, leave, reconnect, resize, seatInfo, seatOf, setBot, settled, sit } from "../../src/server/seats/relation";
+import type { SeatRow } from "../../src/server/store/table-store";
 
 const MID = { hand: 3, secret: true };
 const BETWEEN = { hand: 3, secret: false };

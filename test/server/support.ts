@@ -3,14 +3,14 @@ import { exports } from "cloudflare:workers";
 import { TableClient, type TableClientOptions } from "../../src/client";
 import type { SocketLike } from "../../src/client/socket";
 import type { ServerFrame, TableSettings } from "../../src/protocol";
-import { type Bucket, type Rate, fullBucket, take } from "../../src/server/bucket";
-import { FLOOD } from "../../src/server/flood";
+import { type Bucket, type Rate, fullBucket, take } from "../../src/server/limits/bucket";
+import { FLOOD } from "../../src/server/limits/flood";
 import { due } from "../../src/server/commands/steps";
-import { roomOf } from "../../src/server/fanout";
-import type { DueStep } from "../../src/server/pacing";
-import { Sockets } from "../../src/server/sockets";
-import { TableStore } from "../../src/server/store";
-import { loadTable } from "../../src/server/table-state";
+import { roomOf } from "../../src/server/table/fanout";
+import type { DueStep } from "../../src/server/pace/pacing";
+import { Sockets } from "../../src/server/table/sockets";
+import { TableStore } from "../../src/server/store/table-store";
+import { loadTable } from "../../src/server/state/table-state";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };

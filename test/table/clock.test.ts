@@ -10,12 +10,12 @@ import { describe, expect, it } from "vitest";
 import { type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { clockOf } from "../../src/protocol/pace";
 import { configure } from "../../src/server/commands/host";
-import { act } from "../../src/server/commands/play";
+import { act } from "../../src/server/commands/moves";
 import { hello } from "../../src/server/commands/seating";
 import { due, runSteps } from "../../src/server/commands/steps";
-import { LATE_TURN_SECONDS } from "../../src/server/limits";
-import { summaryOf } from "../../src/server/summary";
-import type { TableState } from "../../src/server/table-state";
+import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
+import { summaryOf } from "../../src/server/table/summary";
+import type { TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 
 const everyone = (t: TableState) => room(t.seats.map((_, i) => i));

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ZhengFenState, awaiting, botMove, legalActions } from "../../src/engine";
-import type { Row } from "../../src/server/change";
+import type { Row } from "../../src/server/state/change";
 import { chat } from "../../src/server/commands/chat";
 import { end, kick, start } from "../../src/server/commands/host";
 import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
-import { act, back, sync } from "../../src/server/commands/play";
+import { act, back, sync } from "../../src/server/commands/moves";
 import { hello, left, sit } from "../../src/server/commands/seating";
 import { REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
-import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits";
+import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits/table-limits";
 import { CLOSE } from "../../src/protocol";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 

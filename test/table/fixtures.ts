@@ -4,14 +4,14 @@
  * what storage would hold.
  */
 import { type GameState, applyAction, createGame, legalActions } from "../../src/engine";
-import type { Sender } from "../../src/server/change";
-import type { PlayReads } from "../../src/server/commands/play";
-import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/bucket";
-import { emptySeat } from "../../src/server/seats";
-import { type SocketInfo, newcomer } from "../../src/server/socket-info";
-import type { SeatRow, TableConfig } from "../../src/server/store";
-import type { Room, TableState } from "../../src/server/table-state";
-import { emptyLedger } from "../../src/server/push-ledger";
+import type { Sender } from "../../src/server/state/change";
+import type { PlayReads } from "../../src/server/commands/moves";
+import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/limits/bucket";
+import { emptySeat } from "../../src/server/seats/relation";
+import { type SocketInfo, newcomer } from "../../src/server/state/socket-info";
+import type { SeatRow, TableConfig } from "../../src/server/store/table-store";
+import type { Room, TableState } from "../../src/server/state/table-state";
+import { emptyLedger } from "../../src/server/store/push-ledger";
 
 export const T0 = 1_700_000_000_000;
 

@@ -1,5 +1,5 @@
 /**
- * Flood control as an outsider meets it (src/server/flood.ts): frames that
+ * Flood control as an outsider meets it (src/server/limits/flood.ts): frames that
  * arrive at the table at a given pace, on an injected clock. The table
  * reads frames at its own speed: on a loaded machine a flood sent all at
  * once reaches `admit` spread out, and tokens trickle back between two
@@ -7,7 +7,7 @@
  * who bursts and then rests, or keeps within the rate, never is.
  */
 import { describe, expect, it } from "vitest";
-import { FLOOD, type Flood, admit, floodRate, newFlood } from "../../src/server/flood";
+import { FLOOD, type Flood, admit, floodRate, newFlood } from "../../src/server/limits/flood";
 
 const rate = floodRate(undefined);
 

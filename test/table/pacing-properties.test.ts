@@ -17,7 +17,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GameState, awaiting } from "../../src/engine";
 import { PRESET_INFO, type PresetName } from "../../src/engine/presets";
-import { DEFAULT_PACE, NO_BID_CLOSE_MS, type Pace, type SeatPace, moveClockMs, nextStep, paceOf } from "../../src/server/pacing";
+import { DEFAULT_PACE, NO_BID_CLOSE_MS, type Pace, type SeatPace, moveClockMs, nextStep, paceOf } from "../../src/server/pace/pacing";
 import { firstTrick, newGame, runTable } from "./simulate";
 
 const SHENGJI = (Object.keys(PRESET_INFO) as PresetName[]).filter((p) => p !== "zheng-fen");

@@ -8,16 +8,16 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_INFO, type ZhengFenState, applyAction, awaiting, createGame, legalActions } from "../../src/engine";
 import type { PushNotice } from "../../src/protocol";
-import type { Row } from "../../src/server/change";
+import type { Row } from "../../src/server/state/change";
 import { chat } from "../../src/server/commands/chat";
 import { kick, start } from "../../src/server/commands/host";
-import { act } from "../../src/server/commands/play";
-import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../../src/server/commands/push";
+import { act } from "../../src/server/commands/moves";
+import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../../src/server/commands/subscriptions";
 import { leave, sit } from "../../src/server/commands/seating";
 import { alarmAt } from "../../src/server/commands/steps";
-import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER } from "../../src/server/push";
-import { TABLE_PUSH_RATE } from "../../src/server/push-ledger";
-import type { TableState } from "../../src/server/table-state";
+import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER } from "../../src/server/push/notices";
+import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
+import type { TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 
 const ON = { on: true };

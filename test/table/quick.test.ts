@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { type GameState, applyAction, awaiting, botMove, legalActions } from "../../src/engine";
 import { claim, quickStart } from "../../src/server/commands/quick";
-import type { Row } from "../../src/server/change";
-import type { TableState } from "../../src/server/table-state";
+import type { Row } from "../../src/server/state/change";
+import type { TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing } from "./fixtures";
 
 const noBans = { addresses: new Set<string>(), holders: new Set<string>() };

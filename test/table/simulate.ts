@@ -1,13 +1,13 @@
 /**
  * The table's own steps run on a clock of our own, as its alarm runs them
- * (src/server/table.ts): ask `nextStep` what is due, move the clock there,
+ * (src/server/table/table-object.ts): ask `nextStep` what is due, move the clock there,
  * decide the move with `moveFor`, apply it. Pure and fast: no workerd, no
  * waiting, so every preset and pace can be tried.
  */
 import { type GameState, applyAction, createGame, isOver } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
 import type { Actor, Seat } from "../../src/engine/types";
-import { type DueStep, type Pace, type SeatPace, moveFor, nextStep } from "../../src/server/pacing";
+import { type DueStep, type Pace, type SeatPace, moveFor, nextStep } from "../../src/server/pace/pacing";
 
 export interface Run {
   /** The state where the run stopped. */

@@ -12,12 +12,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type GameState, type SeatAction, applyAction, awaiting, botMove, createGame, expertDecisionMs, legalActions } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import { botKey } from "../../src/engine/random";
-import type { Row } from "../../src/server/change";
-import { act } from "../../src/server/commands/play";
+import type { Row } from "../../src/server/state/change";
+import { act } from "../../src/server/commands/moves";
 import { runSteps } from "../../src/server/commands/steps";
-import { inbound } from "../../src/server/inbound";
-import { standInLevelOf, paceOf } from "../../src/server/pacing";
-import type { TableState } from "../../src/server/table-state";
+import { inbound } from "../../src/server/table/inbound";
+import { standInLevelOf, paceOf } from "../../src/server/pace/pacing";
+import type { TableState } from "../../src/server/state/table-state";
 import { T0, lobby, reads, room, sender } from "./fixtures";
 
 const SEED = "stand-in-level";

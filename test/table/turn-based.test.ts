@@ -7,12 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { type GameAction, type ShengjiState, type ZhengFenState, awaiting, createGame, legalActions } from "../../src/engine";
 import { TURN_SECONDS_MAX, TableSettingsSchema, isTurnBased } from "../../src/protocol";
-import { DEFAULT_PACE, NO_BID_CLOSE_MS, biddingCloses, paceOf } from "../../src/server/pacing";
-import { act } from "../../src/server/commands/play";
+import { DEFAULT_PACE, NO_BID_CLOSE_MS, biddingCloses, paceOf } from "../../src/server/pace/pacing";
+import { act } from "../../src/server/commands/moves";
 import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
-import { deadlineOf } from "../../src/server/clock";
-import { ViewFrames } from "../../src/server/view-frames";
-import type { Room, TableState } from "../../src/server/table-state";
+import { deadlineOf } from "../../src/server/pace/clock";
+import { ViewFrames } from "../../src/server/table/view-frames";
+import type { Room, TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 
 const HOUR = 3600_000;

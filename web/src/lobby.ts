@@ -8,7 +8,7 @@
  */
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine/presets";
 import { Api } from "../../src/client/http";
-import type { LobbyFrame, LobbyTable } from "../../src/protocol/lobby";
+import type { LobbyFrame, LobbyTable } from "../../src/protocol/lobby-frames";
 import { LIVE_TURN_SECONDS_MAX } from "../../src/protocol/turn-based";
 import { mountMine } from "./mine";
 import { keepTable, keptTables, savedName, setHostToken, setSeatToken } from "./storage";

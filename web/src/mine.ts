@@ -7,7 +7,7 @@
 import { Api, ApiError } from "../../src/client/http";
 import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
 import type { TableSummary } from "../../src/protocol";
-import { givenName } from "../../src/protocol/names";
+import { givenName } from "../../src/protocol/display-names";
 
 interface Kept {
   readonly id: string;

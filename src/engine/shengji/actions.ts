@@ -1,7 +1,7 @@
 /**
  * Shengji actions: their types, and the check that reads an action from
  * anything (`applyShengji` takes `unknown`). The wire protocol validates the
- * same shapes at the boundary with zod (src/protocol/actions.ts, which
+ * same shapes at the boundary with zod (src/protocol/action-schema.ts, which
  * checks at compile time that it agrees with these types).
  */
 import { isCard } from "../cards";

@@ -14,7 +14,7 @@ import type { Seat } from "../types";
 import type { FriendCall, ShengjiSeatAction } from "./actions";
 import { legalFollows } from "./follow";
 import { copiesOf } from "./friends";
-import { friendCount } from "./table";
+import { friendCount } from "./seat-order";
 import { levelAt } from "./levels";
 import { cheapestFirst } from "./legal";
 import { type Arrangement, type Lead, leadArrangement, readLead, takes } from "./trick";

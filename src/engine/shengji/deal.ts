@@ -10,7 +10,7 @@ import type { ShengjiEvent, TrumpWhy } from "./events";
 import { levelAt } from "./levels";
 import type { ShengjiRules } from "./rules";
 import type { ShengjiState, SeatState } from "./state";
-import { nextSeat, seatsFrom } from "./table";
+import { nextSeat, seatsFrom } from "./seat-order";
 import type { TrumpSpec } from "./trump";
 
 export function planFor(rules: ShengjiRules, players: number): DealPlan {

@@ -8,7 +8,7 @@ import type { FriendCall } from "./actions";
 import { planFor } from "./deal";
 import type { ShengjiRules } from "./rules";
 import type { Call, ShengjiState } from "./state";
-import { friendCount } from "./table";
+import { friendCount } from "./seat-order";
 import { isTrump, trumpTable } from "./trump";
 
 /** Copies of a card in the deck of these rules (cards removed to even the deal count). */

@@ -9,7 +9,7 @@ import type { ShengjiEvent } from "./events";
 import { ACE_STEP, advance, isWinningStep } from "./levels";
 import { type HandScore, scoreHand } from "./scoring";
 import type { HandResult, SeatState, ShengjiState, Trick } from "./state";
-import { nextSeat, seatsFrom, trueMakers } from "./table";
+import { nextSeat, seatsFrom, trueMakers } from "./seat-order";
 import { readLead } from "./trick";
 import { trumpTable } from "./trump";
 

@@ -21,7 +21,7 @@ import { type LeadFormat, checkFollow, legalFollows } from "./follow";
 import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { levelAt } from "./levels";
 import type { ShengjiState } from "./state";
-import { friendCount } from "./table";
+import { friendCount } from "./seat-order";
 import { isThrow, readLead } from "./trick";
 import { type EffectiveSuit, type TrumpSpec, type TrumpTable, TRUMP, displayKey, effectiveSuitWords, trumpTable } from "./trump";
 import type { ShengjiView } from "./view";

@@ -12,7 +12,7 @@ import { legalFollows } from "./follow";
 import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { currentLead, tableOf, turnOf } from "./play";
 import type { ShengjiState } from "./state";
-import { friendCount } from "./table";
+import { friendCount } from "./seat-order";
 import { TRUMP, type TrumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
 

@@ -9,7 +9,7 @@ import { checkFollow } from "./follow";
 import { reveal, trackCalls } from "./friends";
 import { endOnFalseLead, finishHand } from "./hand-end";
 import type { ShengjiState, Trick } from "./state";
-import { nextSeat } from "./table";
+import { nextSeat } from "./seat-order";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "./trick";
 import { type TrumpTable, trumpTable } from "./trump";
 

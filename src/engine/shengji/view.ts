@@ -13,7 +13,7 @@ import { planFor } from "./deal";
 import { levelName } from "./levels";
 import type { ShengjiRules } from "./rules";
 import type { Bid, HandResult, Phase, SeatState, ShengjiState, Trick } from "./state";
-import { knownMakers } from "./table";
+import { knownMakers } from "./seat-order";
 import { turnOf, winnerSoFar } from "./play";
 import { trumpTable, type TrumpSpec } from "./trump";
 

@@ -1,7 +1,7 @@
 /**
  * The actions of Zheng Fen: their types and the check that reads one from
  * anything. The wire validates the same shapes with zod at the boundary
- * (src/protocol/actions.ts, checked at compile time against these types).
+ * (src/protocol/action-schema.ts, checked at compile time against these types).
  *
  * - `play`: put `cards` on the trick. `as` names the category when the cards
  *   can be read several ways (only with jokers, five cards or more) and the

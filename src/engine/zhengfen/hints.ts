@@ -13,7 +13,7 @@ import { type ZhengFenCategory, type ZhengFenPattern, readings } from "./combos"
 import { judgePlay } from "./judge";
 import { compareCodes } from "./ranks";
 import type { ZhengFenView } from "./view";
-import { categoryWords, patternWords } from "./words";
+import { categoryWords, patternWords } from "./combo-words";
 
 const codesOf = (cards: readonly Card[]): number[] => cards.map((c) => codeOf(c) as number);
 

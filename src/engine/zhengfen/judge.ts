@@ -8,7 +8,7 @@ import { type RuleError, type RuleParams, ruleError } from "../types";
 import type { RuleCode } from "../rule-codes";
 import { beats, readings } from "./combos";
 import type { ZhengFenCategory, ZhengFenPattern } from "./combos";
-import { categoryWords, patternWords } from "./words";
+import { categoryWords, patternWords } from "./combo-words";
 
 export type Judgement = { readonly ok: true; readonly pattern: ZhengFenPattern } | { readonly ok: false; readonly error: RuleError };
 

@@ -3,14 +3,14 @@
  * every socket), kept (the last CHAT_KEPT lines, written before anyone
  * receives it: chat is durable like moves) and sent to everyone.
  */
-import { SPECTATOR_NAME, playerName } from "../../protocol/names";
-import { TABLE_CHAT_RATE, take } from "../bucket";
-import { type Change, type Sender, refuse } from "../change";
-import { CHAT_KEPT } from "../limits";
-import { cleanText, uniqueName } from "../names";
-import type { ChatLine, TableState } from "../table-state";
-import { META } from "../rows";
-import { queueNote } from "../push";
+import { SPECTATOR_NAME, playerName } from "../../protocol/display-names";
+import { TABLE_CHAT_RATE, take } from "../limits/bucket";
+import { type Change, type Sender, refuse } from "../state/change";
+import { CHAT_KEPT } from "../limits/table-limits";
+import { cleanText, uniqueName } from "../seats/name-rules";
+import type { ChatLine, TableState } from "../state/table-state";
+import { META } from "../store/rows";
+import { queueNote } from "../push/notices";
 
 export function chat(t: TableState, from: Sender, raw: string, now: number): Change {
   const text = cleanText(raw);
@@ -23,7 +23,7 @@ export function chat(t: TableState, from: Sender, raw: string, now: number): Cha
   const name = seat !== null ? (t.seats[seat]?.name ?? playerName(seat)) : uniqueName(from.info.name, seated, SPECTATOR_NAME);
   const line: ChatLine = { type: "chat", seat, name, text, at: now };
   const lines = [...t.chat, line].slice(-CHAT_KEPT);
-  // A host's line is told to everyone seated who is not looking (push.ts).
+  // A host's line is told to everyone seated who is not looking (push/notices.ts).
   const told = from.info.host ? queueNote(t, { kind: "host", except: seat, at: now, text }) : { rows: [], next: t };
   return { rows: [{ t: "meta", key: META.chat, value: JSON.stringify(lines) }, ...told.rows], next: { ...told.next, chat: lines, chatBucket: bucket }, all: line };
 }

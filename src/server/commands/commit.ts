@@ -8,12 +8,12 @@
 import { type GameAction, type GameState, isOver } from "../../engine";
 import type { Actor } from "../../engine/types";
 import { encodeEntry } from "../../engine/log";
-import type { Row } from "../change";
-import { endedHand, handRow, statusRow } from "../hands";
+import type { Row } from "../state/change";
+import { endedHand, handRow, statusRow } from "../history/hand-rows";
 import { directoryRow } from "./directory";
-import { moved, queueNote } from "../push";
-import type { TableState } from "../table-state";
-import { META } from "../rows";
+import { moved, queueNote } from "../push/notices";
+import type { TableState } from "../state/table-state";
+import { META } from "../store/rows";
 
 /**
  * A snapshot of the state every so many actions bounds what a wake replays:
@@ -77,7 +77,7 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
     ...(over ? { phase: "over" as const } : {}),
   };
   if (over) rows.push(...directoryRow(next, now));
-  // Notifications (push.ts): the seat's waiting turn is over; a hand that ended is told to those not looking.
+  // Notifications (push/notices.ts): the seat's waiting turn is over; a hand that ended is told to those not looking.
   if (typeof actor === "number") next = follow(rows, moved(next, actor));
   if (handEnded) next = follow(rows, queueNote(next, { kind: "hand", except: null, at: now }));
   return { rows, next, over };

@@ -6,13 +6,13 @@
  * A private table has none, except the one line that takes it out of the
  * lobby when its host makes it private (`wasPublic`).
  */
-import type { Row } from "../change";
-import type { DirectoryRecord } from "../history";
-import { paceOf } from "../pacing";
-import { isFree } from "../seats";
-import type { SeatRow } from "../store";
-import type { TableState } from "../table-state";
-import { META } from "../rows";
+import type { Row } from "../state/change";
+import type { DirectoryRecord } from "../history/d1";
+import { paceOf } from "../pace/pacing";
+import { isFree } from "../seats/relation";
+import type { SeatRow } from "../store/table-store";
+import type { TableState } from "../state/table-state";
+import { META } from "../store/rows";
 
 /** Somebody is at the table: the last to come came after the last to go (hello and left keep both). */
 export function present(t: TableState): boolean {

@@ -4,18 +4,18 @@
  */
 import { type BotLevel, createGame, setupProblem } from "../../engine";
 import type { ClientFrame } from "../../protocol";
-import { type Change, type Row, type Sender, refuse } from "../change";
-import { wholeBanks } from "../clock";
-import { handNow } from "../hand-now";
-import { paceOf } from "../pacing";
-import { statusRow } from "../hands";
-import { botName } from "../../protocol/names";
-import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats";
-import type { GameRow, TableConfig } from "../store";
-import type { Room, TableState } from "../table-state";
-import { META } from "../rows";
+import { type Change, type Row, type Sender, refuse } from "../state/change";
+import { wholeBanks } from "../pace/clock";
+import { handNow } from "../seats/hand-now";
+import { paceOf } from "../pace/pacing";
+import { statusRow } from "../history/hand-rows";
+import { botName } from "../../protocol/display-names";
+import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats/relation";
+import type { GameRow, TableConfig } from "../store/table-store";
+import type { Room, TableState } from "../state/table-state";
+import { META } from "../store/rows";
 import { directoryRow, seatRows, seatsChanged, withSeat } from "./directory";
-import { forgetHolder, queueNote } from "../push";
+import { forgetHolder, queueNote } from "../push/notices";
 
 const notHost = (): Change => refuse("not-host", "Only the host can do that.");
 
@@ -71,7 +71,7 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
   const next: TableState = {
     ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0, bankSpent: [],
   };
-  // Everyone seated who is not looking hears that the game started (push.ts).
+  // Everyone seated who is not looking hears that the game started (push/notices.ts).
   const told = queueNote(next, { kind: "start", except: starter, at: now });
   const rows: Row[] = [
     ...seatRows(t, next),

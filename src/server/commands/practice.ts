@@ -1,6 +1,6 @@
 /**
  * A practice table begins: an ordinary table whose game starts at a moment
- * of a completed hand (practice.ts), its seat taken by whoever practises
+ * of a completed hand (history/practice-start.ts), its seat taken by whoever practises
  * and bots in every other. Its log holds that hand's actions up to the
  * moment (after a snapshot of the table as the hand began), so it replays
  * like any table's. It is marked practice in its config: it plays that one
@@ -8,13 +8,13 @@
  */
 import { applyAction } from "../../engine";
 import { decodeEntry } from "../../engine/log";
-import type { Change, Row } from "../change";
-import type { PracticeStart } from "../practice";
-import { botName } from "../../protocol/names";
-import { emptySeat } from "../seats";
-import type { GameRow, SeatRow } from "../store";
-import type { TableState } from "../table-state";
-import { META } from "../rows";
+import type { Change, Row } from "../state/change";
+import type { PracticeStart } from "../history/practice-start";
+import { botName } from "../../protocol/display-names";
+import { emptySeat } from "../seats/relation";
+import type { GameRow, SeatRow } from "../store/table-store";
+import type { TableState } from "../state/table-state";
+import { META } from "../store/rows";
 
 export function startPractice(t: TableState, p: PracticeStart, now: number): Change {
   const { config } = t;

@@ -9,15 +9,15 @@
  * they do, their seat is away (a stand-in after the grace period), so a
  * table never waits on someone who never came.
  */
-import { playerName } from "../../protocol/names";
+import { playerName } from "../../protocol/display-names";
 import { DEFAULT_BOT_LEVEL } from "../../engine";
-import type { Change, Row } from "../change";
-import { handNow } from "../hand-now";
-import { uniqueName } from "../names";
-import { queueNote } from "../push";
-import { emptySeat, sit } from "../seats";
-import type { BanList, SeatRow } from "../store";
-import type { TableState } from "../table-state";
+import type { Change, Row } from "../state/change";
+import { handNow } from "../seats/hand-now";
+import { uniqueName } from "../seats/name-rules";
+import { queueNote } from "../push/notices";
+import { emptySeat, sit } from "../seats/relation";
+import type { BanList, SeatRow } from "../store/table-store";
+import type { TableState } from "../state/table-state";
 import { seatsChanged, withSeat } from "./directory";
 import { beginGame } from "./host";
 

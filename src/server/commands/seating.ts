@@ -1,23 +1,23 @@
 /**
  * Who sits where, frame by frame: `hello` (a socket says who it is: a seat's
  * holder coming back, the host, or someone watching), `sit`, `leave`, and a
- * socket that went away. The rules of the seat relation are seats.ts's;
+ * socket that went away. The rules of the seat relation are seats/relation.ts's;
  * these apply them to the table and say what follows.
  */
-import { playerName } from "../../protocol/names";
-import { type Change, type Reply, type Row, type Sender, refuse } from "../change";
-import { handNow } from "../hand-now";
-import { SPECTATORS } from "../limits";
-import { cleanName, uniqueName } from "../names";
-import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats";
-import { type SocketInfo, keptOut } from "../socket-info";
-import type { BanList } from "../store";
-import type { Room, TableState } from "../table-state";
-import { META } from "../rows";
+import { playerName } from "../../protocol/display-names";
+import { type Change, type Reply, type Row, type Sender, refuse } from "../state/change";
+import { handNow } from "../seats/hand-now";
+import { SPECTATORS } from "../limits/table-limits";
+import { cleanName, uniqueName } from "../seats/name-rules";
+import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats/relation";
+import { type SocketInfo, keptOut } from "../state/socket-info";
+import type { BanList } from "../store/table-store";
+import type { Room, TableState } from "../state/table-state";
+import { META } from "../store/rows";
 import { directoryRow, seatsChanged, withSeat } from "./directory";
-import { forgetHolder, queueNote } from "../push";
+import { forgetHolder, queueNote } from "../push/notices";
 
-/** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
+/** A seat's holder back after this long away is news to the others (a notification, push/notices.ts); a reconnect is not. */
 export const RETURN_AFTER_MS = 10 * 60_000;
 import { CLOSE, type ServerFrame } from "../../protocol";
 
@@ -44,13 +44,13 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   const rows: Row[] = [];
   const reply: Reply[] = [];
   let back = false;
-  // A seat's holder is always let in: the spectators' limit leaves room for every seat (see limits.ts). A banned holder holds nothing.
+  // A seat's holder is always let in: the spectators' limit leaves room for every seat (see limits/table-limits.ts). A banned holder holds nothing.
   if (hash !== null) {
     const r = bans.holders.has(hash) ? null : reconnect(t.seats, hash, t.phase, handNow(t.state, t.phase), t.epoch + 1);
     if (r?.ok) {
       next = withSeat(t, r.row);
       rows.push(...seatsChanged(t, next, now));
-      // Back after a long time away: the others who are not looking hear of it (push.ts).
+      // Back after a long time away: the others who are not looking hear of it (push/notices.ts).
       const was = t.seats[r.row.seat];
       if (was && was.awaySince !== null && now - was.awaySince >= RETURN_AFTER_MS) {
         const told = queueNote(next, { kind: "back", except: r.row.seat, at: now, ...(r.row.name ? { name: r.row.name } : {}) });
@@ -68,7 +68,7 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   if (!back && room.spectators + 1 > SPECTATORS) {
     return { attach: info, reply, close: { code: CLOSE.full, reason: "the table is full: too many are watching" } };
   }
-  // The first to come to a table nobody was at: a turn clock counts from now at the earliest (clock.ts).
+  // The first to come to a table nobody was at: a turn clock counts from now at the earliest (pace/clock.ts).
   if (room.connected.size === 0 && room.spectators === 0) {
     rows.push({ t: "meta", key: META.arrivedAt, value: String(now) });
     next = { ...next, arrivedAt: now };
@@ -94,7 +94,7 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   const before = t.seats[seat]?.tokenHash;
   const change = sitSeat(t.seats, seat, who, t.phase, handNow(t.state, t.phase), t.epoch + 1);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
-  // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push.ts).
+  // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push/notices.ts).
   const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: seat, at: now, name: change.row.name ?? who.name });
   const next = withSeat(told.next, change.row);
   const rows = [...seatsChanged(t, next, now), ...told.rows];

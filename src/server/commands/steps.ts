@@ -1,20 +1,20 @@
 /**
  * What the table does by itself, from its alarm: the next card of a deal,
  * the end of bidding, bots' moves, a stand-in's or a clock's move for a
- * person (pacing.ts says which step is due and when), and the archive of a
+ * person (pace/pacing.ts says which step is due and when), and the archive of a
  * game left alone before the table is reaped. `alarmAt` says when the alarm
  * must next fire. (Snapshots are written with the moves: commit.ts.)
  */
 import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "../../engine";
 import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
-import type { Change, Row } from "../change";
+import type { Change, Row } from "../state/change";
 import { isTurnBased } from "../../protocol";
-import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../clock";
-import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } from "../pacing";
-import { botPlays, heldBy } from "../seats";
-import { pushAt } from "../push";
-import { type Room, type TableState, quietSince } from "../table-state";
+import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../pace/clock";
+import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } from "../pace/pacing";
+import { botPlays, heldBy } from "../seats/relation";
+import { pushAt } from "../push/notices";
+import { type Room, type TableState, quietSince } from "../state/table-state";
 import { type Reads, commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
 import { closeGame } from "./host";
@@ -197,7 +197,7 @@ export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number
   // Paused its own moves (an awaited seat had no move it could make): look again when the pause ends.
   else if (t.stalledUntil > now) times.push(t.stalledUntil);
   if (outboxAt !== null) times.push(outboxAt);
-  // A notification to decide (push.ts).
+  // A notification to decide (push/notices.ts).
   const push = pushAt(t, room, now);
   if (push !== null) times.push(push);
   if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);

@@ -10,7 +10,7 @@ import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../options";
+import { presetName } from "../option-groups";
 import { navigate } from "../route";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { setHostToken } from "../storage";

@@ -6,7 +6,7 @@
  */
 import { render } from "preact";
 import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
-import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../options";
+import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../option-groups";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";
 import { type RulesInput, rulesFor } from "./index";

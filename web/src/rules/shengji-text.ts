@@ -11,7 +11,7 @@ import { points as cardPoints, makeDeck } from "../../../src/engine/cards";
 import { type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { maxMakersTeam, scoreHand } from "../../../src/engine/shengji/scoring";
-import { friendCount } from "../../../src/engine/shengji/table";
+import { friendCount } from "../../../src/engine/shengji/seat-order";
 import type { Block, Pick, RuleSection } from "./model";
 import {
   type ExampleTrump, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ShengjiView, ZhengFenView } from "../../../src/engine";
-import type { GameRecord, HandRecord } from "../../../src/protocol/history";
+import type { GameRecord, HandRecord } from "../../../src/protocol/records";
 import { t } from "../i18n";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { displayName, trumpLabel } from "./names";

@@ -9,7 +9,7 @@ import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel } from "../../../src/engine/b
 import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../options";
+import { presetName } from "../option-groups";
 import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
 import { OptionsEditor, type Overrides } from "../ui/options-editor";

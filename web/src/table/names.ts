@@ -1,6 +1,6 @@
 /** Names of things at a table: a seat's player, a trump. */
 import { rankName } from "../../../src/engine/cards";
-import { givenName } from "../../../src/protocol/names";
+import { givenName } from "../../../src/protocol/display-names";
 import { JOKER_LEVEL, PAST_LAST_LEVEL } from "../../../src/engine/shengji/levels";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
 import { t } from "../i18n";
@@ -19,7 +19,7 @@ export function trumpLabel(trump: TrumpSpec | null): string {
 
 /**
  * A player's name as shown. The names the table gives by itself, a bot's
- * ("Bot 3") and a person's who gave none ("Player 2"; src/protocol/names.ts),
+ * ("Bot 3") and a person's who gave none ("Player 2"; src/protocol/display-names.ts),
  * are in the reader's language; a name someone chose stays as they wrote it.
  */
 export function displayName(name: string | null, bot: boolean, seat: number): string {

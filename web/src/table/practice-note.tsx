@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ShengjiView, ZhengFenView } from "../../../src/engine";
-import type { HandSummary } from "../../../src/protocol/history";
+import type { HandSummary } from "../../../src/protocol/records";
 import { lang } from "../i18n";
 import type { TableHandle } from "./use-table";
 

@@ -4,7 +4,7 @@
  * levels (or scores) reached up the side, the hands along the foot. Point 0
  * is the start of the game, point k the end of hand k.
  */
-import type { HandRecord } from "../../../src/protocol/history";
+import type { HandRecord } from "../../../src/protocol/records";
 
 /** One colour per seat, far apart from each other (CIE76 ΔE over 30 between any two) and from the felt. */
 const COLOURS = ["#ffd166", "#4cc9f0", "#ff6b6b", "#b5e48c", "#c77dff", "#ff9f1c", "#f1f1f1", "#3a86ff", "#ff70a6", "#2ec4b6", "#a68a64", "#8d99ae"];

@@ -6,7 +6,7 @@
 import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { pick, t } from "../i18n";
-import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "../options";
+import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "../option-groups";
 
 export type Overrides = Record<string, unknown>;
 

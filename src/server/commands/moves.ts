@@ -1,0 +1,100 @@
+/**
+ * A seated person's moves: `act` (a move of the game, answered once per
+ * id; or a pass on the bidding), `back` (they are there: a stand-in gives
+ * the seat back) and `sync` (what a client that reconnected missed).
+ */
+import { type GameEvent, type GameState, applyAction } from "../../engine";
+import type { SeatAction } from "../../protocol";
+import { answerFrame, encodeRefusal } from "./act-answers";
+import { type Change, type Reply, type Row, type Sender, refuse } from "../state/change";
+import { drawBank } from "../pace/clock";
+import { biddingCloses } from "../pace/pacing";
+import { type TableState, passesRow } from "../state/table-state";
+import { type Reads, commit } from "./commit";
+import { seatsChanged, withSeat } from "./directory";
+
+export interface PlayReads extends Reads {
+  /** The answer already given to this seat's move `id` in this game, if any. */
+  answerFor(seat: number, id: string): { readonly answer: string; readonly seq: number } | null;
+}
+
+/** The seat's person is there: a stand-in that played for them gives the seat back. */
+function present(t: TableState, seat: number, now: number): { rows: Row[]; next: TableState } | null {
+  const row = t.seats[seat];
+  if (!row || row.awaySince === null) return null;
+  const next = withSeat(t, { ...row, awaySince: null });
+  return { rows: seatsChanged(t, next, now), next };
+}
+
+export function act(t: TableState, from: Sender, id: string, action: SeatAction, now: number, reads: PlayReads): Change {
+  const seat = from.seat;
+  const row = seat === null ? undefined : t.seats[seat];
+  if (seat === null || !row?.tokenHash) return refuse("not-seated", "Sit down to play.", id);
+  // An id is answered within one game (the answers go with it) and for one holder of the seat.
+  const key = `${row.tokenHash.slice(0, 12)}:${id}`;
+  const earlier = reads.answerFor(seat, key);
+  if (earlier) return { reply: [answerFrame(id, earlier)] };
+  if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
+  if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id, now);
+  const step = applyAction(t.state, seat, action);
+  if (!step.ok) {
+    const { code, message, params } = step.error;
+    const refused = { code, message, ...(params ? { params: { ...params } } : {}) };
+    const answer: Row = { t: "answer", seat, id: key, answer: encodeRefusal(refused), seq: t.version };
+    // A move tried, even too late (the stand-in moved first): its person is there, and takes the seat back.
+    const back = present(t, seat, now);
+    const reply: Reply[] = [{ type: "error", ...refused, id }];
+    return back ? { rows: [answer, ...back.rows], next: back.next, reply, summary: "after" } : { rows: [answer], reply };
+  }
+  // A move past its clock takes the time over it from the seat's bank (a row only then).
+  const drawn = drawBank(t, seat, now);
+  const done = commit(drawn?.next ?? t, seat, action, step.state, now, reads, `${seat}:${key}`);
+  // Their own move: no bot stands in for them any more (one transaction with the move).
+  const back = present(done.next, seat, now);
+  const next = back?.next ?? done.next;
+  const events: readonly GameEvent[] = step.events;
+  return {
+    rows: [...done.rows, ...(drawn?.rows ?? []), ...(back?.rows ?? [])],
+    next,
+    reply: [{ type: "ack", id, version: next.version }],
+    views: events,
+    ...(done.over && events.length > 0 ? { over: true } : {}),
+    ...(back || (done.over && events.length > 0) ? { summary: "after" as const } : {}),
+  };
+}
+
+/**
+ * A person will not bid (Shengji, once the deal is done): the bidding need
+ * not wait out its window for them, a whole turn at a turn-based table. The
+ * pass stands with the bots' on this state (`asked`, pace/pacing.ts): a new bid
+ * changes the state, and then each may bid again. Not a move of the game
+ * (the version stays), but kept: at a turn-based table the table sleeps,
+ * and forgets what it held in memory, between two people's passes.
+ */
+function passBid(t: TableState, state: GameState, seat: number, id: string, now: number): Change {
+  if (!biddingCloses(state)) {
+    return state.phase === "dealing" ? refuse("still-dealing", "Pass once the last card is dealt.", id) : refuse("not-bidding", "The bidding is over.", id);
+  }
+  const seats = new Set(t.asked?.on === state ? t.asked.seats : []);
+  seats.add(seat);
+  const passed = { ...t, asked: { on: state, seats } };
+  // Like any move of theirs: a stand-in bidding for them gives the seat back.
+  const back = present(passed, seat, now);
+  const reply: Reply[] = [{ type: "ack", id, version: t.version }];
+  return { rows: [passesRow(t, seats), ...(back?.rows ?? [])], next: back?.next ?? passed, reply, ...(back ? { summary: "after" as const } : {}) };
+}
+
+export function back(t: TableState, from: Sender, now: number): Change {
+  if (from.seat === null) return refuse("not-seated", "You are not seated.");
+  const b = present(t, from.seat, now);
+  return b ? { rows: b.rows, next: b.next, summary: "after" } : {};
+}
+
+export function sync(t: TableState, since: number): Change {
+  // The view holds everything a seat may know: a client that missed frames only needs the latest.
+  const reply: Reply[] = [];
+  if (t.state && since !== t.version) reply.push("view");
+  else if (t.state) reply.push({ type: "event", version: t.version, events: [] });
+  reply.push("summary");
+  return { reply };
+}

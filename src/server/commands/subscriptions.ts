@@ -1,0 +1,83 @@
+/**
+ * Notifications, frame by frame (docs/PUSH.md): `push` (a seated person
+ * asks for their seat's notifications in this browser), `unpush`, `front`
+ * (whether a socket's page is in front), the alarm's step that decides what
+ * to tell (push/notices.ts), and the subscriptions a push service said are gone.
+ * Nothing is sent here: notifications are outbox rows (push/send.ts).
+ */
+import type { PushSubscriptionJson } from "../../protocol";
+import { type Change, type Row, type Sender, refuse } from "../state/change";
+import { SUBS_PER_HOLDER, decide } from "../push/notices";
+import { heldBy } from "../seats/relation";
+import type { SocketInfo } from "../state/socket-info";
+import type { PushSub } from "../store/push-subs";
+import type { Room, TableState } from "../state/table-state";
+
+/** How the table may notify: on (the operator set VAPID keys) or off. */
+export interface PushPolicy {
+  readonly on: boolean;
+}
+
+/**
+ * A push service's endpoint the table will post to: https (RFC 8030), with
+ * no credentials in the URL. Any host is accepted (a deployment may use its
+ * own push service); what one person can make the table send there is
+ * bounded by the brakes in push/notices.ts.
+ */
+export function usableEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  return url.protocol === "https:" && url.username === "" && url.password === "";
+}
+
+/** The sender's seat holder, if it holds a seat (only a seat's own holder may have it notified). */
+function holderOf(t: TableState, from: Sender): string | null {
+  return from.seat === null ? null : heldBy(t.seats[from.seat]);
+}
+
+export function subscribe(t: TableState, from: Sender, sub: PushSubscriptionJson, policy: PushPolicy, now: number): Change {
+  if (!policy.on) return refuse("push-off", "Notifications are off on this server: its operator has not set VAPID keys.");
+  const holder = holderOf(t, from);
+  if (holder === null) return refuse("not-seated", "Sit down to have your seat's turns notified.");
+  if (!usableEndpoint(sub.endpoint)) return refuse("bad-subscription", "That push subscription's endpoint is not an https URL.");
+  const row: PushSub = { endpoint: sub.endpoint, holder, p256dh: sub.keys.p256dh, auth: sub.keys.auth, at: now };
+  // The holder's other browsers, newest kept: a fifth replaces the oldest.
+  const others = t.subs.filter((s) => s.holder === holder && s.endpoint !== sub.endpoint);
+  const dropped = others.slice(0, Math.max(0, others.length - (SUBS_PER_HOLDER - 1)));
+  const rows: Row[] = [...dropped.map((s): Row => ({ t: "push-unsub", holder: null, endpoint: s.endpoint })), { t: "push-sub", sub: row }];
+  const subs = [...t.subs.filter((s) => s.endpoint !== sub.endpoint && !dropped.includes(s)), row];
+  return { rows, next: { ...t, subs }, reply: [{ type: "push", on: true }] };
+}
+
+export function unsubscribe(t: TableState, from: Sender, endpoint: string | null): Change {
+  const holder = holderOf(t, from);
+  if (holder === null) return refuse("not-seated", "You are not seated.");
+  const gone = t.subs.filter((s) => s.holder === holder && (endpoint === null || s.endpoint === endpoint));
+  if (gone.length === 0) return { reply: [{ type: "push", on: false }] };
+  const row: Row = { t: "push-unsub", holder: endpoint === null ? holder : null, endpoint };
+  return { rows: [row], next: { ...t, subs: t.subs.filter((s) => !gone.includes(s)) }, reply: [{ type: "push", on: false }] };
+}
+
+/** Whether the socket's page is in front: only its attachment changes (the alarm is set again after it). */
+export function front(from: Sender, inFront: boolean, now: number): Change {
+  const { hiddenAt: _, ...rest } = from.info;
+  const attach: SocketInfo = inFront ? rest : { ...rest, hiddenAt: from.info.hiddenAt ?? now };
+  return { attach };
+}
+
+/** The alarm's step: the notifications due now, as outbox rows (push/notices.ts decides). */
+export function pushStep(t: TableState, room: Room, now: number): Change {
+  const { rows, next } = decide(t, room, now);
+  return rows.length === 0 ? {} : { rows, next };
+}
+
+/** The push service said these subscriptions are gone (404, 410): they are removed. */
+export function goneEndpoints(t: TableState, endpoints: readonly string[]): Change {
+  if (endpoints.length === 0) return {};
+  const rows = endpoints.map((endpoint): Row => ({ t: "push-unsub", holder: null, endpoint }));
+  return { rows, next: { ...t, subs: t.subs.filter((s) => !endpoints.includes(s.endpoint)) } };
+}

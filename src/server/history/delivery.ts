@@ -1,0 +1,52 @@
+/**
+ * The outbox on its way to D1, from the alarm: due rows in order (hands
+ * before statuses, deliveryOrder), a failure retried later with a growing
+ * wait (never thrown, so the alarm never gives up). Once D1 has taken a
+ * row it is up again: rows still waiting out an earlier failure go at once
+ * too. A game's status goes only after all of its hands.
+ */
+import { deliverHistory, deliveryOrder, gameOfRow } from "./hand-rows";
+import { type DirectoryRecord, writeDirectory } from "./d1";
+import type { Outbox } from "../store/outbox";
+
+/** Delivers what is due; true when a directory line reached D1 (the lobby is told). */
+export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<boolean> {
+  let up = false;
+  let directory = false;
+  // Games with a hand still on its way, and when that hand is tried next.
+  const handsLeft = new Map<string, number>();
+  const handLeft = (game: string | null, at: number) => {
+    if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
+  };
+  // Notifications go by push/send.ts.
+  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push"))) {
+    const game = gameOfRow(row);
+    const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
+    if (heldUntil !== undefined) {
+      // Held back with its hands (not a failure of its own): tried again when they are.
+      if (row.nextAt < heldUntil) outbox.retryLater(row.id, row.attempts, heldUntil);
+      continue;
+    }
+    if (row.nextAt > now && !up) {
+      if (row.kind === "hand") handLeft(game, row.nextAt);
+      continue;
+    }
+    try {
+      if (!(await deliverHistory(db, row.kind, row.payload))) {
+        await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+        directory = true;
+      }
+      up = true;
+      // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
+      const current = outbox.rows().find((r) => r.id === row.id);
+      if (current && current.payload === row.payload) outbox.delivered(row.id);
+    } catch (e) {
+      const attempts = row.attempts + 1;
+      const wait = Math.min(10 * 60_000, 1000 * 2 ** Math.min(attempts, 10));
+      console.warn(`table: D1 delivery of ${row.id} failed (attempt ${attempts}), retrying in ${wait} ms: ${String(e)}`);
+      outbox.retryLater(row.id, attempts, now + wait);
+      if (row.kind === "hand") handLeft(game, now + wait);
+    }
+  }
+  return directory;
+}

@@ -1,0 +1,17 @@
+import type { Lobby } from "../lobby/lobby-object";
+
+/** The bindings a table's object reads (wrangler.toml declares them; the Worker's Env holds these and more). */
+export interface TableEnv {
+  DB: D1Database;
+  /** The lobby (one object, LOBBY_NAME): start pages' sockets, told of every directory line D1 takes. */
+  LOBBY: DurableObjectNamespace<Lobby>;
+  /** Frames per second per socket (unset: the default; benchmarks raise it). */
+  FLOOD_PER_SECOND?: string;
+  /**
+   * Web Push (docs/PUSH.md): the operator's VAPID key pair and a contact
+   * (mailto: or https:), set with `wrangler secret put`. Unset, notifications are off.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+}
