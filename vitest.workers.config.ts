@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: a plain script without types
 import { vapidKeys } from "./scripts/vapid-keys.mjs";
-import { TEST_PUSH_HOSTS, routeOf } from "./test/server/test-hosts.ts";
+import { TEST_PUSH_HOSTS, routeOf } from "./test/server/test-hosts.js";
 
 /**
  * Outbound fetches from the Workers runtime in tests. A test host

@@ -9,17 +9,15 @@ import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
 import type { Outbox } from "./store-outbox";
 import { type Env, LOBBY_NAME } from "./env";
-import { sendPushes, vapidOf } from "./push-send";
 import type { TableStore } from "./store";
 
 /**
- * The alarm's I/O: the outbox's history to D1, then its notifications to
- * the push services (push-send.ts). Returns the subscriptions found gone,
- * for the table to remove (commands/push.ts, goneEndpoints).
+ * The alarm's I/O: the outbox's history to D1 (and the lobby told of a new
+ * directory line). Notifications are not sent here: they go in batches off
+ * the alarm's path (push-send.ts), so no push service can hold this.
  */
-export async function sendOutbox(store: TableStore, env: Env, now: number): Promise<string[]> {
+export async function deliverOutbox(store: TableStore, env: Env, now: number): Promise<void> {
   if (await deliver(store.outbox, env.DB, now)) await tellLobby(env);
-  return sendPushes(store.outbox, store.push, vapidOf(env), now);
 }
 
 /**

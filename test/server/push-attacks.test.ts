@@ -18,6 +18,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { type TableClient, playAsBot } from "../../src/client";
 import type { PushNotice, PushSubscriptionJson, ServerFrame } from "../../src/protocol";
+import { pushHostsOf } from "../../src/server/push-hosts";
+import { type PushJob, postPushes, vapidOf } from "../../src/server/push-send";
 import type { ListenerState } from "./listeners";
 import { browser, pushInsides, received } from "./push-support";
 import { FAST, connect, createTable, until } from "./support";
@@ -97,16 +99,45 @@ describe("a push endpoint that never answers", () => {
       seen = await listenerState();
       return seen.blackHole.accepted > before;
     }, () => `the black hole to hold the table's request (last seen ${JSON.stringify(seen)})`);
-    const held = before; // the index of that connection
+    const held = before; // the number of that connection
     const from = host.version;
-    // The table plays on: thirty more moves (bots' and the stranger's) while that connection is open and unanswered.
-    await until(async () => host.version >= from + 30, () => `thirty more moves while the black hole holds the request (from version ${from}, now ${host.version})`, 30_000);
+    // The table plays on while that connection is open and unanswered: thirty more moves (bots' and the stranger's),
+    // and the first hand played to its end and delivered to D1 (the history does not wait behind a push either).
+    const handsInD1 = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM hands h JOIN games g ON g.id = h.game_id WHERE g.table_id = ?").bind(tableId).first<{ n: number }>())?.n ?? 0;
+    let hands = 0;
+    await until(async () => {
+      hands = await handsInD1();
+      return host.version >= from + 30 && hands >= 1;
+    }, () => `the table to play on while the black hole holds its request (from version ${from}, now ${host.version}; hands in D1: ${hands})`, 30_000);
     const after = await listenerState();
     expect(after.blackHole.openIds, "the black hole's connection, still open and unanswered").toContain(held);
     stop();
     stranger.close();
     host.close();
   }, 90_000);
+
+  it("a send gives up on it after its timeout (a failure, tried again later), and is not followed anywhere", async () => {
+    const keys = (await browser()).subscription.keys;
+    const endpoint = `https://${TEST_HOSTS.blackHole}:${BLACK_HOLE_PORT}/push/direct`;
+    const notice: PushNotice = { v: 1, kind: "turn", table: "t".repeat(20), game: "zheng-fen", gameName: ["Zheng Fen", "挣分"], url: `/t/${"t".repeat(20)}`, at: Date.now() };
+    const job: PushJob = { id: `push:${endpoint}`, payload: "{}", attempts: 1, endpoint, notice, sub: { endpoint, holder: "h", p256dh: keys.p256dh, auth: keys.auth, at: 0 } };
+    const errors: unknown[] = [];
+    const inits: RequestInit[] = [];
+    const post: typeof fetch = async (input, init) => {
+      if (init) inits.push(init);
+      try {
+        return await fetch(input, init);
+      } catch (e) {
+        errors.push(e);
+        throw e;
+      }
+    };
+    const results = await postPushes([job], vapidOf(env), pushHostsOf(env.PUSH_HOSTS).hosts, { post, timeoutMs: 300 });
+    expect(results).toEqual([{ job, verdict: "retry", wait: 2000 }]);
+    // It was the timeout that ended it (the black hole answered nothing), and the request followed no redirect.
+    expect(errors.map((e) => (e as Error).name)).toEqual(["TimeoutError"]);
+    expect(inits.map((i) => i.redirect)).toEqual(["manual"]);
+  }, 30_000);
 });
 
 describe("a push endpoint must be on a push service", () => {
