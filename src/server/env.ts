@@ -36,4 +36,6 @@ export interface Env {
    * (`push.example.org, *.push.example.net:8443`). Unset: the browsers' only.
    */
   PUSH_HOSTS?: string;
+  /** How long a push request waits for an answer, in ms (unset: 5 s). Not an operator's setting: the tests lengthen it (push-send.ts). */
+  PUSH_TIMEOUT_MS?: string;
 }

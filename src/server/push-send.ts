@@ -7,9 +7,9 @@
  * one batch in flight per table, each request given up after
  * PUSH_TIMEOUT_MS, a redirect taken as a failure. A batch is claimed in
  * storage before any request goes (each row's attempt counted and the row
- * leased for PUSH_LEASE_MS): if the object goes away meanwhile (evicted,
- * restarted), its rows are tried again once the lease ends, never lost and
- * never tried without end.
+ * leased, pushTimingOf): if the object goes away meanwhile (evicted,
+ * restarted), its rows are tried again once the lease ends (30 s), never
+ * lost and never tried without end.
  *
  * Each row goes to its browser's push service by the Web Push protocol:
  * VAPID (RFC 8292) with the operator's keys, the payload encrypted end to
@@ -33,8 +33,25 @@ export const PUSH_ATTEMPTS = 3;
 export const PUSH_TIMEOUT_MS = 5_000;
 /** Rows in one batch (sent at once); a table has one batch in flight at a time. */
 export const PUSH_BATCH = 8;
-/** A claimed row waits this long before it is tried again if its batch never settles (the object went away): well over a batch's longest. */
-export const PUSH_LEASE_MS = 30_000;
+
+/** How long a send waits for an answer, and how long a claimed row waits before it is tried again if its batch never settles (the object went away). */
+export interface PushTiming {
+  readonly timeoutMs: number;
+  readonly leaseMs: number;
+}
+
+/**
+ * The timing from the environment's PUSH_TIMEOUT_MS (unset: 5 s). Not an
+ * operator's setting: the tests lengthen it past any test, so that a black
+ * hole holds the table's request for a whole test (push-attacks.test.ts).
+ * The lease is well over a batch's longest (its timeout, and the encryption's
+ * few ms): a batch in flight is never claimed again under it.
+ */
+export function pushTimingOf(v: string | undefined): PushTiming {
+  const n = v === undefined ? Number.NaN : Number(v);
+  const timeoutMs = Number.isInteger(n) && n >= 100 && n <= 600_000 ? n : PUSH_TIMEOUT_MS;
+  return { timeoutMs, leaseMs: 2 * timeoutMs + 20_000 };
+}
 
 export interface Vapid {
   readonly publicKey: string;
@@ -84,8 +101,8 @@ export type PushResult = { readonly job: PushJob; readonly verdict: "sent" | "go
  * first: each counts its try and is leased until `leaseUntil`, in storage,
  * before anything is sent.
  */
-export function claimPushes(outbox: Outbox, subs: PushSubs, now: number): { jobs: PushJob[]; leaseUntil: number } {
-  const leaseUntil = now + PUSH_LEASE_MS;
+export function claimPushes(outbox: Outbox, subs: PushSubs, now: number, leaseMs: number): { jobs: PushJob[]; leaseUntil: number } {
+  const leaseUntil = now + leaseMs;
   const jobs: PushJob[] = [];
   for (const row of outbox.due("push", now, PUSH_BATCH)) {
     const parsed = parseRow(row.payload);
@@ -116,10 +133,13 @@ export interface Poster {
   readonly timeoutMs: number;
 }
 
-const FETCH: Poster = { post: (input, init) => fetch(input, init), timeoutMs: PUSH_TIMEOUT_MS };
+/** The runtime's fetch, with the timeout of `timing`. */
+export function fetchPoster(timing: PushTiming): Poster {
+  return { post: (input, init) => fetch(input, init), timeoutMs: timing.timeoutMs };
+}
 
 /** Sends a claimed batch, all at once. Network only (no storage), never throws; settles within the timeout (and the encryption's few ms). */
-export function postPushes(jobs: readonly PushJob[], vapid: Vapid | null, hosts: readonly PushHost[], poster: Poster = FETCH): Promise<PushResult[]> {
+export function postPushes(jobs: readonly PushJob[], vapid: Vapid | null, hosts: readonly PushHost[], poster: Poster): Promise<PushResult[]> {
   return Promise.all(jobs.map((job) => postOne(job, vapid, hosts, poster)));
 }
 

@@ -23,7 +23,7 @@ import { directoryRow } from "./commands/directory";
 import { deliverOutbox } from "./delivery";
 import { type PushPolicy, front, goneEndpoints, pushStep, subscribe, unsubscribe } from "./commands/push";
 import { pushHostsOf } from "./push-hosts";
-import { type PushJob, type Vapid, claimPushes, postPushes, settlePushes, vapidOf } from "./push-send";
+import { type Poster, type PushJob, type PushTiming, type Vapid, claimPushes, fetchPoster, postPushes, pushTimingOf, settlePushes, vapidOf } from "./push-send";
 import type { Env } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
@@ -54,6 +54,8 @@ export class Table extends DurableObject<Env> {
   /** The operator's VAPID keys (null: notifications off) and the push services the table may post to, read once. */
   readonly #vapid: Vapid | null;
   readonly #push: PushPolicy;
+  readonly #pushTiming: PushTiming;
+  readonly #poster: Poster;
   /** The batch of notifications in flight (one at a time, never awaited by the alarm), and until when its rows are leased. */
   #pushing: { readonly done: Promise<void>; readonly leaseUntil: number } | null = null;
 
@@ -66,6 +68,8 @@ export class Table extends DurableObject<Env> {
     const hosts = pushHostsOf(env.PUSH_HOSTS);
     if (hosts.bad.length > 0) console.warn(`table: PUSH_HOSTS entries that are not a host (they allow nothing): ${hosts.bad.join(", ")}`);
     this.#push = { on: this.#vapid !== null, hosts: hosts.hosts };
+    this.#pushTiming = pushTimingOf(env.PUSH_TIMEOUT_MS);
+    this.#poster = fetchPoster(this.#pushTiming);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -330,7 +334,7 @@ export class Table extends DurableObject<Env> {
     let claimed: ReturnType<typeof claimPushes>;
     try {
       // One write: the whole batch is claimed, or none of it (a failure leaves the rows due for the next alarm).
-      claimed = this.ctx.storage.transactionSync(() => claimPushes(this.#store.outbox, this.#store.push, now));
+      claimed = this.ctx.storage.transactionSync(() => claimPushes(this.#store.outbox, this.#store.push, now, this.#pushTiming.leaseMs));
     } catch (e) {
       this.#store.outbox.reset();
       console.error(`table: notifications could not be claimed: ${String(e)}`);
@@ -346,7 +350,7 @@ export class Table extends DurableObject<Env> {
   }
 
   async #sendBatch(jobs: readonly PushJob[]): Promise<void> {
-    const results = await postPushes(jobs, this.#vapid, this.#push.hosts);
+    const results = await postPushes(jobs, this.#vapid, this.#push.hosts, this.#poster);
     this.#pushing = null;
     await this.#guarded("push batch", () => {
       const gone = settlePushes(this.#store.outbox, results, this.#now());

@@ -103,6 +103,8 @@ describe("a push endpoint that never answers", () => {
     const from = host.version;
     // The table plays on while that connection is open and unanswered: thirty more moves (bots' and the stranger's),
     // and the first hand played to its end and delivered to D1 (the history does not wait behind a push either).
+    // The tests' PUSH_TIMEOUT_MS is longer than any test (vitest.workers.config.ts): the table's request to the black
+    // hole is still waiting for its answer all along, so a table that waited on it, even with a timeout, would not move.
     const handsInD1 = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM hands h JOIN games g ON g.id = h.game_id WHERE g.table_id = ?").bind(tableId).first<{ n: number }>())?.n ?? 0;
     let hands = 0;
     await until(async () => {
