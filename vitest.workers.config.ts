@@ -3,13 +3,26 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: a plain script without types
 import { vapidKeys } from "./scripts/vapid-keys.mjs";
+import { TEST_PUSH_HOSTS, routeOf } from "./test/server/test-hosts.js";
 
-/** Outbound fetches from the Workers runtime in tests: https://localhost goes to the same port in plain http. */
-async function toPlainLocalhost(request: Request): Promise<Response> {
+/**
+ * Outbound fetches from the Workers runtime in tests. A test host
+ * (test/server/test-hosts.ts: the push service, the black hole, the
+ * redirector) goes to its local listener, in plain http; anything else goes
+ * where it says (the loopback trap of the push attacks counts what reaches
+ * it). Redirects come back to the runtime as they are: it is the runtime's
+ * fetch that follows them, or not.
+ */
+async function outbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (url.protocol === "https:" && url.hostname === "localhost") url.protocol = "http:";
+  const port = routeOf(url.hostname);
+  if (port !== undefined) {
+    url.protocol = "http:";
+    url.hostname = "localhost";
+    url.port = String(port);
+  }
   const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
-  return fetch(url, { method: request.method, headers: request.headers, body });
+  return fetch(url, { method: request.method, headers: request.headers, body, redirect: "manual" });
 }
 
 export default defineConfig(async () => {
@@ -21,11 +34,15 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          // The test push service (test/server/push-service.ts) is plain http on localhost: the table's
-          // https://localhost fetches go there (a real push service's endpoints are https).
-          outboundService: toPlainLocalhost,
+          // The test push service and the push attacks' listeners are plain http on localhost, under names of
+          // their own that PUSH_HOSTS allows, as an operator names a self-hosted push service (test-hosts.ts).
+          outboundService: outbound,
           bindings: {
             VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:operator@pengyou.test",
+            PUSH_HOSTS: TEST_PUSH_HOSTS,
+            // A push request waits longer than any test runs (testTimeout): a black hole holds the table's request
+            // through a whole test, so a table that moves meanwhile is proven not to wait on it (push-attacks.test.ts).
+            PUSH_TIMEOUT_MS: "180000",
             TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "" },
         },
       }),
@@ -33,7 +50,7 @@ export default defineConfig(async () => {
     test: {
       include: ["test/server/**/*.test.ts"],
       setupFiles: ["./test/server/apply-migrations.ts"],
-      globalSetup: ["./test/server/push-service.ts"],
+      globalSetup: ["./test/server/push-service.ts", "./test/server/listeners.ts"],
       // Every wait in these tests is for an event, with its own bound; vitest's default of 5 s per test
       // failed a practice table on a loaded machine. The limit only catches a hang.
       testTimeout: 120_000,

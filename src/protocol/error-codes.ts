@@ -16,8 +16,9 @@ export const TABLE_ERROR_CODES = [
   "bad-options", "seats-empty", "started", "not-started", "practice",
   // Chat.
   "chat-busy",
-  // Notifications (Web Push): off on this server, or a subscription the table cannot use.
-  "push-off", "bad-subscription",
+  // Notifications (Web Push): off on this server, a subscription the table cannot use, one not on a push
+  // service the server sends to, one (a browser) that notifies another seat already.
+  "push-off", "bad-subscription", "push-host", "push-taken",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];

@@ -4,14 +4,17 @@
  * accepts subscriptions from its own API, checks each notification's VAPID
  * signature and decrypts its aes128gcm payload, and answers 410 for a
  * subscription it was told has expired. Its endpoints are plain http on
- * localhost; a real push service's are https (the sending library refuses
- * others), so the tests hand the table the https form and the Workers
- * runtime's outbound fetches to https://localhost go to the plain port
- * (vitest.workers.config.ts, `outboundService`).
+ * localhost; a real push service's are https on a push service's host
+ * (the table refuses others: src/server/push/hosts.ts), so the tests hand
+ * the table them as https://push.pengyou.test/… (`pushEndpoint`), a host
+ * the tests' PUSH_HOSTS allows, and the Workers runtime's outbound fetches
+ * to that name go to the plain port (vitest.workers.config.ts,
+ * `outboundService`; test-hosts.ts).
  */
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
+import { TEST_HOSTS, publishRoute } from "./test-hosts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     console.log = log;
   }
+  publishRoute(TEST_HOSTS.push, port);
   project.provide("pushService", `http://localhost:${port}`);
   return () => new Promise<void>((resolve) => server._server.close(() => resolve()));
 }

@@ -8,44 +8,16 @@
  * is removed; the table's brake holds under a burst; an outsider cannot
  * subscribe for a seat; leaving and a kick remove the seat's subscriptions.
  */
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TableClient } from "../../src/client";
-import type { PushNotice, PushSubscriptionJson } from "../../src/protocol";
+import type { PushNotice } from "../../src/protocol";
 import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
-import { FAST, api, bareSocket, connect, createTable, hostWithBots, newAddress, until } from "./support";
+import { browser, pushInsides, received, service } from "./push-support";
+import { FAST, bareSocket, connect, createTable, hostWithBots, newAddress, until } from "./support";
 
-const service = inject("pushService");
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
-
-/** A browser's subscription at the test push service (its endpoint in the https form a real service gives). */
-async function browser(): Promise<{ subscription: PushSubscriptionJson; clientHash: string }> {
-  const key = (await (await api("/api/push")).json()) as { on: boolean; publicKey: string };
-  expect(key.on).toBe(true);
-  const res = await fetch(`${service}/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ applicationServerKey: key.publicKey, userVisibleOnly: "true" }) });
-  const { data } = (await res.json()) as { data: { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string } };
-  return { subscription: { endpoint: data.endpoint.replace(/^http:/, "https:"), keys: data.keys }, clientHash: data.clientHash };
-}
-
-/** What the push service received for a browser, decrypted. */
-async function received(clientHash: string): Promise<string[]> {
-  const res = await fetch(`${service}/get-notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ clientHash }) });
-  return ((await res.json()) as { data: { messages: string[] } }).data.messages;
-}
-
-/** What the table's storage holds about notifications: browsers subscribed, notifications not yet sent, events not yet decided. */
-async function pushInsides(tableId: string): Promise<{ subs: number; pending: number; events: number }> {
-  return runInDurableObject(env.TABLE.getByName(tableId), (_i, s) => {
-    const count = (q: string) => s.storage.sql.exec<{ n: number }>(q).one().n;
-    const ledger = s.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'push'").toArray()[0]?.value;
-    return {
-      subs: count("SELECT count(*) AS n FROM push_subs"),
-      pending: count("SELECT count(*) AS n FROM outbox WHERE kind = 'push'"),
-      events: ledger ? (JSON.parse(ledger) as { pending: unknown[] }).pending.length : 0,
-    };
-  });
-}
 
 /** Zheng Fen for three: the host in seat 0 (no clock: the table waits for them), bots in 1 and 2, on the host's turn. */
 async function hostsTurn(): Promise<{ host: TableClient; tableId: string; hostToken: string }> {

@@ -17,12 +17,15 @@ import { leave, sit } from "../../src/server/commands/seating";
 import { alarmAt } from "../../src/server/commands/steps";
 import { FRONT_MS, QUIET_MS, SUBS_PER_HOLDER } from "../../src/server/push/notices";
 import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
+import { pushHostsOf } from "../../src/server/push/hosts";
+import type { PushSub } from "../../src/server/store/push-subs";
 import type { TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing, reads, room, sender } from "./fixtures";
 
-const ON = { on: true };
+/** On, with the browsers' push services and no more (PUSH_HOSTS unset). */
+const ON = { on: true, hosts: pushHostsOf(undefined).hosts };
 const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
-const sub = (n: number) => ({ endpoint: `https://push.example/s/${n}`, keys });
+const sub = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/s${n}`, keys });
 
 /** The table with `seat`'s holder subscribed from browser `n`. */
 function subscribed(t: TableState, seat: number, n = seat): TableState {
@@ -38,8 +41,9 @@ describe("subscribing", () => {
   it("only a seat's own holder may have it notified; off without VAPID keys; https endpoints only", () => {
     const t = lobby(["h0", "h1", null]);
     expect(subscribe(t, sender(t, null), sub(1), ON, T0).reply?.[0]).toMatchObject({ type: "error", code: "not-seated" });
-    expect(subscribe(t, sender(t, 0), sub(1), { on: false }, T0).reply?.[0]).toMatchObject({ type: "error", code: "push-off" });
-    expect(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "http://push.example/s/1" }, ON, T0).reply?.[0]).toMatchObject({ code: "bad-subscription" });
+    expect(subscribe(t, sender(t, 0), sub(1), { ...ON, on: false }, T0).reply?.[0]).toMatchObject({ type: "error", code: "push-off" });
+    expect(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "http://fcm.googleapis.com/fcm/send/s1" }, ON, T0).reply?.[0]).toMatchObject({ code: "bad-subscription" });
+    expect(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "https://push.example/s/1" }, ON, T0).reply?.[0]).toMatchObject({ code: "push-host" });
     // A socket whose claim on seat 1 is stale (an older epoch) is a spectator: it cannot subscribe for seat 1.
     const stale = sender(t, 1, { pair: { seat: 1, epoch: 0 } });
     expect(subscribe(t, { ...stale, seat: null }, sub(2), ON, T0).reply?.[0]).toMatchObject({ code: "not-seated" });
@@ -57,6 +61,18 @@ describe("subscribing", () => {
     const all = unsubscribe(t, sender(t, 0), null);
     expect(all.rows).toEqual([{ t: "push-unsub", holder: "h0", endpoint: null }]);
     expect(all.next?.subs).toEqual([]);
+  });
+
+  it("a browser notifies one seat: another holder cannot take its endpoint over; its own holder may renew its keys", () => {
+    const t = subscribed(lobby(["h0", "h1", null]), 0, 7);
+    const taken = subscribe(t, sender(t, 1), { ...sub(7), keys: { ...keys, auth: "B".repeat(22) } }, ON, T0 + 1);
+    expect(taken.reply?.[0]).toMatchObject({ type: "error", code: "push-taken" });
+    expect(taken.rows).toBeUndefined();
+    const renewed = subscribe(t, sender(t, 0), { ...sub(7), keys: { ...keys, auth: "B".repeat(22) } }, ON, T0 + 1);
+    expect(renewed.next?.subs).toEqual([{ endpoint: sub(7).endpoint, holder: "h0", ...keys, auth: "B".repeat(22), at: T0 + 1 }]);
+    // Left behind by a holder who holds no seat now (h9, as one back under a new token): the seat's holder takes it.
+    const orphan = { ...t, subs: [{ ...(t.subs[0] as PushSub), holder: "h9" }] };
+    expect(subscribe(orphan, sender(orphan, 1), sub(7), ON, T0 + 2).next?.subs).toEqual([{ endpoint: sub(7).endpoint, holder: "h1", ...keys, at: T0 + 2 }]);
   });
 
   it("giving the seat up, or being kicked, removes the holder's subscriptions in the same write; a gone endpoint is removed", () => {

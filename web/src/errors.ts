@@ -83,6 +83,8 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "bad-request": "这个请求不对。",
   "push-off": "这个服务器没有开通知。",
   "bad-subscription": "这个浏览器的通知订阅无法使用。",
+  "push-host": "本服务器不向这个浏览器的推送服务发通知。",
+  "push-taken": "这个浏览器的通知已经给了这张牌桌的另一个座位。",
 };
 
 /** Chinese with params, used when every `{name}` it holds came with the refusal. */

@@ -2,36 +2,22 @@
  * Notifications, frame by frame (docs/PUSH.md): `push` (a seated person
  * asks for their seat's notifications in this browser), `unpush`, `front`
  * (whether a socket's page is in front), the alarm's step that decides what
- * to tell (push/notices.ts), and the subscriptions a push service said are gone.
- * Nothing is sent here: notifications are outbox rows (push/send.ts).
+ * to tell (push.ts), and the subscriptions a push service said are gone.
+ * Nothing is sent here: notifications are outbox rows (push-send.ts).
  */
 import type { PushSubscriptionJson } from "../../protocol";
 import { type Change, type Row, type Sender, refuse } from "../state/change";
 import { SUBS_PER_HOLDER, decide } from "../push/notices";
+import { type PushHost, endpointProblem } from "../push/hosts";
 import { heldBy } from "../seats/relation";
 import type { SocketInfo } from "../state/socket-info";
 import type { PushSub } from "../store/push-subs";
 import type { Room, TableState } from "../state/table-state";
 
-/** How the table may notify: on (the operator set VAPID keys) or off. */
+/** How the table may notify: on (the operator set VAPID keys) or off, and the push services it may post to (push-hosts.ts). */
 export interface PushPolicy {
   readonly on: boolean;
-}
-
-/**
- * A push service's endpoint the table will post to: https (RFC 8030), with
- * no credentials in the URL. Any host is accepted (a deployment may use its
- * own push service); what one person can make the table send there is
- * bounded by the brakes in push/notices.ts.
- */
-export function usableEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  return url.protocol === "https:" && url.username === "" && url.password === "";
+  readonly hosts: readonly PushHost[];
 }
 
 /** The sender's seat holder, if it holds a seat (only a seat's own holder may have it notified). */
@@ -43,7 +29,15 @@ export function subscribe(t: TableState, from: Sender, sub: PushSubscriptionJson
   if (!policy.on) return refuse("push-off", "Notifications are off on this server: its operator has not set VAPID keys.");
   const holder = holderOf(t, from);
   if (holder === null) return refuse("not-seated", "Sit down to have your seat's turns notified.");
-  if (!usableEndpoint(sub.endpoint)) return refuse("bad-subscription", "That push subscription's endpoint is not an https URL.");
+  const problem = endpointProblem(sub.endpoint, policy.hosts);
+  if (problem === "not-https") return refuse("bad-subscription", "That push subscription's endpoint is not an https URL (without credentials).");
+  if (problem !== null) return refuse("push-host", "That push subscription is not on a push service this server sends to (a browser's push service, on port 443).");
+  // An endpoint is one browser: it notifies one holder. Another seat's holder's cannot be taken over (it would move their
+  // notifications to this seat); one left behind by a holder who holds no seat now (as after coming back under a new token) can.
+  const owner = t.subs.find((s) => s.endpoint === sub.endpoint)?.holder;
+  if (owner !== undefined && owner !== holder && t.seats.some((r) => heldBy(r) === owner)) {
+    return refuse("push-taken", "This browser's notifications go to another seat at this table.");
+  }
   const row: PushSub = { endpoint: sub.endpoint, holder, p256dh: sub.keys.p256dh, auth: sub.keys.auth, at: now };
   // The holder's other browsers, newest kept: a fifth replaces the oldest.
   const others = t.subs.filter((s) => s.holder === holder && s.endpoint !== sub.endpoint);
@@ -69,7 +63,7 @@ export function front(from: Sender, inFront: boolean, now: number): Change {
   return { attach };
 }
 
-/** The alarm's step: the notifications due now, as outbox rows (push/notices.ts decides). */
+/** The alarm's step: the notifications due now, as outbox rows (push.ts decides). */
 export function pushStep(t: TableState, room: Room, now: number): Change {
   const { rows, next } = decide(t, room, now);
   return rows.length === 0 ? {} : { rows, next };

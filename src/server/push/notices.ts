@@ -5,8 +5,8 @@
  * page hidden, or no socket at all); at most once per waiting turn, never
  * within a holder's quiet window, and never past the table's brake. The
  * table keeps what it told in a ledger (one meta row, written only when a
- * notification is decided); what is sent goes out as outbox rows that the
- * alarm delivers (push/send.ts).
+ * notification is decided); what is sent goes out as outbox rows, sent in
+ * batches the alarm starts (push/send.ts).
  */
 import { type GameState, PRESET_INFO, awaiting, isPresetName, legalActions } from "../../engine";
 import { type NoticeKind, type PushNotice, isTurnBased } from "../../protocol";

@@ -1,5 +1,19 @@
-/** The outbox: hands, game statuses and directory lines on their way to D1 (the alarm delivers them, history/delivery.ts). */
+/**
+ * The outbox: hands, game statuses and directory lines on their way to D1
+ * (the alarm delivers them, delivery.ts), and notifications on their way to
+ * the push services (`push` rows, sent in batches off the alarm's path,
+ * push-send.ts).
+ */
 import type { OutboxRow } from "./rows";
+
+/** When the outbox's rows are next due, by way: D1's and the push services'. */
+export interface OutboxTimes {
+  readonly delivery: number | null;
+  readonly push: number | null;
+}
+
+type Raw = { id: string; kind: string; payload: string; attempts: number; next_at: number };
+const rowOf = (r: Raw): OutboxRow => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts, nextAt: r.next_at });
 
 export class Outbox {
   constructor(private readonly sql: SqlStorage) {}
@@ -8,14 +22,22 @@ export class Outbox {
     this.#next = undefined;
   }
 
-  /** When the outbox is next due (null: empty), cached: the table asks after every move. */
-  #next: number | null | undefined = undefined;
+  /** When the outbox is next due, cached: the table asks after every move. */
+  #next: OutboxTimes | undefined = undefined;
 
-  nextAt(): number | null {
-    if (this.#next === undefined) {
-      this.#next = this.sql.exec<{ at: number | null }>("SELECT MIN(next_at) AS at FROM outbox").one().at;
-    }
+  times(): OutboxTimes {
+    this.#next ??= this.sql
+      .exec<{ delivery: number | null; push: number | null }>(
+        "SELECT MIN(CASE WHEN kind = 'push' THEN NULL ELSE next_at END) AS delivery, MIN(CASE WHEN kind = 'push' THEN next_at END) AS push FROM outbox",
+      )
+      .one();
     return this.#next;
+  }
+
+  /** When anything in the outbox is next due (null: empty). */
+  nextAt(): number | null {
+    const { delivery, push } = this.times();
+    return delivery === null ? push : push === null ? delivery : Math.min(delivery, push);
   }
 
   add(id: string, kind: string, payload: string, at: number): void {
@@ -24,10 +46,18 @@ export class Outbox {
   }
 
   rows(): OutboxRow[] {
-    return this.sql
-      .exec<{ id: string; kind: string; payload: string; attempts: number; next_at: number }>("SELECT * FROM outbox ORDER BY next_at")
-      .toArray()
-      .map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts, nextAt: r.next_at }));
+    return this.sql.exec<Raw>("SELECT * FROM outbox ORDER BY next_at").toArray().map(rowOf);
+  }
+
+  /** Rows of `kind` due by `now`, the earliest first, at most `limit`. */
+  due(kind: string, now: number, limit: number): OutboxRow[] {
+    return this.sql.exec<Raw>("SELECT * FROM outbox WHERE kind = ? AND next_at <= ? ORDER BY next_at LIMIT ?", kind, now, limit).toArray().map(rowOf);
+  }
+
+  /** One row as it stands now (null: gone). */
+  row(id: string): OutboxRow | null {
+    const r = this.sql.exec<Raw>("SELECT * FROM outbox WHERE id = ?", id).toArray()[0];
+    return r ? rowOf(r) : null;
   }
 
   delivered(id: string): void {

@@ -1,21 +1,16 @@
 /**
- * The alarm's I/O, in one place: the outbox's history to D1 (history/delivery.ts),
- * the lobby told of a directory line, then the notifications to the push services.
+ * The alarm's I/O: the outbox's history to D1 (history/delivery.ts) and
+ * the lobby told of a new directory line. Notifications are not sent here:
+ * they go in batches off the alarm's path (push/send.ts), so no push
+ * service can hold this.
  */
 import { deliver } from "../history/delivery";
 import { LOBBY_NAME } from "../lobby/lobby-object";
-import { sendPushes, vapidOf } from "../push/send";
 import type { TableStore } from "../store/table-store";
 import type { TableEnv } from "./table-env";
 
-/**
- * The outbox's history to D1, then its notifications to the push services
- * (push/send.ts). Returns the subscriptions found gone,
- * for the table to remove (commands/subscriptions.ts, goneEndpoints).
- */
-export async function sendOutbox(store: TableStore, env: TableEnv, now: number): Promise<string[]> {
+export async function deliverOutbox(store: TableStore, env: TableEnv, now: number): Promise<void> {
   if (await deliver(store.outbox, env.DB, now)) await tellLobby(env);
-  return sendPushes(store.outbox, store.push, vapidOf(env), now);
 }
 
 /**

@@ -14,4 +14,13 @@ export interface TableEnv {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /**
+   * Push services of the operator's own that the table may post to, besides
+   * the browsers' (push/hosts.ts): hosts separated by commas or spaces, each
+   * with a port if it is not 443, `*.` for every name under one
+   * (`push.example.org, *.push.example.net:8443`). Unset: the browsers' only.
+   */
+  PUSH_HOSTS?: string;
+  /** How long a push request waits for an answer, in ms (unset: 5 s). Not an operator's setting: the tests lengthen it (push/send.ts). */
+  PUSH_TIMEOUT_MS?: string;
 }

@@ -20,9 +20,10 @@ import type { PracticeStart } from "../history/practice-start";
 import { hello, left, leave, sit } from "../commands/seating";
 import { alarmAt, alarmChange, archive, reapable, runSteps } from "../commands/steps";
 import { directoryRow } from "../commands/directory";
-import { sendOutbox } from "./outbox-send";
-import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../commands/subscriptions";
-import { vapidOf } from "../push/send";
+import { deliverOutbox } from "./outbox-send";
+import { type PushPolicy, front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../commands/subscriptions";
+import { pushHostsOf } from "../push/hosts";
+import { type Poster, type PushJob, type PushTiming, type Vapid, claimPushes, fetchPoster, postPushes, pushTimingOf, settlePushes, vapidOf } from "../push/send";
 import type { TableEnv } from "./table-env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "../limits/flood";
@@ -52,12 +53,25 @@ export class Table extends DurableObject<TableEnv> {
   #alarmAt: number | null | undefined = undefined;
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
+  /** The operator's VAPID keys (null: notifications off) and the push services the table may post to, read once. */
+  readonly #vapid: Vapid | null;
+  readonly #push: PushPolicy;
+  readonly #pushTiming: PushTiming;
+  readonly #poster: Poster;
+  /** The batch of notifications in flight (one at a time, never awaited by the alarm), and until when its rows are leased. */
+  #pushing: { readonly done: Promise<void>; readonly leaseUntil: number } | null = null;
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
     this.#floodRate = floodRate(env.FLOOD_PER_SECOND);
+    this.#vapid = vapidOf(env);
+    const hosts = pushHostsOf(env.PUSH_HOSTS);
+    if (hosts.bad.length > 0) console.warn(`table: PUSH_HOSTS entries that are not a host (they allow nothing): ${hosts.bad.join(", ")}`);
+    this.#push = { on: this.#vapid !== null, hosts: hosts.hosts };
+    this.#pushTiming = pushTimingOf(env.PUSH_TIMEOUT_MS);
+    this.#poster = fetchPoster(this.#pushTiming);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -122,7 +136,7 @@ export class Table extends DurableObject<TableEnv> {
     const ip = request.headers.get("CF-Connecting-IP");
     const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    // Never refused here: who it is comes in its hello (see limits/table-limits.ts for how room is kept for seat holders).
+    // Never refused here: who it is comes in its hello (see limits.ts for how room is kept for seat holders).
     const way = this.#sockets.makingWay(this.#now());
     if (way) this.#drop(way, CLOSE.full, "no hello yet: the table needed the room");
     this.ctx.acceptWebSocket(server);
@@ -220,7 +234,7 @@ export class Table extends DurableObject<TableEnv> {
       case "back":
         return back(t, from, now);
       case "push":
-        return subscribe(t, from, frame.subscription, { on: vapidOf(this.env) !== null }, now);
+        return subscribe(t, from, frame.subscription, this.#push, now);
       case "unpush":
         return unsubscribe(t, from, frame.endpoint ?? null);
       case "front":
@@ -261,14 +275,26 @@ export class Table extends DurableObject<TableEnv> {
 
   /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
   #schedule(t: TableState, now: number, room: Room | null = null): void {
-    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#store.outbox.nextAt()), !isTurnBased(t.config.settings));
+    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#outboxAt()), !isTurnBased(t.config.settings));
     if (change === "keep") return;
     this.#alarmAt = change === "delete" ? null : change;
     if (change === "delete") void this.ctx.storage.deleteAlarm();
     else void this.ctx.storage.setAlarm(change);
   }
 
-  // --- the alarm: the table's own steps, D1 delivery, reaping -----------------------
+  /**
+   * When the outbox next needs the alarm. While a batch of notifications is
+   * in flight, the next batch is started when it settles (which sets the
+   * alarm again), not by the alarm: rows due meanwhile wait until then, or
+   * until the batch's lease ends if the object went away with it.
+   */
+  #outboxAt(): number | null {
+    const { delivery, push } = this.#store.outbox.times();
+    const pushAt = push !== null && this.#pushing ? Math.max(push, this.#pushing.leaseUntil) : push;
+    return delivery === null ? pushAt : pushAt === null ? delivery : Math.min(delivery, pushAt);
+  }
+
+  // --- the alarm: the table's own steps, D1 delivery, notifications, reaping ---------
 
   override async alarm(): Promise<void> {
     // The alarm that fired is gone: the next #schedule must set one.
@@ -278,22 +304,60 @@ export class Table extends DurableObject<TableEnv> {
     const now = this.#now();
     this.#apply(null, runSteps(t, this.#room(t), now, this.#reads));
     this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
-    const gone = await sendOutbox(this.#store, this.env, now);
-    if (this.#t) this.#apply(null, goneEndpoints(this.#t, gone));
+    // Notifications leave the alarm's path: started here, never waited for.
+    this.#pushBatch(now);
+    await deliverOutbox(this.#store, this.env, now);
     t = this.#t as TableState;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
     // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
     const archived = archive(t, now);
     if (archived.rows) {
       this.#apply(null, archived);
-      await sendOutbox(this.#store, this.env, now);
+      await deliverOutbox(this.#store, this.env, now);
     }
-    if (this.#store.outbox.nextAt() !== null) return this.#schedule(this.#t as TableState, now);
+    if (this.#store.outbox.nextAt() !== null || this.#pushing) return this.#schedule(this.#t as TableState, now);
     await this.ctx.storage.deleteAll();
     await this.ctx.storage.deleteAlarm();
     // The object may still be asked about the table: it answers "no such table" from empty storage.
     this.#store.reset();
     this.#t = null;
     this.#alarmAt = null;
+  }
+
+  /**
+   * Starts a batch of the notifications due (push-send.ts), unless one is in
+   * flight: claimed in storage now, posted without the alarm waiting, and
+   * settled when the push services have answered or the timeout has passed.
+   * Then the gone subscriptions are removed and the alarm is set again for
+   * whatever is due next (another batch, if rows are waiting). Never throws.
+   */
+  #pushBatch(now: number): void {
+    if (this.#pushing) return;
+    let claimed: ReturnType<typeof claimPushes>;
+    try {
+      // One write: the whole batch is claimed, or none of it (a failure leaves the rows due for the next alarm).
+      claimed = this.ctx.storage.transactionSync(() => claimPushes(this.#store.outbox, this.#store.push, now, this.#pushTiming.leaseMs));
+    } catch (e) {
+      this.#store.outbox.reset();
+      console.error(`table: notifications could not be claimed: ${String(e)}`);
+      return;
+    }
+    const { jobs, leaseUntil } = claimed;
+    if (jobs.length === 0) return;
+    // Started on the next microtask, so the batch is known to be in flight before any of it runs.
+    const done = Promise.resolve().then(() => this.#sendBatch(jobs));
+    this.#pushing = { done, leaseUntil };
+    // The object's own work: it outlives the alarm that started it.
+    this.ctx.waitUntil(done);
+  }
+
+  async #sendBatch(jobs: readonly PushJob[]): Promise<void> {
+    const results = await postPushes(jobs, this.#vapid, this.#push.hosts, this.#poster);
+    this.#pushing = null;
+    await this.#guarded("push batch", () => {
+      const gone = settlePushes(this.#store.outbox, results, this.#now());
+      const t = this.#load();
+      if (t) this.#apply(null, goneEndpoints(t, gone));
+    });
   }
 }
