@@ -1,51 +1,96 @@
 /**
- * The outbox on its way to D1, from the alarm: due rows in order (hands
- * before statuses, deliveryOrder), a failure retried later with a growing
- * wait (never thrown, so the alarm never gives up). Once D1 has taken a
- * row it is up again: rows still waiting out an earlier failure go at once
- * too. A game's status goes only after all of its hands.
+ * The outbox on its way out, from the alarm: history to D1 (due rows in
+ * order, hands before statuses, deliveryOrder; a failure retried later with
+ * a growing wait, never thrown, so the alarm never gives up; once D1 has
+ * taken a row it is up again: rows still waiting out an earlier failure go
+ * at once too; a game's status goes only after all of its hands), then the
+ * table's lobby line to the lobby, then notifications (push-send.ts).
  */
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
 import { type DirectoryRecord, writeDirectory } from "./history";
+import { LINE_RENEW_MS, listable } from "./lobby-lines";
 import type { Outbox } from "./store-outbox";
 import { type Env, LOBBY_NAME } from "./env";
 import { sendPushes, vapidOf } from "./push-send";
 import type { TableStore } from "./store";
 
+/** The lobby, as a table's line sees it (its one method: lobby.ts). */
+export interface LobbyDesk {
+  put(d: DirectoryRecord): Promise<void>;
+}
+
+/** How long a table waits for the lobby to take its line before it tries again later (the table's alarm waits for nothing longer). */
+export const LOBBY_CALL_MS = 2_000;
+
 /**
- * The alarm's I/O: the outbox's history to D1, then its notifications to
- * the push services (push-send.ts). Returns the subscriptions found gone,
- * for the table to remove (commands/push.ts, goneEndpoints).
+ * The alarm's I/O: the outbox's history to D1, the lobby line to the lobby,
+ * then its notifications to the push services (push-send.ts). Returns the
+ * subscriptions found gone, for the table to remove (commands/push.ts,
+ * goneEndpoints).
  */
 export async function sendOutbox(store: TableStore, env: Env, now: number): Promise<string[]> {
-  if (await deliver(store.outbox, env.DB, now)) await tellLobby(env);
+  await deliver(store.outbox, env.DB, now);
+  await sendLine(store.outbox, env.LOBBY.getByName(LOBBY_NAME), now);
   return sendPushes(store.outbox, store.push, vapidOf(env), now);
 }
 
 /**
- * The lobby's pages hear of a new directory line (lobby.ts). D1 has the line
- * already, so a lobby that cannot be told now only misses this change's push:
- * a page loaded later reads D1. Never retried, never thrown.
+ * The table's line to the lobby (lobby.ts), when due. A listed line stays in
+ * the outbox and goes again every LINE_RENEW_MS: the lobby ends a line that
+ * is not renewed within its lease (LINE_LEASE_MS), so the line of a table
+ * whose process died goes by itself. A failure is tried again with a
+ * growing wait (never beyond a renewal's); a line that takes the table out
+ * is given up after a few tries, as its lease ends it anyway.
  */
-async function tellLobby(env: Env): Promise<void> {
-  try {
-    await env.LOBBY.getByName(LOBBY_NAME).changed();
-  } catch (e) {
-    console.warn(`table: the lobby could not be told of a directory change: ${String(e)}`);
+export async function sendLine(outbox: Outbox, lobby: LobbyDesk, now: number): Promise<void> {
+  for (const row of outbox.rows()) {
+    if (row.kind !== "lobby" || row.nextAt > now) continue;
+    const record = JSON.parse(row.payload) as DirectoryRecord;
+    let ok = false;
+    try {
+      await withinMs(lobby.put(record), LOBBY_CALL_MS);
+      ok = true;
+    } catch (e) {
+      console.warn(`table: the lobby did not take the line of ${record.id} (attempt ${row.attempts + 1}): ${String(e)}`);
+    }
+    // Replaced (a newer line) while the lobby answered: the newer one goes at once.
+    const current = outbox.rows().find((r) => r.id === row.id);
+    if (current?.payload !== row.payload) continue;
+    const stays = listable(record);
+    if (ok) {
+      if (stays) outbox.retryLater(row.id, 0, now + LINE_RENEW_MS);
+      else outbox.delivered(row.id);
+    } else if (!stays && row.attempts + 1 >= LINE_ATTEMPTS) {
+      outbox.delivered(row.id);
+    } else {
+      outbox.retryLater(row.id, row.attempts + 1, now + Math.min(LINE_RENEW_MS, 1000 * 2 ** Math.min(row.attempts + 1, 10)));
+    }
   }
 }
 
-/** Delivers what is due; true when a directory line reached D1 (the lobby is told). */
-export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<boolean> {
+/** A line that takes a table out of the lobby is tried this many times at most. */
+const LINE_ATTEMPTS = 5;
+
+/** `p`, or a failure after `ms`. */
+async function withinMs<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Delivers the history that is due to D1 (hands, game statuses, directory lines). */
+export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<void> {
   let up = false;
-  let directory = false;
   // Games with a hand still on its way, and when that hand is tried next.
   const handsLeft = new Map<string, number>();
   const handLeft = (game: string | null, at: number) => {
     if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
   };
-  // Notifications go by push-send.ts.
-  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push"))) {
+  // Notifications go by push-send.ts, lobby lines by sendLine.
+  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push" && r.kind !== "lobby"))) {
     const game = gameOfRow(row);
     const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
     if (heldUntil !== undefined) {
@@ -58,10 +103,7 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       continue;
     }
     try {
-      if (!(await deliverHistory(db, row.kind, row.payload))) {
-        await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
-        directory = true;
-      }
+      if (!(await deliverHistory(db, row.kind, row.payload))) await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
       up = true;
       // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
       const current = outbox.rows().find((r) => r.id === row.id);
@@ -74,5 +116,4 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       if (row.kind === "hand") handLeft(game, now + wait);
     }
   }
-  return directory;
 }

@@ -17,7 +17,7 @@ import { act, back, sync } from "./commands/play";
 import { startPractice } from "./commands/practice";
 import { type Stranger, claim, quickStart } from "./commands/quick";
 import type { PracticeStart } from "./practice";
-import { hello, left, leave, sit } from "./commands/seating";
+import { hello, left, leave, sit, vacated } from "./commands/seating";
 import { alarmAt, alarmChange, archive, reapable, runSteps } from "./commands/steps";
 import { directoryRow } from "./commands/directory";
 import { sendOutbox } from "./delivery";
@@ -27,6 +27,7 @@ import type { Env } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
 import type { Rate } from "./bucket";
+import { addressHash } from "./address";
 import { hashToken, newId, newSeed, newToken } from "./ids";
 import { insidesOf } from "./insides";
 import { idOfText, inbound } from "./inbound";
@@ -66,9 +67,18 @@ export class Table extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** The one loader every entry point goes through: the cache, rebuilt from SQLite when empty; null if this table was never created. */
+  /**
+   * The one loader every entry point goes through: the cache, rebuilt from
+   * SQLite when empty; null if this table was never created. Rebuilt, it is
+   * checked against the sockets there are: after a restart nobody whom
+   * storage counts as here may be (`vacated`).
+   */
   #load(): TableState | null {
-    this.#t ??= loadTable(this.#store, this.#now());
+    if (this.#t) return this.#t;
+    const t = loadTable(this.#store, this.#now());
+    this.#t = t;
+    const gone = t && vacated(t, this.#room(t), this.#now());
+    if (gone) this.#apply(null, gone);
     return this.#t;
   }
 
@@ -117,8 +127,7 @@ export class Table extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (!this.#load()) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
-    const ip = request.headers.get("CF-Connecting-IP");
-    const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
+    const address = await addressHash(request.headers.get("CF-Connecting-IP"));
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Never refused here: who it is comes in its hello (see limits.ts for how room is kept for seat holders).
     const way = this.#sockets.makingWay(this.#now());

@@ -13,7 +13,7 @@ import { leave as leaveSeat, reconnect, seatOf, sit as sitSeat } from "../seats"
 import { type SocketInfo, keptOut } from "../sockets";
 import type { BanList } from "../store";
 import { META, type Room, type TableState } from "../table-state";
-import { directoryRow, seatsChanged, withSeat } from "./directory";
+import { directoryRow, present, seatsChanged, withSeat } from "./directory";
 import { forgetHolder, queueNote } from "../push";
 
 /** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
@@ -69,8 +69,10 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   }
   // The first to come to a table nobody was at: a turn clock counts from now at the earliest (clock.ts).
   if (room.connected.size === 0 && room.spectators === 0) {
-    rows.push({ t: "meta", key: META.arrivedAt, value: String(now) });
-    next = { ...next, arrivedAt: now };
+    // Later than the last to go, even within the same millisecond: somebody is here now (`present`).
+    const arrivedAt = Math.max(now, t.leftAt + 1);
+    rows.push({ t: "meta", key: META.arrivedAt, value: String(arrivedAt) });
+    next = { ...next, arrivedAt };
     // Somebody is here again: a public table waiting for players is shown in the lobby (this line replaces
     // any written above from the same change: the outbox keeps one line per table).
     rows.push(...directoryRow(next, now));
@@ -139,4 +141,15 @@ export function left(t: TableState, seat: number | null, stillHeld: boolean, any
     rows.push({ t: "meta", key: META.leftAt, value: String(now) }, ...directoryRow(next, now));
   }
   return { rows, next, ...(row ? { summary: "after" as const } : {}) };
+}
+
+/**
+ * The table as it loads, with the sockets it has: storage says somebody is
+ * here, yet no socket is open. A restart (or a process that died) took the
+ * sockets without a close ever reaching the table: nobody is here, so its
+ * line leaves the lobby (else it would stay listed, and Play now would
+ * seat strangers where nobody is). Null when storage and sockets agree.
+ */
+export function vacated(t: TableState, room: Room, now: number): Change | null {
+  return present(t) && !room.anyone ? left(t, null, false, false, now) : null;
 }
