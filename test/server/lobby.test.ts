@@ -5,10 +5,13 @@
  * anybody's secret; and Play now seats a stranger at a waiting public table
  * of the game or at a new one of their own, with bots, started.
  */
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import { LOBBY_NAME } from "../../src/server/env";
 import { type DirectoryRecord, writeDirectory } from "../../src/server/history";
+import { LINE_LEASE_MS, LINE_RENEW_MS } from "../../src/server/lobby-lines";
 import { gone, listed, lobbyPage } from "./lobby-support";
 import { FAST, api, connect, createTable, newAddress, until } from "./support";
 
@@ -44,6 +47,39 @@ describe("the directory", () => {
 });
 
 describe("the lobby's live list", () => {
+  it("a listed table renews its line (its alarm, every LINE_RENEW_MS), and the lobby extends the line's lease: a live table's line never runs out", async () => {
+    const t = await hostedTable("zheng-fen", 3);
+    const lobby = await lobbySocket();
+    await lobby.waitFor(listed(t.tableId), "the table is listed");
+    const stub = env.TABLE.getByName(t.tableId);
+    const lease = () =>
+      runInDurableObject(env.LOBBY.getByName(LOBBY_NAME), (_i, state) =>
+        state.storage.sql.exec<{ expires_at: number }>("SELECT expires_at FROM lines WHERE id = ?", t.tableId).one().expires_at);
+    const first = await lease();
+    expect(first).toBeLessThanOrEqual(Date.now() + LINE_LEASE_MS);
+    // The table keeps its alarm for the renewal, and the line waits in its outbox until then.
+    const { alarm, line } = await runInDurableObject(stub, async (_i, state) => ({
+      alarm: await state.storage.getAlarm(),
+      line: state.storage.sql.exec<{ next_at: number }>("SELECT next_at FROM outbox WHERE kind = 'lobby'").one().next_at,
+    }));
+    expect(alarm).not.toBeNull();
+    expect(alarm as number).toBeLessThanOrEqual(line);
+    expect(line).toBeLessThanOrEqual(Date.now() + LINE_RENEW_MS);
+    // The renewal's time comes (moved to now, rather than waited for): the alarm sends the line again.
+    await runInDurableObject(stub, (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET next_at = 0 WHERE kind = 'lobby'");
+      return state.storage.setAlarm(Date.now());
+    });
+    const frames = lobby.frames.length;
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await lease()).toBeGreaterThan(first);
+    // Renewed, not changed: nothing is sent for it. (A change made after it goes out with, or after, anything it caused.)
+    const other = await hostedTable("zheng-fen", 3);
+    await lobby.waitFor(listed(other.tableId), "a later table listed");
+    expect(lobby.frames.slice(frames).filter((f) => f.includes(t.tableId))).toEqual([]);
+    for (const c of [t.host, other.host]) c.close();
+  });
+
   it("sends the list at once, then a table made public appears, full or started tables leave, private ones never show", async () => {
     const lobby = await lobbySocket();
     await lobby.waitFor(() => true, "anything arrived");
