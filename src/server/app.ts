@@ -64,7 +64,7 @@ function isPage(path: string): boolean {
 }
 
 /** The lobby's list over HTTP is cached this long: however many ask, the lobby answers once per this per edge location. */
-export const LIST_CACHE_SECONDS = 5;
+const LIST_CACHE_SECONDS = 5;
 
 function tableId(id: string): string {
   if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");

@@ -20,7 +20,7 @@ export interface LobbyDesk {
 }
 
 /** How long a table waits for the lobby to take its line before it tries again later (the table's alarm waits for nothing longer). */
-export const LOBBY_CALL_MS = 2_000;
+const LOBBY_CALL_MS = 2_000;
 
 /**
  * The alarm's I/O: the outbox's history to D1, the lobby line to the lobby,

@@ -196,7 +196,8 @@ export async function listGames(db: D1Database, tableId: string): Promise<GameLi
  * Where Play now may seat someone at a game: waiting public tables with a
  * free seat and somebody there first, then public tables in play with a
  * seat a bot keeps (taken over between hands), newest first. The table
- * itself decides (Table.claim): a line may be a little behind.
+ * itself decides (Table.claim): a line may be a little behind, or left by a
+ * table whose process died (it seats nobody where nobody is).
  */
 export async function playableTables(db: D1Database, game: string): Promise<string[]> {
   const { results } = await db

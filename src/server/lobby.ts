@@ -131,10 +131,12 @@ export class Lobby extends DurableObject<Env> {
     const sent = this.#sentList();
     const next = shown(this.#load().values(), now);
     const diff = changes(sent.tables, next);
-    this.#pending = diff !== null;
-    if (!diff || now < sent.at + LOBBY_BROADCAST_MS) return;
+    const sockets = this.ctx.getWebSockets();
+    // Nobody to tell: the next page to come starts from the list as it stands then (fetch).
+    this.#pending = diff !== null && sockets.length > 0;
+    if (!diff || !this.#pending || now < sent.at + LOBBY_BROADCAST_MS) return;
     const frame = JSON.stringify({ type: "changes", ...diff } satisfies LobbyFrame);
-    for (const ws of this.ctx.getWebSockets()) {
+    for (const ws of sockets) {
       try {
         ws.send(frame);
       } catch {

@@ -70,8 +70,8 @@ export class Table extends DurableObject<Env> {
   /**
    * The one loader every entry point goes through: the cache, rebuilt from
    * SQLite when empty; null if this table was never created. Rebuilt, it is
-   * checked against the sockets there are: after a restart nobody whom
-   * storage counts as here may be (`vacated`).
+   * checked against the sockets there are: after a restart, storage may
+   * count somebody as here whose socket is gone (`vacated`).
    */
   #load(): TableState | null {
     if (this.#t) return this.#t;

@@ -3,11 +3,12 @@
  * after it renders, and the table page never does): "Play now" for a chosen
  * game, and the public tables waiting for players, kept current by the
  * lobby's socket (GET /api/lobby: the server sends the whole list, then what
- * changes; the page never polls). The socket is let go while nobody uses the
- * page (hidden for a minute; the server closes any after 10 minutes) and
- * opened again when the page is looked at or used; meanwhile the page shows
- * the list as it was, read once over HTTP. It also mounts "my tables" (mine.ts) when
- * this browser kept some, so the start page loads one script, not two.
+ * changes; the page never polls). The socket is let go while nobody uses
+ * the page (hidden for a minute; the server closes any after 10 minutes)
+ * and opened again when the page is looked at or used; meanwhile the page
+ * shows the list as it was, read once over HTTP. It also mounts "my tables"
+ * (mine.ts) when this browser kept some, so the start page loads one
+ * script, not two.
  */
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine/presets";
 import { Api } from "../../src/client/http";
