@@ -26,7 +26,7 @@ export interface LobbyPage {
 
 type Frame = { type: "tables"; tables: LobbyTable[] } | { type: "changes"; put: LobbyTable[]; gone: string[] };
 
-/** Opens a lobby socket through the Worker from `address` (one of its own unless given); `null` when the upgrade was refused. */
+/** Opens a lobby socket through the Worker from `address` (one of its own unless given); throws if the upgrade is refused (`tryLobbyPage` says so instead). */
 export async function lobbyPage(address: string = newAddress()): Promise<LobbyPage> {
   const page = await tryLobbyPage(address);
   if (!page.ok) throw new Error(`no lobby socket: ${page.status}`);
