@@ -35,6 +35,8 @@ export const CLOSE = {
   noTable: 4004,
   /** The table is full (too many watching, or too many sockets still saying hello). */
   full: 4008,
+  /** A lobby socket open too long (docs/PROTOCOL.md, "The lobby"): the page connects again when it is used. */
+  idle: 4009,
   /** The socket kept flooding after it was told (the standard's policy violation). */
   flood: 1008,
 } as const;

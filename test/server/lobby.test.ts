@@ -5,47 +5,21 @@
  * anybody's secret; and Play now seats a stranger at a waiting public table
  * of the game or at a new one of their own, with bots, started.
  */
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
-import { type DirectoryRecord, listPublicTables, writeDirectory } from "../../src/server/history/d1";
-import { FAST, api, connect, createTable, newAddress } from "./support";
+import type { LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import { LOBBY_NAME } from "../../src/server/lobby/lobby-object";
+import { type DirectoryRecord, writeDirectory } from "../../src/server/history/d1";
+import { LINE_LEASE_MS, LINE_RENEW_MS } from "../../src/server/lobby/lines";
+import { gone, listed, lobbyPage } from "./lobby-support";
+import { FAST, api, connect, createTable, newAddress, until } from "./support";
 
-/** A start page's socket to the lobby, with every list it was sent. */
+/** A start page's socket to the lobby (closed after each test). */
 async function lobbySocket() {
-  const res = await api("/api/lobby", { headers: { Upgrade: "websocket", "CF-Connecting-IP": newAddress() } });
-  const ws = res.webSocket;
-  if (!ws) throw new Error(`no lobby socket: ${res.status}`);
-  const lists: LobbyTable[][] = [];
-  const raw: string[] = [];
-  const waiters = new Set<() => void>();
-  ws.addEventListener("message", (e) => {
-    raw.push(String(e.data));
-    lists.push((JSON.parse(String(e.data)) as LobbyFrame).tables as LobbyTable[]);
-    for (const w of waiters) w();
-  });
-  ws.accept();
-  const latest = () => lists[lists.length - 1];
-  /** Waits for a list (the latest, or a later one) for which `pred` holds. */
-  const waitFor = (pred: (tables: LobbyTable[]) => boolean, what: string, timeoutMs = 15_000) =>
-    new Promise<LobbyTable[]>((resolve, reject) => {
-      const check = () => {
-        const l = latest();
-        if (l && pred(l)) {
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(l);
-        }
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`the lobby never sent a list where ${what}: last ${JSON.stringify(latest())}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  sockets.push(ws);
-  return { ws, lists, raw, waitFor };
+  const page = await lobbyPage();
+  sockets.push(page.ws);
+  return page;
 }
 
 const sockets: WebSocket[] = [];
@@ -53,8 +27,6 @@ afterEach(() => {
   for (const ws of sockets.splice(0)) ws.close(1000, "done");
 });
 
-const listed = (id: string) => (tables: LobbyTable[]) => tables.some((t) => t.id === id);
-const gone = (id: string) => (tables: LobbyTable[]) => !tables.some((t) => t.id === id);
 
 /** A public waiting table with its host seated (somebody is there) and `players` seats. */
 async function hostedTable(game: string, players: number, settings: Record<string, unknown> = {}, isPublic = true) {
@@ -71,13 +43,43 @@ describe("the directory", () => {
     await writeDirectory(env.DB, old as unknown as DirectoryRecord);
     const row = await env.DB.prepare("SELECT open_seats, bot_seats, lang, turn_seconds, present FROM tables WHERE id = ?").bind(old.id).first();
     expect(row).toEqual({ open_seats: 5, bot_seats: 0, lang: null, turn_seconds: null, present: 1 });
-    const listed = (await listPublicTables(env.DB)).find((t) => t.id === old.id);
-    // No clock said: the default's.
-    expect(listed).toEqual({ id: old.id, game: "zpy-80", players: 6, openSeats: 5, turnSeconds: 45, updatedAt: 2 });
   });
 });
 
 describe("the lobby's live list", () => {
+  it("a listed table renews its line (its alarm, every LINE_RENEW_MS), and the lobby extends the line's lease: a live table's line never runs out", async () => {
+    const t = await hostedTable("zheng-fen", 3);
+    const lobby = await lobbySocket();
+    await lobby.waitFor(listed(t.tableId), "the table is listed");
+    const stub = env.TABLE.getByName(t.tableId);
+    const lease = () =>
+      runInDurableObject(env.LOBBY.getByName(LOBBY_NAME), (_i, state) =>
+        state.storage.sql.exec<{ expires_at: number }>("SELECT expires_at FROM lines WHERE id = ?", t.tableId).one().expires_at);
+    const first = await lease();
+    expect(first).toBeLessThanOrEqual(Date.now() + LINE_LEASE_MS);
+    // The table keeps its alarm for the renewal, and the line waits in its outbox until then.
+    const { alarm, line } = await runInDurableObject(stub, async (_i, state) => ({
+      alarm: await state.storage.getAlarm(),
+      line: state.storage.sql.exec<{ next_at: number }>("SELECT next_at FROM outbox WHERE kind = 'lobby'").one().next_at,
+    }));
+    expect(alarm).not.toBeNull();
+    expect(alarm as number).toBeLessThanOrEqual(line);
+    expect(line).toBeLessThanOrEqual(Date.now() + LINE_RENEW_MS);
+    // The renewal's time comes (moved to now, rather than waited for): the alarm sends the line again.
+    await runInDurableObject(stub, (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET next_at = 0 WHERE kind = 'lobby'");
+      return state.storage.setAlarm(Date.now());
+    });
+    const frames = lobby.frames.length;
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await lease()).toBeGreaterThan(first);
+    // Renewed, not changed: nothing is sent for it. (A change made after it goes out with, or after, anything it caused.)
+    const other = await hostedTable("zheng-fen", 3);
+    await lobby.waitFor(listed(other.tableId), "a later table listed");
+    expect(lobby.frames.slice(frames).filter((f) => f.includes(t.tableId))).toEqual([]);
+    for (const c of [t.host, other.host]) c.close();
+  });
+
   it("sends the list at once, then a table made public appears, full or started tables leave, private ones never show", async () => {
     const lobby = await lobbySocket();
     await lobby.waitFor(() => true, "anything arrived");
@@ -85,13 +87,15 @@ describe("the lobby's live list", () => {
     const hidden = await hostedTable("zheng-fen", 3, {}, false);
     const open = await hostedTable("zheng-fen", 3, { turnSeconds: 60, lang: "zh" });
     const line = (await lobby.waitFor(listed(open.tableId), "the public table is listed")).find((t) => t.id === open.tableId);
-    expect(line).toEqual({ id: open.tableId, game: "zheng-fen", players: 3, openSeats: 2, lang: "zh", turnSeconds: 60, updatedAt: expect.any(Number) });
+    expect(line).toEqual({ id: open.tableId, game: "zheng-fen", players: 3, openSeats: 2, seated: 1, lang: "zh", turnSeconds: 60, since: expect.any(Number) });
+    const since = line?.since;
 
     // A stranger takes a seat: the line follows.
     const guest = await connect(open.tableId, { name: "Guest" });
     guest.sit(1);
     await guest.waitFor((c) => c.you === 1);
-    await lobby.waitFor((l) => l.some((t) => t.id === open.tableId && t.openSeats === 1), "one seat is left");
+    // Its place stays where it was.
+    await lobby.waitFor((l) => l.some((t) => t.id === open.tableId && t.openSeats === 1 && t.seated === 2 && t.since === since), "one seat is left");
 
     // Full: it leaves the list.
     open.host.bot(2);
@@ -105,9 +109,9 @@ describe("the lobby's live list", () => {
     await open.host.waitFor((c) => c.table?.phase === "playing");
     await lobby.waitFor(gone(open.tableId), "the started table left");
 
-    // The private table was never in any list, and no list carries a name, a token or a card.
-    for (const l of lobby.lists) expect(l.some((t) => t.id === hidden.tableId)).toBe(false);
-    for (const text of lobby.raw) {
+    // The private table was never in any frame, and no frame carries a name, a token or a card.
+    for (const text of lobby.frames) {
+      expect(text).not.toContain(hidden.tableId);
       expect(text).not.toContain("Host");
       expect(text).not.toContain("Guest");
       expect(text).not.toContain(open.hostToken);
@@ -125,9 +129,8 @@ describe("the lobby's live list", () => {
     await lobby.waitFor(gone(t.tableId), "the table made private left");
     t.host.configure({ settings: { public: true } });
     await lobby.waitFor(listed(t.tableId), "the table made public again is back");
-    // GET /api/tables?public=1 reads the same directory.
-    const res = (await (await api("/api/tables?public=1")).json()) as { tables: LobbyTable[] };
-    expect(res.tables.some((x) => x.id === t.tableId)).toBe(true);
+    // GET /api/tables?public=1 reads the same list (cached for a few seconds: wait, bounded, for the table to be in it).
+    await until(async () => ((await (await api("/api/tables?public=1")).json()) as { tables: LobbyTable[] }).tables.some((x) => x.id === t.tableId), "the table in GET /api/tables?public=1");
     // The host goes and nobody is left: it leaves; they come back: it is back.
     t.host.close();
     await lobby.waitFor(gone(t.tableId), "the table nobody is at left");

@@ -6,7 +6,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../src/server/table/ids";
+import { hashToken } from "../../src/server/identity/ids";
 import { HELLO_WITHIN_MS, STRANGERS, strangerToDrop } from "../../src/server/limits/table-limits";
 import { keptOut, newcomer } from "../../src/server/state/socket-info";
 import { TableStore } from "../../src/server/store/table-store";

@@ -21,7 +21,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GameView, botAction } from "../../src/engine";
 import type { ClientFrame, ServerFrame } from "../../src/protocol";
-import { hashToken } from "../../src/server/table/ids";
+import { hashToken } from "../../src/server/identity/ids";
 import { Pacer, api, createTable, newAddress } from "./support";
 
 const RUNS = Number(env.SEAT_RUNS || 1000);

@@ -8,7 +8,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
-import { newId } from "../../src/server/table/ids";
+import { newId } from "../../src/server/identity/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
 import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, until } from "./support";
 

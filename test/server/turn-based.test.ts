@@ -26,7 +26,7 @@ async function everyoneGone(tableId: string): Promise<void> {
 async function timePasses(tableId: string, ms: number): Promise<void> {
   await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
     state.storage.sql.exec("UPDATE log SET at = at - ?", ms);
-    state.storage.sql.exec("UPDATE meta SET value = CAST(value AS INTEGER) - ? WHERE key = 'leftAt'", ms);
+    state.storage.sql.exec("UPDATE meta SET value = CAST(value AS INTEGER) - ? WHERE key IN ('leftAt', 'arrivedAt')", ms);
     return state.storage.setAlarm(Date.now());
   });
 }

@@ -16,7 +16,7 @@ import { due, runSteps } from "../../src/server/commands/steps";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
 import { summaryOf } from "../../src/server/table/summary";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing, reads, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender } from "./fixtures";
 
 const everyone = (t: TableState) => room(t.seats.map((_, i) => i));
 
@@ -66,8 +66,8 @@ describe("the default turn clock (issue 27)", () => {
   it("a person who stops answering is moved for after the move's clock and their bank, then stood in for at the bots' pace", () => {
     const { t, seat } = personAwaited(playing(lobby(["bot", "bot", "bot"])));
     expect(due(t, everyone(t), T0)).toMatchObject({ at: T0 + 45_000 + 45_000, why: "clock", actor: seat });
-    expect(runSteps(t, everyone(t), T0 + 89_999, reads())).toEqual({});
-    const c = runSteps(t, everyone(t), T0 + 90_000, reads());
+    expect(runSteps(t, everyone(t), T0 + 89_999)).toEqual({});
+    const c = runSteps(t, everyone(t), T0 + 90_000);
     expect(c.next?.version).toBeGreaterThan(0);
     // Their bank is spent for the game, and a bot stands in for them until they are back.
     expect(c.next?.bankSpent[seat]).toBe(45_000);
@@ -85,10 +85,10 @@ describe("the default turn clock (issue 27)", () => {
     const { t, seat } = personAwaited(playing(lobby(["bot", "bot", "bot"])));
     const move = botMove(t.state as GameState, seat, "strong", "k") ?? legalActions(t.state as GameState, seat)[0];
     // In time: nothing drawn, no row but the move's.
-    const quick = act(t, sender(t, seat), "m1", move as never, T0 + 44_000, reads());
+    const quick = act(t, sender(t, seat), "m1", move as never, T0 + 44_000);
     expect(quick.rows?.map((r) => r.t)).toEqual(["log"]);
     // 12 s over the clock: 12 s of the bank gone.
-    const slow = act(t, sender(t, seat), "m1", move as never, T0 + 57_000, reads());
+    const slow = act(t, sender(t, seat), "m1", move as never, T0 + 57_000);
     expect(slow.rows?.map((r) => r.t)).toEqual(["log", "meta"]);
     expect(slow.next?.bankSpent[seat]).toBe(12_000);
     // The seat's next move: its clock, then the 33 s left of its bank.
@@ -113,7 +113,7 @@ describe("the default turn clock (issue 27)", () => {
 
   it("the host turns the clock off mid-game: a person whose clock ran out gets the seat back; absent settings keep the default clock", () => {
     const { t, seat } = personAwaited(playing(lobby(["bot", "bot", "bot"])));
-    const out = runSteps(t, everyone(t), T0 + 90_000, reads()).next as TableState;
+    const out = runSteps(t, everyone(t), T0 + 90_000).next as TableState;
     expect(out.seats[seat]?.awaySince).not.toBeNull();
     const host = sender(out, seat, { host: true });
     // Another setting changes nothing about the clock (still the default): the stand-in stays.

@@ -15,7 +15,7 @@ import { hello, left, sit } from "../../src/server/commands/seating";
 import { REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
 import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits/table-limits";
 import { CLOSE } from "../../src/protocol";
-import { T0, lobby, playing, reads, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender } from "./fixtures";
 
 const kinds = (rows: readonly Row[] | undefined) => (rows ?? []).map((r) => r.t);
 
@@ -28,7 +28,7 @@ describe("play", () => {
     const s = awaiting(table.state as ZhengFenState)[0] as number;
     const mover = { ...table, seats: table.seats.map((r, i) => (i === s ? { ...r, tokenHash: "h0", bot: false } : r)) };
     const move = botMove(mover.state as ZhengFenState, s, "strong", "k") ?? legalActions(mover.state as ZhengFenState, s)[0];
-    const c = act(mover, sender(mover, s), "m1", move as never, T0 + 5, reads());
+    const c = act(mover, sender(mover, s), "m1", move as never, T0 + 5);
     expect(kinds(c.rows)).toEqual(["log"]);
     expect(c.reply).toEqual([{ type: "ack", id: "m1", version: 1 }]);
     expect(c.next?.version).toBe(1);
@@ -40,7 +40,7 @@ describe("play", () => {
     const s = awaiting(table.state as ZhengFenState)[0] as number;
     const mover = { ...table, version: SNAPSHOT_EVERY - 1, seats: table.seats.map((r, i) => (i === s ? { ...r, tokenHash: "h0", bot: false } : r)) };
     const move = botMove(mover.state as ZhengFenState, s, "strong", "k") ?? legalActions(mover.state as ZhengFenState, s)[0];
-    const c = act(mover, sender(mover, s), "m1", move as never, T0 + 5, reads());
+    const c = act(mover, sender(mover, s), "m1", move as never, T0 + 5);
     expect(kinds(c.rows)).toEqual(["log", "snapshot"]);
     const snap = c.rows?.find((r) => r.t === "snapshot");
     expect(snap?.t === "snapshot" && snap.seq).toBe(SNAPSHOT_EVERY);
@@ -51,7 +51,7 @@ describe("play", () => {
   it("a refused move keeps its answer with code, message and params, and changes nothing else", () => {
     const other = (((awaiting(table.state as ZhengFenState)[0] as number) + 1) % 3) as number;
     const mover = { ...table, seats: table.seats.map((r, i) => (i === other ? { ...r, tokenHash: "h1", bot: false } : r)) };
-    const c = act(mover, sender(mover, other), "m2", { type: "pass" }, T0, reads());
+    const c = act(mover, sender(mover, other), "m2", { type: "pass" }, T0);
     expect(kinds(c.rows)).toEqual(["answer"]);
     const row = c.rows?.[0];
     if (row?.t !== "answer") throw new Error("no answer row");
@@ -59,15 +59,15 @@ describe("play", () => {
     expect(c.next).toBeUndefined();
     expect(c.reply?.[0]).toMatchObject({ type: "error", code: "not-your-turn", id: "m2" });
     // The same id again: the first answer, from what storage holds.
-    const again = act(mover, sender(mover, other), "m2", { type: "pass" }, T0, reads({ [`${other}:h1:m2`]: { answer: row.answer, seq: 0 } }));
+    const again = act(mover, sender(mover, other), "m2", { type: "pass" }, T0, { answer: row.answer, seq: 0 });
     expect(again.rows).toBeUndefined();
     expect(again.reply).toEqual(c.reply);
   });
 
   it("a spectator's move, and one before the game, are refused with the move's id", () => {
-    expect(act(table, sender(table, null), "x", { type: "pass" }, T0, reads()).reply?.[0]).toMatchObject({ code: "not-seated", id: "x" });
+    expect(act(table, sender(table, null), "x", { type: "pass" }, T0).reply?.[0]).toMatchObject({ code: "not-seated", id: "x" });
     const l = lobby(["h0", "bot", "bot"]);
-    expect(act(l, sender(l, 0), "y", { type: "pass" }, T0, reads()).reply?.[0]).toMatchObject({ code: "not-started", id: "y" });
+    expect(act(l, sender(l, 0), "y", { type: "pass" }, T0).reply?.[0]).toMatchObject({ code: "not-started", id: "y" });
   });
 
   it("back gives a stand-in's seat to its person: one seat row, the summary after", () => {
@@ -191,8 +191,8 @@ describe("steps on an injected clock", () => {
     const t = playing(lobby(["bot", "bot", "bot"], "zheng-fen", { botDelayMs: 700 }));
     const step = due(t, room([], 1), T0);
     expect(step).toMatchObject({ at: T0 + 700, why: "bot" });
-    expect(runSteps(t, room([], 1), T0 + 699, reads())).toEqual({});
-    const c = runSteps(t, room([], 1), T0 + 700, reads());
+    expect(runSteps(t, room([], 1), T0 + 699)).toEqual({});
+    const c = runSteps(t, room([], 1), T0 + 700);
     expect(kinds(c.rows)[0]).toBe("log");
     expect(c.next?.version).toBe(1);
     // Nobody at the table: nothing is due (it hibernates).
@@ -205,7 +205,7 @@ describe("steps on an injected clock", () => {
     const all = [0, 1, 2];
     // Five seconds, then the seat's bank for the game (as long again).
     expect(due(base, room(all), T0)).toMatchObject({ at: T0 + 10_000, why: "clock", actor: seat });
-    const c = runSteps(base, room(all), T0 + 10_000, reads());
+    const c = runSteps(base, room(all), T0 + 10_000);
     expect(c.next?.seats[seat]?.awaySince).not.toBeNull();
     expect(c.summary).toBe("after");
   });
@@ -232,7 +232,7 @@ describe("steps on an injected clock", () => {
   it("the alarm: the next step, none while people think, and a table nobody uses reaped after REAP_AFTER_MS", () => {
     const t = playing(lobby(["bot", "bot", "bot"], "zheng-fen", { botDelayMs: 700 }));
     expect(alarmAt(t, room([], 1), T0, null)).toBe(T0 + 700);
-    const moved = runSteps(t, room([], 1), T0 + 700, reads()).next ?? t;
+    const moved = runSteps(t, room([], 1), T0 + 700).next ?? t;
     // People at the table: the alarm is for the mover's turn clock, and without one there is none at all (no snapshot
     // of an idle table: commit.ts writes them with the moves), so an idle table costs nothing until someone moves.
     const human = { ...moved, seats: moved.seats.map((r) => ({ ...r, bot: false, tokenHash: `h${r.seat}` })) };

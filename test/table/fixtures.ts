@@ -5,7 +5,6 @@
  */
 import { type GameState, applyAction, createGame, legalActions } from "../../src/engine";
 import type { Sender } from "../../src/server/state/change";
-import type { PlayReads } from "../../src/server/commands/moves";
 import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/limits/bucket";
 import { emptySeat } from "../../src/server/seats/relation";
 import { type SocketInfo, newcomer } from "../../src/server/state/socket-info";
@@ -29,7 +28,7 @@ export function lobby(seats: readonly (string | "bot" | null)[], game = "zheng-f
   return {
     config: config(game, seats.length, settings),
     seats: rows, game: null, state: null, version: 0, lastChangeAt: T0, phase: "lobby", epoch: seats.length,
-    chat: [], leftAt: 0, handFrom: 0, snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
+    chat: [], leftAt: 0, handFrom: 0, handLog: [], snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
   };
 }
 
@@ -65,7 +64,3 @@ export function room(connected: number[] = [], spectators = 0, anyone = true, hi
   return { connected: new Set(connected), spectators, anyone, front, hiddenSince };
 }
 
-/** Storage that holds nothing yet, or the answers given. */
-export function reads(answers: Record<string, { answer: string; seq: number }> = {}): PlayReads {
-  return { entriesAfter: () => [], answerFor: (seat, id) => answers[`${seat}:${id}`] ?? null };
-}

@@ -20,7 +20,7 @@ import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
 import { pushHostsOf } from "../../src/server/push/hosts";
 import type { PushSub } from "../../src/server/store/push-subs";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing, reads, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender } from "./fixtures";
 
 /** On, with the browsers' push services and no more (PUSH_HOSTS unset). */
 const ON = { on: true, hosts: pushHostsOf(undefined).hosts };
@@ -122,7 +122,7 @@ describe("what the alarm tells", () => {
     // The seat moves (over the socket), then the others pass until it is its turn again.
     let now = T0 + FRONT_MS + 1_000;
     const first = legalActions(told.state as ZhengFenState, seat)[0];
-    let cur = act(told, sender(told, seat), "m1", first as never, now, reads()).next as TableState;
+    let cur = act(told, sender(told, seat), "m1", first as never, now).next as TableState;
     expect(cur.ledger.turns[seat]).toBeUndefined();
     for (let i = 0; i < 10 && awaiting(cur.state as ZhengFenState)[0] !== seat; i++) {
       const s = awaiting(cur.state as ZhengFenState)[0] as number;

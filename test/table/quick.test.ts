@@ -7,15 +7,18 @@ import { type GameState, applyAction, awaiting, botMove, legalActions } from "..
 import { claim, quickStart } from "../../src/server/commands/quick";
 import type { Row } from "../../src/server/state/change";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing } from "./fixtures";
+import { vacated } from "../../src/server/commands/seating";
+import { T0, lobby, playing, room } from "./fixtures";
 
 const noBans = { addresses: new Set<string>(), holders: new Set<string>() };
 const stranger = { hash: "stranger-hash", name: "Mei", address: "addr-9" };
+/** Somebody (the host) is at the table: Play now seats nobody at a table nobody is at. */
+const here = (t: TableState): TableState => ({ ...t, arrivedAt: T0 - 1 });
 const outboxOf = (rows: readonly Row[] | undefined) => (rows ?? []).filter((r): r is Extract<Row, { t: "outbox" }> => r.t === "outbox" && r.kind === "directory");
 
 describe("claim", () => {
   it("gives the first empty seat of a public waiting table, away until the page says hello", () => {
-    const t = lobby(["host", null, "bot", null], "tractor-classic", { public: true });
+    const t = here(lobby(["host", null, "bot", null], "tractor-classic", { public: true }));
     const got = claim(t, stranger, noBans, T0 + 5);
     expect(got.seat).toBe(1);
     const row = got.change.next?.seats[1];
@@ -27,25 +30,35 @@ describe("claim", () => {
   });
 
   it("a name another seat has gets a number", () => {
-    const t = lobby(["host", null, null], "zheng-fen", { public: true });
+    const t = here(lobby(["host", null, null], "zheng-fen", { public: true }));
     const got = claim(t, { ...stranger, name: "P0" }, noBans, T0);
     expect(got.change.next?.seats[got.seat ?? 0]?.name).toBe("P0 2");
   });
 
   it("gives nothing at a private, full or practice table, or to an address the host banned", () => {
-    expect(claim(lobby(["host", null, null]), stranger, noBans, T0).seat).toBeNull();
-    expect(claim(lobby(["host", "bot", "bot"], "zheng-fen", { public: true }), stranger, noBans, T0).seat).toBeNull();
-    const practice: TableState = { ...lobby(["host", null, null], "zheng-fen", { public: true }) };
+    expect(claim(here(lobby(["host", null, null])), stranger, noBans, T0).seat).toBeNull();
+    expect(claim(here(lobby(["host", "bot", "bot"], "zheng-fen", { public: true })), stranger, noBans, T0).seat).toBeNull();
+    const practice: TableState = here(lobby(["host", null, null], "zheng-fen", { public: true }));
     const withPractice = { ...practice, config: { ...practice.config, practice: { gameId: "g", hand: 0, step: 0, seat: 0 } } };
     expect(claim(withPractice, stranger, noBans, T0).seat).toBeNull();
     const banned = { addresses: new Set(["addr-9"]), holders: new Set<string>() };
-    const got = claim(lobby(["host", null, null], "zheng-fen", { public: true }), stranger, banned, T0);
+    const got = claim(here(lobby(["host", null, null], "zheng-fen", { public: true })), stranger, banned, T0);
     expect(got.seat).toBeNull();
     expect(got.change).toEqual({});
   });
 
+  it("gives nothing at a table nobody is at: never there, everybody left, or (after a restart) vacated", () => {
+    const t = lobby(["host", null, null], "zheng-fen", { public: true });
+    expect(claim(t, stranger, noBans, T0).seat).toBeNull();
+    expect(claim({ ...here(t), leftAt: T0 }, stranger, noBans, T0 + 1).seat).toBeNull();
+    const gone = vacated(here(t), room([], 0, false), T0 + 1);
+    expect(claim(gone?.next as TableState, stranger, noBans, T0 + 2)).toEqual({ seat: null, change: {} });
+    // Somebody came back: the table takes strangers again.
+    expect(claim({ ...here(t), leftAt: T0 - 2 }, stranger, noBans, T0 + 3).seat).toBe(1);
+  });
+
   it("at a table in play, takes over a bot's seat only between hands", () => {
-    const t = playing(lobby(["host", "bot", "bot", "bot"], "tractor-classic", { public: true }));
+    const t = playing(here(lobby(["host", "bot", "bot", "bot"], "tractor-classic", { public: true })));
     // The hand's cards are dealt: no seat changes hands now.
     expect(claim(t, stranger, noBans, T0).seat).toBeNull();
     // Played to the hand's result (bots for every seat, the table's own steps but the next hand): seats may change hands.

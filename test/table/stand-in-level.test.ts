@@ -18,7 +18,7 @@ import { runSteps } from "../../src/server/commands/steps";
 import { inbound } from "../../src/server/table/inbound";
 import { standInLevelOf, paceOf } from "../../src/server/pace/pacing";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, reads, room, sender } from "./fixtures";
+import { T0, lobby, room, sender } from "./fixtures";
 
 const SEED = "stand-in-level";
 const KEY = botKey(SEED);
@@ -104,9 +104,9 @@ describe("stand-ins play expert when the table's pace allows", () => {
     for (const [botDelayMs, want] of [[700, EXPERT], [100, STRONG]] as const) {
       const t = tableAt({ botDelayMs, turnSeconds: 0 });
       // Nobody holds the person's seat (only a spectator watches): the stand-in moves after the grace period.
-      const nothing = runSteps(t, room([], 1), T0 + 1, reads());
+      const nothing = runSteps(t, room([], 1), T0 + 1);
       expect(nothing).toEqual({});
-      const c = runSteps(t, room([], 1), T0 + paceOf(t.config.settings).graceMs + botDelayMs, reads());
+      const c = runSteps(t, room([], 1), T0 + paceOf(t.config.settings).graceMs + botDelayMs);
       const moves = logged(c.rows);
       expect(moves[0], `botDelayMs ${botDelayMs}`).toEqual({ actor: position.seat, action: want });
     }
@@ -117,30 +117,30 @@ describe("stand-ins play expert when the table's pace allows", () => {
       const t = tableAt({ botDelayMs, turnSeconds: 5 });
       const everyone = room([0, 1, 2, 3]);
       // Connected and in time: nothing yet. Five seconds and a bank as long again, then the clock's move.
-      expect(runSteps(t, everyone, T0 + 9_999, reads())).toEqual({});
-      const c = runSteps(t, everyone, T0 + 10_000, reads());
+      expect(runSteps(t, everyone, T0 + 9_999)).toEqual({});
+      const c = runSteps(t, everyone, T0 + 10_000);
       expect(logged(c.rows)[0], `botDelayMs ${botDelayMs}`).toEqual({ actor: position.seat, action: want });
     }
   });
 
   it("a host's bot seat keeps the level chosen, whatever the pace", () => {
-    expect(logged(runSteps(botsAt("strong", { botDelayMs: 700 }), room([], 1), T0 + 700, reads()).rows)[0]).toEqual({ actor: position.seat, action: STRONG });
-    expect(logged(runSteps(botsAt("expert", { botDelayMs: 0 }), room([], 1), T0, reads()).rows)[0]).toEqual({ actor: position.seat, action: EXPERT });
+    expect(logged(runSteps(botsAt("strong", { botDelayMs: 700 }), room([], 1), T0 + 700).rows)[0]).toEqual({ actor: position.seat, action: STRONG });
+    expect(logged(runSteps(botsAt("expert", { botDelayMs: 0 }), room([], 1), T0).rows)[0]).toEqual({ actor: position.seat, action: EXPERT });
   });
 });
 
 describe("a bot decides only in the alarm's step, one expert decision per alarm", () => {
   it("a table of bots with no pause: one expert move per alarm; strong bots go on to the next person", () => {
     const bots = (level: "expert" | "strong") => botsAt(level, { botDelayMs: 0, turnSeconds: 0 });
-    const e = runSteps(bots("expert"), room([], 1), T0, reads());
+    const e = runSteps(bots("expert"), room([], 1), T0);
     expect(logged(e.rows)).toHaveLength(1);
     // Taken again at once (due now), the next alarm makes the next expert move.
     const next = e.next as TableState;
-    const again = runSteps(next, room([], 1), T0, reads());
+    const again = runSteps(next, room([], 1), T0);
     expect(logged(again.rows)).toHaveLength(1);
     expect(again.next?.version).toBe(next.version + 1);
     // Strong bots (a few milliseconds each) play on within the alarm.
-    expect(logged(runSteps(bots("strong"), room([], 1), T0, reads()).rows).length).toBeGreaterThan(1);
+    expect(logged(runSteps(bots("strong"), room([], 1), T0).rows).length).toBeGreaterThan(1);
   });
 
   it("a person's act is answered without any bot's move, even when an expert bot is next and due at once", () => {
@@ -148,7 +148,7 @@ describe("a bot decides only in the alarm's step, one expert decision per alarm"
     const seats = t.seats.map((r) => (r.tokenHash === null ? { ...r, botLevel: "expert" as const } : r));
     const table = { ...t, seats };
     const from = sender(table, position.seat);
-    const c = act(table, from, "m1", STRONG as SeatAction, T0, reads());
+    const c = act(table, from, "m1", STRONG as SeatAction, T0);
     expect(c.reply).toEqual([{ type: "ack", id: "m1", version: table.version + 1 }]);
     const moves = logged(c.rows);
     expect(moves).toEqual([{ actor: position.seat, action: STRONG }]);

@@ -13,7 +13,7 @@ import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
 import { deadlineOf } from "../../src/server/pace/clock";
 import { ViewFrames } from "../../src/server/table/view-frames";
 import type { Room, TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing, reads, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender } from "./fixtures";
 
 const HOUR = 3600_000;
 const TURN = { turnSeconds: 3600 };
@@ -36,8 +36,8 @@ describe("turn-based pace", () => {
     const nobody = room([], 0, false);
     expect(due(t, nobody, T0)).toMatchObject({ at: T0 + HOUR, actor: seat });
     expect(alarmAt(t, nobody, T0, null)).toBe(T0 + HOUR);
-    expect(runSteps(t, nobody, T0 + HOUR - 1, reads())).toEqual({});
-    const c = runSteps(t, nobody, T0 + HOUR, reads());
+    expect(runSteps(t, nobody, T0 + HOUR - 1)).toEqual({});
+    const c = runSteps(t, nobody, T0 + HOUR);
     expect(c.next?.version).toBe(1);
     // No stand-in from now on: the seat's row is untouched, and the next seat has a whole turn.
     expect(c.rows?.some((r) => r.t === "seat")).toBe(false);
@@ -54,7 +54,7 @@ describe("turn-based pace", () => {
 
   it("a clock that runs out for a connected person at a turn-based table does not hand the seat to a bot", () => {
     const t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
-    const c = runSteps(t, room([0, 1, 2]), T0 + HOUR, reads());
+    const c = runSteps(t, room([0, 1, 2]), T0 + HOUR);
     expect(c.next?.version).toBe(1);
     expect(c.next?.seats.every((r) => r.awaySince === null)).toBe(true);
   });
@@ -82,7 +82,7 @@ describe("turn-based pace", () => {
       const step = due(table, room([], 0, false), now);
       if (!step || step.why === "clock") break;
       now = step.at;
-      table = runSteps(table, room([], 0, false), now, reads()).next ?? table;
+      table = runSteps(table, room([], 0, false), now).next ?? table;
     }
     expect(awaiting(table.state as ZhengFenState)).toEqual([0]);
     expect(due(table, room([], 0, false), now)).toMatchObject({ why: "clock", at: table.lastChangeAt + HOUR });
@@ -92,7 +92,7 @@ describe("turn-based pace", () => {
     const t = playing(lobby(["h0", "h1", "h2", "h3"], "tractor-classic", { ...TURN, dealMs: 0 }));
     // `playing` ran the table's own steps: the next is closing the bidding, a turn after the deal.
     const fresh = { ...t, state: createGame({ preset: "tractor-classic" }, "cmd", 4) as ShengjiState };
-    const afterDeal = runSteps(fresh, room([], 0, false), T0, reads()).next ?? fresh;
+    const afterDeal = runSteps(fresh, room([], 0, false), T0).next ?? fresh;
     expect(due(afterDeal, room([], 0, false), T0)).toMatchObject({ why: "table", at: T0 + HOUR });
   });
 
@@ -102,7 +102,7 @@ describe("turn-based pace", () => {
     for (let i = 0; i < 20; i++) {
       const d = due(x, here, x.lastChangeAt);
       if (!d || d.why === "table") return x;
-      x = runSteps(x, here, d.at, reads()).next ?? x;
+      x = runSteps(x, here, d.at).next ?? x;
     }
     return x;
   };
@@ -111,32 +111,32 @@ describe("turn-based pace", () => {
     const t = { ...playing(lobby(["h0", "bot", "h2", "bot"], "tractor-classic", { ...TURN, dealMs: 0 })), state: createGame({ preset: "tractor-classic" }, "cmd", 4) as ShengjiState };
     const here = room([0, 2]);
     // A pass before the deal is done is refused and changes nothing.
-    const early = act(t, sender(t, 0), "p0", { type: "pass" }, T0, reads());
+    const early = act(t, sender(t, 0), "p0", { type: "pass" }, T0);
     expect(early.next).toBeUndefined();
     expect(early.reply?.[0]).toMatchObject({ type: "error", code: "still-dealing", id: "p0" });
-    const dealt = runSteps(t, here, T0, reads()).next ?? t;
+    const dealt = runSteps(t, here, T0).next ?? t;
     expect(biddingCloses(dealt.state as ShengjiState)).toBe(true);
     // The bots have bid or passed; then the window runs a whole turn.
     const open = botsDone(dealt, here);
     const L = open.lastChangeAt;
     expect(due(open, here, L)).toMatchObject({ why: "table", at: L + HOUR });
     // One person passes: an ack at the same version, the passes kept (no log row), and still a turn for the other.
-    const one = act(open, sender(open, 0), "p1", { type: "pass" }, L + 10, reads());
+    const one = act(open, sender(open, 0), "p1", { type: "pass" }, L + 10);
     expect(one.reply).toEqual([{ type: "ack", id: "p1", version: open.version }]);
     expect(one.rows?.map((r) => r.t)).toEqual(["meta"]);
     const first = one.next ?? open;
     expect(due(first, here, L + 10)).toMatchObject({ why: "table", at: L + HOUR });
     // Both have passed: the bidding closes now (never sooner than NO_BID_CLOSE_MS after the last change when nobody bid).
-    const both = act(first, sender(first, 2), "p2", { type: "pass" }, L + 20, reads()).next ?? first;
+    const both = act(first, sender(first, 2), "p2", { type: "pass" }, L + 20).next ?? first;
     const close = due(both, here, L + 20);
     expect(close).toMatchObject({ why: "table", action: { type: "close-bidding" } });
     expect(close?.at).toBeLessThanOrEqual(L + NO_BID_CLOSE_MS);
-    const closed = runSteps(both, here, close?.at ?? 0, reads()).next ?? both;
+    const closed = runSteps(both, here, close?.at ?? 0).next ?? both;
     expect(closed.version).toBeGreaterThan(both.version);
     expect(biddingCloses(closed.state as ShengjiState)).toBe(false);
     // Once the bidding is over (the maker buries), a pass is refused.
     if ((closed.state as ShengjiState).phase === "burying") {
-      expect(act(closed, sender(closed, 0), "p3", { type: "pass" }, L + 30, reads()).reply?.[0]).toMatchObject({ type: "error", code: "not-bidding" });
+      expect(act(closed, sender(closed, 0), "p3", { type: "pass" }, L + 30).reply?.[0]).toMatchObject({ type: "error", code: "not-bidding" });
     }
   });
 
@@ -146,20 +146,20 @@ describe("turn-based pace", () => {
     let open: TableState | null = null;
     for (let i = 0; i < 40 && !open; i++) {
       const t = { ...playing(lobby(["h0", "h1", "bot", "bot"], "tractor-classic", { ...TURN, dealMs: 0 })), state: createGame({ preset: "tractor-classic" }, `bid-${i}`, 4) as ShengjiState };
-      const o = botsDone(runSteps(t, here, T0, reads()).next ?? t, here);
+      const o = botsDone(runSteps(t, here, T0).next ?? t, here);
       if (legalActions(o.state as ShengjiState, 1).some((a) => a.type === "bid")) open = o;
     }
     if (!open) throw new Error("no deal of 40 gave seat 1 a bid");
-    const passed = act(open, sender(open, 0), "p0", { type: "pass" }, open.lastChangeAt + 1, reads()).next ?? open;
+    const passed = act(open, sender(open, 0), "p0", { type: "pass" }, open.lastChangeAt + 1).next ?? open;
     const bid = legalActions(passed.state as ShengjiState, 1).find((a) => a.type === "bid") as GameAction;
-    const after = act(passed, sender(passed, 1), "b1", bid as never, open.lastChangeAt + 2, reads()).next ?? passed;
+    const after = act(passed, sender(passed, 1), "b1", bid as never, open.lastChangeAt + 2).next ?? passed;
     expect(after.version).toBeGreaterThan(passed.version);
     const settled = botsDone(after, here);
     // The bidder passes too: seat 0 passed before the bid, so the window still runs for seat 0 (it may overcall).
     const L = settled.lastChangeAt;
-    const bidderDone = act(settled, sender(settled, 1), "p1", { type: "pass" }, L + 1, reads()).next ?? settled;
+    const bidderDone = act(settled, sender(settled, 1), "p1", { type: "pass" }, L + 1).next ?? settled;
     expect(due(bidderDone, here, L + 1)).toMatchObject({ why: "table", at: L + HOUR });
-    const both = act(bidderDone, sender(bidderDone, 0), "p2", { type: "pass" }, L + 2, reads()).next ?? bidderDone;
+    const both = act(bidderDone, sender(bidderDone, 0), "p2", { type: "pass" }, L + 2).next ?? bidderDone;
     expect(due(both, here, L + 2)?.at).toBeLessThanOrEqual(L + 2);
   });
 

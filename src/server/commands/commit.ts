@@ -24,12 +24,6 @@ import { META } from "../store/rows";
  */
 export const SNAPSHOT_EVERY = 16;
 
-/** What a command may read from storage besides the table itself. */
-export interface Reads {
-  /** The log entries after `seq`, oldest first (the hand that just ended). */
-  entriesAfter(seq: number): readonly string[];
-}
-
 export interface Committed {
   readonly rows: Row[];
   readonly next: TableState;
@@ -41,7 +35,7 @@ export interface Committed {
  * The action `actor` made (`act`: "seat:id" of a client's move, so a
  * repeat finds it), which took the game from `t.state` to `state`.
  */
-export function commit(t: TableState, actor: Actor, action: GameAction, state: GameState, now: number, reads: Reads, act: string | null = null): Committed {
+export function commit(t: TableState, actor: Actor, action: GameAction, state: GameState, now: number, act: string | null = null): Committed {
   const seq = t.version + 1;
   const entry = encodeEntry({ actor, action });
   const rows: Row[] = [{ t: "log", seq, entry, at: now, act }];
@@ -52,13 +46,15 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
   const snapshot = seq % SNAPSHOT_EVERY === 0;
   if (snapshot) rows.push({ t: "snapshot", seq, state: JSON.stringify(state) });
   let handFrom = t.handFrom;
+  let handLog: readonly string[] = [...t.handLog, entry];
   let game = t.game;
   // A practice's hand reaches no player's phone: nobody waits on a practice.
   const handEnded = game !== null && hand !== null && !practice;
   if (game && hand !== null) {
-    if (!practice) rows.push(handRow(t.config.tableId, game, hand, [...reads.entriesAfter(t.handFrom), entry], state, now));
+    if (!practice) rows.push(handRow(t.config.tableId, game, hand, handLog, state, now));
     rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
     handFrom = seq;
+    handLog = [];
   }
   if (game && over && !practice) rows.push(statusRow(t.config.tableId, game, "finished", state, now));
   if (game && over && practice) {
@@ -73,6 +69,7 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
     version: seq,
     lastChangeAt: now,
     handFrom,
+    handLog,
     ...(snapshot ? { snapshotSeq: seq } : {}),
     ...(over ? { phase: "over" as const } : {}),
   };

@@ -1,10 +1,13 @@
 /**
- * A public table's line in the directory (the lobby: GET /api/tables?public=1
- * and GET /api/lobby), on its way to D1 through the outbox: written with
- * every change of its seats, phase or settings and when the first person
- * comes or the last one goes, the newest replacing one not yet delivered.
- * A private table has none, except the one line that takes it out of the
- * lobby when its host makes it private (`wasPublic`).
+ * A public table's line in the directory, written with every change of its
+ * seats, phase or settings and when the first person comes or the last one
+ * goes, as two outbox rows (the newest replacing one not yet delivered):
+ * one for D1's directory (Play now's candidates), one for the lobby (the
+ * list GET /api/lobby and GET /api/tables?public=1 show), which the table
+ * sends again every LINE_RENEW_MS while the line is listed, so that a line
+ * whose table died runs out (delivery.ts, lobby-lines.ts). A private table
+ * has none, except the one line that takes it out when its host makes it
+ * private (`wasPublic`).
  */
 import type { Row } from "../state/change";
 import type { DirectoryRecord } from "../history/d1";
@@ -14,7 +17,11 @@ import type { SeatRow } from "../store/table-store";
 import type { TableState } from "../state/table-state";
 import { META } from "../store/rows";
 
-/** Somebody is at the table: the last to come came after the last to go (hello and left keep both). */
+/**
+ * Somebody is at the table: the last to come came after the last to go
+ * (hello and left keep both). Sockets that vanish without a close (a
+ * restart) are made good when the table loads (`vacated`, seating.ts).
+ */
 export function present(t: TableState): boolean {
   return t.arrivedAt > t.leftAt;
 }
@@ -35,10 +42,16 @@ export function directoryRow(t: TableState, now: number, wasPublic = false): Row
     lang: config.settings.lang ?? null,
     turnSeconds: paceOf(config.settings).turnSeconds,
     present: present(t),
+    seated: t.seats.filter((r) => r.tokenHash !== null).length,
+    owner: config.creator ?? null,
     createdAt: config.createdAt,
     updatedAt: now,
   };
-  return [{ t: "outbox", id: `dir:${config.tableId}`, kind: "directory", payload: JSON.stringify(record), at: now }];
+  const payload = JSON.stringify(record);
+  return [
+    { t: "outbox", id: `dir:${config.tableId}`, kind: "directory", payload, at: now },
+    { t: "outbox", id: `lobby:${config.tableId}`, kind: "lobby", payload, at: now },
+  ];
 }
 
 /** The seat rows that changed from `t` to `next`, and the table's epoch if it grew (no directory line: see `seatsChanged`). */

@@ -69,7 +69,7 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
   };
   const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
   const next: TableState = {
-    ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0, bankSpent: [],
+    ...t, seats, game, state, version: 0, lastChangeAt: now, phase: "playing", handFrom: 0, handLog: [], snapshotSeq: 0, asked: null, stalledUntil: 0, bankSpent: [],
   };
   // Everyone seated who is not looking hears that the game started (push/notices.ts).
   const told = queueNote(next, { kind: "start", except: starter, at: now });

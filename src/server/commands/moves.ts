@@ -6,16 +6,21 @@
 import { type GameEvent, type GameState, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
 import { answerFrame, encodeRefusal } from "./act-answers";
+import type { StoredAnswer } from "../store/answers";
 import { type Change, type Reply, type Row, type Sender, refuse } from "../state/change";
 import { drawBank } from "../pace/clock";
 import { biddingCloses } from "../pace/pacing";
 import { type TableState, passesRow } from "../state/table-state";
-import { type Reads, commit } from "./commit";
+import { commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
 
-export interface PlayReads extends Reads {
-  /** The answer already given to this seat's move `id` in this game, if any. */
-  answerFor(seat: number, id: string): { readonly answer: string; readonly seq: number } | null;
+/**
+ * The key a seat's move `id` is answered under: within one game (the answers
+ * go with it) and for one holder of the seat. Null: the sender holds no seat.
+ */
+export function answerKey(t: TableState, from: Sender, id: string): string | null {
+  const row = from.seat === null ? undefined : t.seats[from.seat];
+  return row?.tokenHash ? `${row.tokenHash.slice(0, 12)}:${id}` : null;
 }
 
 /** The seat's person is there: a stand-in that played for them gives the seat back. */
@@ -26,13 +31,11 @@ function present(t: TableState, seat: number, now: number): { rows: Row[]; next:
   return { rows: seatsChanged(t, next, now), next };
 }
 
-export function act(t: TableState, from: Sender, id: string, action: SeatAction, now: number, reads: PlayReads): Change {
+/** A seated person's move `id`; `earlier`: the answer already given to it (under `answerKey`), read by the caller. */
+export function act(t: TableState, from: Sender, id: string, action: SeatAction, now: number, earlier: StoredAnswer | null = null): Change {
   const seat = from.seat;
-  const row = seat === null ? undefined : t.seats[seat];
-  if (seat === null || !row?.tokenHash) return refuse("not-seated", "Sit down to play.", id);
-  // An id is answered within one game (the answers go with it) and for one holder of the seat.
-  const key = `${row.tokenHash.slice(0, 12)}:${id}`;
-  const earlier = reads.answerFor(seat, key);
+  const key = answerKey(t, from, id);
+  if (seat === null || key === null) return refuse("not-seated", "Sit down to play.", id);
   if (earlier) return { reply: [answerFrame(id, earlier)] };
   if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
   if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id, now);
@@ -48,7 +51,7 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   }
   // A move past its clock takes the time over it from the seat's bank (a row only then).
   const drawn = drawBank(t, seat, now);
-  const done = commit(drawn?.next ?? t, seat, action, step.state, now, reads, `${seat}:${key}`);
+  const done = commit(drawn?.next ?? t, seat, action, step.state, now, `${seat}:${key}`);
   // Their own move: no bot stands in for them any more (one transaction with the move).
   const back = present(done.next, seat, now);
   const next = back?.next ?? done.next;

@@ -48,7 +48,7 @@ export function startPractice(t: TableState, p: PracticeStart, now: number): Cha
     rows.push({ t: "log", seq: i + 1, entry, at: now, act: null });
   });
   const next: TableState = {
-    ...t, seats, epoch, game, state, version: p.prefix.length, lastChangeAt: now, phase: "playing", handFrom: 0, snapshotSeq: 0, asked: null, stalledUntil: 0,
+    ...t, seats, epoch, game, state, version: p.prefix.length, lastChangeAt: now, phase: "playing", handFrom: 0, handLog: p.prefix, snapshotSeq: 0, asked: null, stalledUntil: 0,
   };
   return { rows, next, summary: "after" };
 }

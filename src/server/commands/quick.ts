@@ -18,7 +18,7 @@ import { queueNote } from "../push/notices";
 import { emptySeat, sit } from "../seats/relation";
 import type { BanList, SeatRow } from "../store/table-store";
 import type { TableState } from "../state/table-state";
-import { seatsChanged, withSeat } from "./directory";
+import { present, seatsChanged, withSeat } from "./directory";
 import { beginGame } from "./host";
 
 /** Who Play now seats: the hash of their new seat token, the name they asked for, the hash of their address (bans). */
@@ -31,11 +31,13 @@ export interface Stranger {
 /**
  * The first seat of a public table that `stranger` may take now, taken;
  * `seat: null` (and no change) when there is none: a private or practice
- * table, a table full or in a hand, a stranger the host banned.
+ * table, a table nobody is at (D1's line may say otherwise: a table whose
+ * process died could not take it back), a table full or in a hand, a
+ * stranger the host banned.
  */
 export function claim(t: TableState, stranger: Stranger, bans: BanList, now: number): { seat: number | null; change: Change } {
   const none = { seat: null, change: {} };
-  if (t.config.settings.public !== true || t.config.practice || t.phase === "over") return none;
+  if (t.config.settings.public !== true || t.config.practice || t.phase === "over" || !present(t)) return none;
   if (stranger.address !== null && bans.addresses.has(stranger.address)) return none;
   const taken = t.seats.filter((r) => r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
   const who = { tokenHash: stranger.hash, seated: null, heldBefore: null, banned: false };

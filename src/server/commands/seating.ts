@@ -14,10 +14,10 @@ import { type SocketInfo, keptOut } from "../state/socket-info";
 import type { BanList } from "../store/table-store";
 import type { Room, TableState } from "../state/table-state";
 import { META } from "../store/rows";
-import { directoryRow, seatsChanged, withSeat } from "./directory";
+import { directoryRow, present, seatsChanged, withSeat } from "./directory";
 import { forgetHolder, queueNote } from "../push/notices";
 
-/** A seat's holder back after this long away is news to the others (a notification, push/notices.ts); a reconnect is not. */
+/** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
 export const RETURN_AFTER_MS = 10 * 60_000;
 import { CLOSE, type ServerFrame } from "../../protocol";
 
@@ -50,7 +50,7 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
     if (r?.ok) {
       next = withSeat(t, r.row);
       rows.push(...seatsChanged(t, next, now));
-      // Back after a long time away: the others who are not looking hear of it (push/notices.ts).
+      // Back after a long time away: the others who are not looking hear of it (push.ts).
       const was = t.seats[r.row.seat];
       if (was && was.awaySince !== null && now - was.awaySince >= RETURN_AFTER_MS) {
         const told = queueNote(next, { kind: "back", except: r.row.seat, at: now, ...(r.row.name ? { name: r.row.name } : {}) });
@@ -68,10 +68,12 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   if (!back && room.spectators + 1 > SPECTATORS) {
     return { attach: info, reply, close: { code: CLOSE.full, reason: "the table is full: too many are watching" } };
   }
-  // The first to come to a table nobody was at: a turn clock counts from now at the earliest (pace/clock.ts).
+  // The first to come to a table nobody was at: a turn clock counts from now at the earliest (clock.ts).
   if (room.connected.size === 0 && room.spectators === 0) {
-    rows.push({ t: "meta", key: META.arrivedAt, value: String(now) });
-    next = { ...next, arrivedAt: now };
+    // Later than the last to go, even within the same millisecond: somebody is here now (`present`).
+    const arrivedAt = Math.max(now, t.leftAt + 1);
+    rows.push({ t: "meta", key: META.arrivedAt, value: String(arrivedAt) });
+    next = { ...next, arrivedAt };
     // Somebody is here again: a public table waiting for players is shown in the lobby (this line replaces
     // any written above from the same change: the outbox keeps one line per table).
     rows.push(...directoryRow(next, now));
@@ -94,7 +96,7 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   const before = t.seats[seat]?.tokenHash;
   const change = sitSeat(t.seats, seat, who, t.phase, handNow(t.state, t.phase), t.epoch + 1);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
-  // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push/notices.ts).
+  // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push.ts).
   const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: seat, at: now, name: change.row.name ?? who.name });
   const next = withSeat(told.next, change.row);
   const rows = [...seatsChanged(t, next, now), ...told.rows];
@@ -140,4 +142,15 @@ export function left(t: TableState, seat: number | null, stillHeld: boolean, any
     rows.push({ t: "meta", key: META.leftAt, value: String(now) }, ...directoryRow(next, now));
   }
   return { rows, next, ...(row ? { summary: "after" as const } : {}) };
+}
+
+/**
+ * The table as it loads, with the sockets it has: storage says somebody is
+ * here, yet no socket is open. A restart (or a process that died) took the
+ * sockets without a close ever reaching the table: nobody is here, so its
+ * line leaves the lobby (else it would stay listed, and Play now would
+ * seat strangers where nobody is). Null when storage and sockets agree.
+ */
+export function vacated(t: TableState, room: Room, now: number): Change | null {
+  return present(t) && !room.anyone ? left(t, null, false, false, now) : null;
 }

@@ -15,7 +15,7 @@ import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } fr
 import { botPlays, heldBy } from "../seats/relation";
 import { pushAt } from "../push/notices";
 import { type Room, type TableState, quietSince } from "../state/table-state";
-import { type Reads, commit } from "./commit";
+import { commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
 import { closeGame } from "./host";
 
@@ -86,13 +86,10 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
  * person's frame that comes in meanwhile waits for one search at most, and
  * the next bot's move is the next alarm's (due at once when it is due).
  */
-export function runSteps(t: TableState, room: Room, now: number, reads: Reads): Change {
+export function runSteps(t: TableState, room: Room, now: number): Change {
   let table = t;
   const rows: Row[] = [];
   const events: GameEvent[] = [];
-  // Entries of this alarm not yet in storage: a hand that ends within it needs them too.
-  const pending: string[] = [];
-  const ours: Reads = { entriesAfter: (seq) => [...reads.entriesAfter(seq), ...pending.slice(Math.max(0, seq - t.version))] };
   let seats = false;
   let over = false;
   for (let i = 0; i < STEPS_PER_ALARM; i++) {
@@ -119,10 +116,8 @@ export function runSteps(t: TableState, room: Room, now: number, reads: Reads): 
       table = { ...table, stalledUntil: now + STALL_MS };
       break;
     }
-    const done = commit(table, move.actor, action, applied.state, now, ours);
+    const done = commit(table, move.actor, action, applied.state, now);
     rows.push(...done.rows);
-    const log = done.rows[0];
-    if (log?.t === "log") pending.push(log.entry);
     table = done.next;
     events.push(...applied.events);
     if (step.why === "clock" && typeof move.actor === "number") {

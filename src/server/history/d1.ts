@@ -6,8 +6,6 @@
  */
 import type { GameSummary } from "../../engine";
 import { decodeLog } from "../../engine/log";
-import type { LobbyTable } from "../../protocol/lobby-frames";
-import { PACE_DEFAULTS } from "../../protocol/pace";
 import type { GameListing, GamePlayer, GameRecord, GameStatus, HandRecord, HandSummary, TablePhase } from "../../protocol";
 
 /** What D1 needs to create a game's row. */
@@ -55,6 +53,10 @@ export interface DirectoryRecord {
   readonly turnSeconds: number;
   /** Somebody (seated or watching) is at the table: a waiting table nobody is at is not shown. */
   readonly present: boolean;
+  /** People in seats (the lobby shows the tables where more people wait first; not kept in D1). */
+  readonly seated: number;
+  /** The hash of the address that made the table (address.ts; null: not known): the lobby bounds lines per address. Not kept in D1. */
+  readonly owner: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -190,48 +192,12 @@ export async function listGames(db: D1Database, tableId: string): Promise<GameLi
   return results.map((r) => ({ id: r.id, status: r.status, hands: r.hands, startedAt: r.started_at, updatedAt: r.updated_at }));
 }
 
-interface ListedRow {
-  id: string;
-  game: string;
-  open_seats: number;
-  players: number;
-  lang: "en" | "zh" | null;
-  turn_seconds: number | null;
-  updated_at: number;
-}
-
-/** How many waiting tables the lobby shows (the newest first). */
-export const LOBBY_SHOWN = 50;
-
-/**
- * The lobby: public tables waiting for players (not started, a seat free,
- * somebody there), newest first. Nothing in a line is private: the table's
- * public summary says all of it too.
- */
-export async function listPublicTables(db: D1Database): Promise<LobbyTable[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, game, open_seats, players, lang, turn_seconds, updated_at FROM tables
-       WHERE public = 1 AND status = 'lobby' AND open_seats > 0 AND present = 1 ORDER BY updated_at DESC LIMIT ?1`,
-    )
-    .bind(LOBBY_SHOWN)
-    .all<ListedRow>();
-  return results.map((r) => ({
-    id: r.id,
-    game: r.game,
-    players: r.players,
-    openSeats: r.open_seats,
-    ...(r.lang ? { lang: r.lang } : {}),
-    turnSeconds: r.turn_seconds ?? PACE_DEFAULTS.turnSeconds,
-    updatedAt: r.updated_at,
-  }));
-}
-
 /**
  * Where Play now may seat someone at a game: waiting public tables with a
  * free seat and somebody there first, then public tables in play with a
  * seat a bot keeps (taken over between hands), newest first. The table
- * itself decides (Table.claim): a line may be a little behind.
+ * itself decides (Table.claim): a line may be a little behind, or left by a
+ * table whose process died (it seats nobody where nobody is).
  */
 export async function playableTables(db: D1Database, game: string): Promise<string[]> {
   const { results } = await db

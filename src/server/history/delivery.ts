@@ -9,17 +9,16 @@ import { deliverHistory, deliveryOrder, gameOfRow } from "./hand-rows";
 import { type DirectoryRecord, writeDirectory } from "./d1";
 import type { Outbox } from "../store/outbox";
 
-/** Delivers what is due; true when a directory line reached D1 (the lobby is told). */
-export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<boolean> {
+/** Delivers the history that is due to D1 (hands, game statuses, directory lines). */
+export async function deliver(outbox: Outbox, db: D1Database, now: number): Promise<void> {
   let up = false;
-  let directory = false;
   // Games with a hand still on its way, and when that hand is tried next.
   const handsLeft = new Map<string, number>();
   const handLeft = (game: string | null, at: number) => {
     if (game !== null) handsLeft.set(game, Math.max(at, handsLeft.get(game) ?? 0));
   };
-  // Notifications go by push/send.ts.
-  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push"))) {
+  // Notifications go by push/send.ts, off the alarm's path; lobby lines by sendLine (table/outbox-send.ts).
+  for (const row of deliveryOrder(outbox.rows().filter((r) => r.kind !== "push" && r.kind !== "lobby"))) {
     const game = gameOfRow(row);
     const heldUntil = row.kind === "game" && game !== null ? handsLeft.get(game) : undefined;
     if (heldUntil !== undefined) {
@@ -32,10 +31,7 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       continue;
     }
     try {
-      if (!(await deliverHistory(db, row.kind, row.payload))) {
-        await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
-        directory = true;
-      }
+      if (!(await deliverHistory(db, row.kind, row.payload))) await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
       up = true;
       // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
       const current = outbox.rows().find((r) => r.id === row.id);
@@ -48,5 +44,4 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       if (row.kind === "hand") handLeft(game, now + wait);
     }
   }
-  return directory;
 }

@@ -33,6 +33,8 @@ export interface TableState {
   readonly leftAt: number;
   /** The log's seq where the hand in play began (its record goes to D1 when it ends). */
   readonly handFrom: number;
+  /** The log's entries of the hand in play, after `handFrom` (its record, when it ends, holds them all). */
+  readonly handLog: readonly string[];
   /** The newest snapshot's seq for this game (a wake replays the log after it). */
   readonly snapshotSeq: number;
   /** Browsers to notify (push/notices.ts), and what the table has told so far. */
@@ -83,15 +85,20 @@ export function loadTable(store: TableStore, now: number): TableState | null {
   const config = store.config(meta("config"));
   if (!config) return null;
   const game = store.game(meta("game"));
+  const handFrom = Number(meta(META.handFrom) ?? "0");
   let state: GameState | null = null;
   let version = 0;
   let snapshotSeq = 0;
   let lastAt: number | null = null;
+  const handLog: string[] = [];
   if (game) {
     const snap = store.snapshot();
     state = snap ? (JSON.parse(snap.state) as GameState) : createGame({ preset: game.game, options: game.options }, game.seed, game.count);
     version = snapshotSeq = snap?.seq ?? 0;
-    for (const row of store.logFrom(version)) {
+    // One read serves both: the hand's entries and the actions after the snapshot.
+    for (const row of store.logFrom(Math.min(snapshotSeq, handFrom + 1))) {
+      if (row.seq > handFrom) handLog.push(row.entry);
+      if (row.seq < snapshotSeq) continue;
       lastAt = row.at;
       if (row.seq === snapshotSeq) continue; // the snapshot's own action: read for its time
       const e = decodeEntry(row.entry);
@@ -113,7 +120,8 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     epoch: Number(meta(META.epoch) ?? "0"),
     chat: JSON.parse(meta(META.chat) ?? "[]") as ChatLine[],
     leftAt: Number(meta(META.leftAt) ?? "0"),
-    handFrom: Number(meta(META.handFrom) ?? "0"),
+    handFrom,
+    handLog,
     snapshotSeq,
     subs: store.push.all(),
     ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),

@@ -12,7 +12,8 @@ const RECENT_ANSWERS = 1024;
  */
 const WAKE_ANSWERS = 256;
 
-type Answer = { answer: string; seq: number };
+/** The first answer given to a move id: the refusal's JSON, or the seq of the move it was. */
+export type StoredAnswer = { readonly answer: string; readonly seq: number };
 
 export class Answers {
   constructor(private readonly sql: SqlStorage) {}
@@ -23,10 +24,10 @@ export class Answers {
    * one of its moves comes after a wake: the first move reads its own seat's
    * rows, not every seat's.
    */
-  readonly #bySeat = new Map<number, Map<string, Answer>>();
+  readonly #bySeat = new Map<number, Map<string, StoredAnswer>>();
   #refusals = 0;
 
-  #recent(seat: number): Map<string, Answer> {
+  #recent(seat: number): Map<string, StoredAnswer> {
     let m = this.#bySeat.get(seat);
     if (m === undefined) {
       m = new Map();
@@ -56,7 +57,7 @@ export class Answers {
     this.#bySeat.clear();
   }
 
-  #remember(seat: number, key: string, a: Answer): void {
+  #remember(seat: number, key: string, a: StoredAnswer): void {
     const m = this.#bySeat.get(seat);
     if (m === undefined) return; // loaded from SQLite when first asked
     m.set(key, a);
@@ -66,7 +67,7 @@ export class Answers {
   }
 
   /** The remembered answer to an act: "" when it was accepted as action `seq`, else "code message". */
-  answerFor(seat: number, id: string): Answer | null {
+  answerFor(seat: number, id: string): StoredAnswer | null {
     return this.#recent(seat).get(`${seat}:${id}`) ?? null;
   }
 

@@ -13,6 +13,8 @@ export interface TableInit {
   readonly hostHash: string;
   /** A practice table (commands/practice.ts): where its one hand comes from. */
   readonly practice?: PracticeOf;
+  /** Who made it: their address's hash (address.ts), for the lobby's lines per address. Absent for tables made before it was kept. */
+  readonly creator?: string | null;
 }
 
 /** The table's settings as stored. */

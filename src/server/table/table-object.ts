@@ -8,27 +8,24 @@
  * The path of one frame: src/server/README.md.
  */
 import { DurableObject } from "cloudflare:workers";
-import { DEFAULT_BOT_LEVEL } from "../../engine";
 import { CLOSE, type ClientFrame, type TableSummary, isTurnBased } from "../../protocol";
-import type { Change, Sender } from "../state/change";
-import { chat } from "../commands/chat";
-import { bot, configure, end, kick, start } from "../commands/host";
-import { act, back, sync } from "../commands/moves";
+import type { Change } from "../state/change";
 import { startPractice } from "../commands/practice";
 import { type Stranger, claim, quickStart } from "../commands/quick";
 import type { PracticeStart } from "../history/practice-start";
-import { hello, left, leave, sit } from "../commands/seating";
+import { left, vacated } from "../commands/seating";
 import { alarmAt, alarmChange, archive, reapable, runSteps } from "../commands/steps";
 import { directoryRow } from "../commands/directory";
 import { deliverOutbox } from "./outbox-send";
-import { type PushPolicy, front, goneEndpoints, pushStep, subscribe, unsubscribe } from "../commands/subscriptions";
-import { pushHostsOf } from "../push/hosts";
-import { type Poster, type PushJob, type PushTiming, type Vapid, claimPushes, fetchPoster, postPushes, pushTimingOf, settlePushes, vapidOf } from "../push/send";
+import { goneEndpoints, pushStep } from "../commands/subscriptions";
+import { type TableReads, dispatch, secretsFor } from "./dispatch";
+import { PushBatches } from "./push-batches";
 import type { TableEnv } from "./table-env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "../limits/flood";
 import type { Rate } from "../limits/bucket";
-import { hashToken, newId, newSeed, newToken } from "./ids";
+import { addressHash } from "../identity/address";
+import { newId, newSeed } from "../identity/ids";
 import { insidesOf } from "./insides";
 import { idOfText, inbound } from "./inbound";
 import { seatOf } from "../seats/relation";
@@ -53,25 +50,21 @@ export class Table extends DurableObject<TableEnv> {
   #alarmAt: number | null | undefined = undefined;
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
-  /** The operator's VAPID keys (null: notifications off) and the push services the table may post to, read once. */
-  readonly #vapid: Vapid | null;
-  readonly #push: PushPolicy;
-  readonly #pushTiming: PushTiming;
-  readonly #poster: Poster;
-  /** The batch of notifications in flight (one at a time, never awaited by the alarm), and until when its rows are leased. */
-  #pushing: { readonly done: Promise<void>; readonly leaseUntil: number } | null = null;
+  /** Notifications on their way, in batches the alarm starts and never waits for (table/push-batches.ts). */
+  readonly #pushes: PushBatches;
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
     this.#floodRate = floodRate(env.FLOOD_PER_SECOND);
-    this.#vapid = vapidOf(env);
-    const hosts = pushHostsOf(env.PUSH_HOSTS);
-    if (hosts.bad.length > 0) console.warn(`table: PUSH_HOSTS entries that are not a host (they allow nothing): ${hosts.bad.join(", ")}`);
-    this.#push = { on: this.#vapid !== null, hosts: hosts.hosts };
-    this.#pushTiming = pushTimingOf(env.PUSH_TIMEOUT_MS);
-    this.#poster = fetchPoster(this.#pushTiming);
+    this.#pushes = new PushBatches(env, ctx, this.#store, (settle) =>
+      this.#guarded("push batch", () => {
+        const gone = settle();
+        const t = this.#load();
+        if (t) this.#apply(null, goneEndpoints(t, gone));
+      }),
+    );
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -82,9 +75,18 @@ export class Table extends DurableObject<TableEnv> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** The one loader every entry point goes through: the cache, rebuilt from SQLite when empty; null if this table was never created. */
+  /**
+   * The one loader every entry point goes through: the cache, rebuilt from
+   * SQLite when empty; null if this table was never created. Rebuilt, it is
+   * checked against the sockets there are: after a restart, storage may
+   * count somebody as here whose socket is gone (`vacated`).
+   */
   #load(): TableState | null {
-    this.#t ??= loadTable(this.#store, this.#now());
+    if (this.#t) return this.#t;
+    const t = loadTable(this.#store, this.#now());
+    this.#t = t;
+    const gone = t && vacated(t, this.#room(t), this.#now());
+    if (gone) this.#apply(null, gone);
     return this.#t;
   }
 
@@ -133,8 +135,7 @@ export class Table extends DurableObject<TableEnv> {
   override async fetch(request: Request): Promise<Response> {
     if (!this.#load()) return Response.json({ error: { code: "no-table", message: "There is no such table." } }, { status: 404 });
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a websocket upgrade", { status: 426 });
-    const ip = request.headers.get("CF-Connecting-IP");
-    const address = ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null;
+    const address = await addressHash(request.headers.get("CF-Connecting-IP"));
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Never refused here: who it is comes in its hello (see limits.ts for how room is kept for seat holders).
     const way = this.#sockets.makingWay(this.#now());
@@ -194,52 +195,13 @@ export class Table extends DurableObject<TableEnv> {
     this.#apply(ws, await this.#command(ws, got.frame));
   }
 
-  /** The command a frame asks for, on the table as it stands once any secret it needs is ready. */
+  /** The command a frame asks for (table/dispatch.ts), on the table as it stands once any secret it needs is ready. */
   async #command(ws: WebSocket, frame: ClientFrame): Promise<Change> {
     // The awaits come first: the table is read after them (another frame may have changed it meanwhile).
-    const hashes = frame.type === "hello" ? await Promise.all([frame.token ? hashToken(frame.token) : null, frame.hostToken ? hashToken(frame.hostToken) : null]) : null;
-    const token = frame.type === "sit" ? newToken() : null;
-    const tokenHash = token ? await hashToken(token) : null;
+    const secrets = await secretsFor(frame);
     const t = this.#load() as TableState;
     const info = this.#sockets.info(ws);
-    const from: Sender = { info, seat: seatOf(t.seats, info.pair) };
-    const now = this.#now();
-    if (frame.type === "hello") {
-      const [seatHash, hostHash] = hashes ?? [null, null];
-      const claim = { tokenHash: seatHash ?? null, host: hostHash !== null && hostHash === t.config.hostHash, name: frame.name ?? null };
-      return hello(t, from, claim, this.#room(t), this.#store.bans(), now);
-    }
-    if (!info.greeted) return { reply: [{ type: "error", code: "hello-first", message: "Say hello first." }] };
-    switch (frame.type) {
-      case "sit":
-        return sit(t, from, frame.seat, frame.name ?? info.name, { token: token as string, hash: tokenHash as string }, this.#store.bans(), now);
-      case "leave":
-        return leave(t, from, now);
-      case "start":
-        return start(t, from, { gameId: newId(), seed: newSeed() }, now);
-      case "end":
-        return end(t, from, now);
-      case "configure":
-        return configure(t, from, frame, this.#room(t), now);
-      case "kick":
-        return kick(t, from, frame.seat, frame.ban ?? false, { ...this.#room(t), addressesOf: (pair, holder) => this.#sockets.addressesOf(pair, holder) }, now);
-      case "bot":
-        return bot(t, from, frame.seat, frame.on ?? true, frame.level ?? DEFAULT_BOT_LEVEL, now);
-      case "act":
-        return act(t, from, frame.id, frame.action, now, this.#reads);
-      case "chat":
-        return chat(t, from, frame.text, now);
-      case "sync":
-        return sync(t, frame.since);
-      case "back":
-        return back(t, from, now);
-      case "push":
-        return subscribe(t, from, frame.subscription, this.#push, now);
-      case "unpush":
-        return unsubscribe(t, from, frame.endpoint ?? null);
-      case "front":
-        return front(from, frame.front, now);
-    }
+    return dispatch(t, { info, seat: seatOf(t.seats, info.pair) }, frame, secrets, this.#reads(t), this.#now());
   }
 
   /** A socket is gone (closed by its client, by an error, or by the table): if it held a seat, its person is away. */
@@ -254,8 +216,14 @@ export class Table extends DurableObject<TableEnv> {
   }
 
   readonly #room = (t: TableState): Room => roomOf(this.#sockets, t);
-  /** What commands read beyond the cached table: the log after a sequence number, an act's stored answer. */
-  readonly #reads = { entriesAfter: (seq: number) => this.#store.logFrom(seq + 1).map((r) => r.entry), answerFor: (seat: number, id: string) => this.#store.answers.answerFor(seat, id) };
+  /** What the sockets and storage say, for the frames that need it (table/dispatch.ts). */
+  readonly #reads = (t: TableState): TableReads => ({
+    room: () => this.#room(t),
+    bans: () => this.#store.bans(),
+    answerFor: (seat, key) => this.#store.answers.answerFor(seat, key),
+    addressesOf: (pair, holder) => this.#sockets.addressesOf(pair, holder),
+    push: this.#pushes.policy,
+  });
 
   // --- the one writer ---------------------------------------------------------------
 
@@ -290,7 +258,8 @@ export class Table extends DurableObject<TableEnv> {
    */
   #outboxAt(): number | null {
     const { delivery, push } = this.#store.outbox.times();
-    const pushAt = push !== null && this.#pushing ? Math.max(push, this.#pushing.leaseUntil) : push;
+    const leased = this.#pushes.leasedUntil();
+    const pushAt = push !== null && leased !== null ? Math.max(push, leased) : push;
     return delivery === null ? pushAt : pushAt === null ? delivery : Math.min(delivery, pushAt);
   }
 
@@ -302,10 +271,10 @@ export class Table extends DurableObject<TableEnv> {
     let t = this.#load();
     if (!t) return;
     const now = this.#now();
-    this.#apply(null, runSteps(t, this.#room(t), now, this.#reads));
+    this.#apply(null, runSteps(t, this.#room(t), now));
     this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
     // Notifications leave the alarm's path: started here, never waited for.
-    this.#pushBatch(now);
+    this.#pushes.start(now);
     await deliverOutbox(this.#store, this.env, now);
     t = this.#t as TableState;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
@@ -315,49 +284,12 @@ export class Table extends DurableObject<TableEnv> {
       this.#apply(null, archived);
       await deliverOutbox(this.#store, this.env, now);
     }
-    if (this.#store.outbox.nextAt() !== null || this.#pushing) return this.#schedule(this.#t as TableState, now);
+    if (this.#store.outbox.nextAt() !== null || this.#pushes.leasedUntil() !== null) return this.#schedule(this.#t as TableState, now);
     await this.ctx.storage.deleteAll();
     await this.ctx.storage.deleteAlarm();
     // The object may still be asked about the table: it answers "no such table" from empty storage.
     this.#store.reset();
     this.#t = null;
     this.#alarmAt = null;
-  }
-
-  /**
-   * Starts a batch of the notifications due (push-send.ts), unless one is in
-   * flight: claimed in storage now, posted without the alarm waiting, and
-   * settled when the push services have answered or the timeout has passed.
-   * Then the gone subscriptions are removed and the alarm is set again for
-   * whatever is due next (another batch, if rows are waiting). Never throws.
-   */
-  #pushBatch(now: number): void {
-    if (this.#pushing) return;
-    let claimed: ReturnType<typeof claimPushes>;
-    try {
-      // One write: the whole batch is claimed, or none of it (a failure leaves the rows due for the next alarm).
-      claimed = this.ctx.storage.transactionSync(() => claimPushes(this.#store.outbox, this.#store.push, now, this.#pushTiming.leaseMs));
-    } catch (e) {
-      this.#store.outbox.reset();
-      console.error(`table: notifications could not be claimed: ${String(e)}`);
-      return;
-    }
-    const { jobs, leaseUntil } = claimed;
-    if (jobs.length === 0) return;
-    // Started on the next microtask, so the batch is known to be in flight before any of it runs.
-    const done = Promise.resolve().then(() => this.#sendBatch(jobs));
-    this.#pushing = { done, leaseUntil };
-    // The object's own work: it outlives the alarm that started it.
-    this.ctx.waitUntil(done);
-  }
-
-  async #sendBatch(jobs: readonly PushJob[]): Promise<void> {
-    const results = await postPushes(jobs, this.#vapid, this.#push.hosts, this.#poster);
-    this.#pushing = null;
-    await this.#guarded("push batch", () => {
-      const gone = settlePushes(this.#store.outbox, results, this.#now());
-      const t = this.#load();
-      if (t) this.#apply(null, goneEndpoints(t, gone));
-    });
   }
 }

@@ -7,14 +7,15 @@ import { z } from "zod";
 import { PRESET_INFO, isPresetName, setupProblem } from "../../engine";
 import { TableSettingsSchema } from "../../protocol";
 import type { Env } from "./env";
-import { listGames, listPublicTables, playableTables, readGame } from "../history/d1";
+import { listGames, playableTables, readGame } from "../history/d1";
 import type { Stranger } from "../commands/quick";
 import { LOBBY_NAME } from "../lobby/lobby-object";
 import type { PlayNow } from "../../protocol/lobby-frames";
 import { playerName } from "../../protocol/display-names";
 import { HttpError, onError } from "./http-error";
 import { firstIssue } from "../table/frame-issues";
-import { hashToken, isId, newId, newToken, sameSecret } from "../table/ids";
+import { addressHash, clientKey } from "../identity/address";
+import { hashToken, isId, newId, newToken, sameSecret } from "../identity/ids";
 import { cleanName, uniqueName } from "../seats/name-rules";
 import { PRACTICE_BOT_LEVEL, type PracticeStart, practiceFrom } from "../history/practice-start";
 import type { TableInit } from "../store/table-store";
@@ -43,10 +44,6 @@ const NewPracticeSchema = z.strictObject({
   settings: TableSettingsSchema.optional(),
 });
 
-function clientKey(req: Request): string {
-  return req.headers.get("CF-Connecting-IP") ?? "local";
-}
-
 async function limited(limiter: RateLimit, key: string): Promise<boolean> {
   const { success } = await limiter.limit({ key });
   return !success;
@@ -65,6 +62,9 @@ function isPage(path: string): boolean {
   const m = PAGE.exec(path);
   return m !== null && (m[1] === undefined || isPresetName(m[1]));
 }
+
+/** The lobby's list over HTTP is cached this long: however many ask, the lobby answers once per this per edge location. */
+const LIST_CACHE_SECONDS = 5;
 
 function tableId(id: string): string {
   if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");
@@ -119,6 +119,7 @@ export function makeApp(deps: AppDeps = {}) {
         players,
         settings: { ...(req.settings ?? {}), ...(req.public !== undefined ? { public: req.public } : {}) },
         hostHash: await hashToken(hostToken),
+        creator: await addressHash(c.req.header("CF-Connecting-IP")),
       };
       if (!(await c.env.TABLE.getByName(id).init(init))) throw new HttpError(500, "internal", "The table could not be created.");
       const url = new URL(`/t/${id}`, c.req.url).toString();
@@ -153,6 +154,7 @@ export function makeApp(deps: AppDeps = {}) {
         settings: { ...(req.settings ?? {}), public: false },
         hostHash: await hashToken(hostToken),
         practice: { gameId: game.id, hand: req.hand, step: req.step, seat: req.seat },
+        creator: await addressHash(c.req.header("CF-Connecting-IP")),
       };
       const start: PracticeStart = {
         gameId: newId(),
@@ -167,9 +169,15 @@ export function makeApp(deps: AppDeps = {}) {
       if (!(await c.env.TABLE.getByName(id).init(init, start))) throw new HttpError(500, "internal", "The table could not be created.");
       return c.json({ tableId: id, url: new URL(`/t/${id}`, c.req.url).toString(), hostToken, seatToken }, 201);
     })
+    // The lobby's list once, from the lobby's memory (a page whose socket is closed reads it here), cached at the edge.
     .get("/api/tables", async (c) => {
       if (c.req.query("public") !== "1") throw new HttpError(400, "bad-request", "List public tables with ?public=1.", "public");
-      return c.json({ tables: await listPublicTables(c.env.DB) });
+      const key = new Request(new URL("/api/tables?public=1", c.req.url));
+      const cached = await caches.default.match(key);
+      if (cached) return cached;
+      const res = c.json({ tables: await c.env.LOBBY.getByName(LOBBY_NAME).list() }, 200, { "cache-control": `public, max-age=${LIST_CACHE_SECONDS}` });
+      await caches.default.put(key, res.clone());
+      return res;
     })
     // The lobby's socket (docs/PROTOCOL.md, "The lobby"): the waiting public tables, pushed when they change.
     .get("/api/lobby", async (c) => {
@@ -193,12 +201,11 @@ export function makeApp(deps: AppDeps = {}) {
       const req = parsed.data;
       if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
       const seatToken = newToken();
-      const ip = c.req.header("CF-Connecting-IP");
       // As the table hashes a socket's address (table/table-object.ts), so that its bans hold here too.
       const stranger: Stranger = {
         hash: await hashToken(seatToken),
         name: req.name ? cleanName(req.name) || null : null,
-        address: ip ? (await hashToken(`address:${ip}`)).slice(0, 32) : null,
+        address: await addressHash(c.req.header("CF-Connecting-IP")),
       };
       const url = (id: string) => new URL(`/t/${id}`, c.req.url).toString();
       for (const id of await playableTables(c.env.DB, req.game)) {
@@ -214,6 +221,7 @@ export function makeApp(deps: AppDeps = {}) {
         players: PRESET_INFO[req.game].defaultPlayers,
         settings: { public: true, ...(req.lang ? { lang: req.lang } : {}) },
         hostHash: await hashToken(hostToken),
+        creator: stranger.address,
       };
       if (!(await c.env.TABLE.getByName(id).init(init, undefined, stranger))) throw new HttpError(500, "internal", "The table could not be created.");
       return c.json({ tableId: id, url: url(id), seat: 0, seatToken, hostToken, how: "new" } satisfies PlayNow, 201);
