@@ -13,6 +13,7 @@ import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
+import { readServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
@@ -44,6 +45,8 @@ interface Events {
   chat: Extract<ServerFrame, { type: "chat" }>;
   error: Extract<ServerFrame, { type: "error" }>;
   over: Extract<ServerFrame, { type: "over" }>;
+  /** A frame from the table that was not one (not JSON, or not as the protocol says), with what was wrong: it was dropped. */
+  malformed: string;
   status: Status;
 }
 
@@ -222,12 +225,20 @@ export class TableClient {
   #onMessage(data: unknown): void {
     this.#lastHeard = Date.now();
     if (typeof data !== "string" || data === "pong") return;
-    let frame: ServerFrame;
+    let raw: unknown;
     try {
-      frame = JSON.parse(data) as ServerFrame;
+      raw = JSON.parse(data);
     } catch {
+      this.#emit("malformed", "frame: not JSON");
       return;
     }
+    // Parsed, not cast: a frame that is not what the protocol says (server-frames.ts) is dropped and said.
+    const read = readServerFrame(raw);
+    if (!read.ok) {
+      this.#emit("malformed", read.problem);
+      return;
+    }
+    const frame = read.value;
     switch (frame.type) {
       case "welcome":
         this.tableId = frame.tableId;

@@ -1,93 +1,301 @@
 /**
- * House rules described as data: each option's kind and allowed values.
- * One description serves three readers: the type of a set of rules
- * (`Infer`), the check that names the first bad field (`specProblem`), and
- * anyone who lists the options (the web client's editor, docs, tests).
+ * Shapes described as data: the house rules, the actions a seat or the
+ * table takes, and (in src/protocol) the frames a table sends. One
+ * description serves every reader: the type (`Infer`), the check that names
+ * the first bad field (`specProblem`, `readShape`), anyone who lists the
+ * options (the web client's editor, docs, tests), and the protocol's zod
+ * schemas, which src/protocol/zod-of-spec.ts builds from these values.
  *
- * It is deliberately tiny (enums, bounded integers, booleans, nested
- * objects, null where allowed): the engine has no validation library, and
- * the wire's own validation lives at the boundary (src/protocol).
+ * Why a language of our own and not zod here: the engine stays free of the
+ * validation library (outside conformance suites call `applyAction` with
+ * anything, and it must refuse, never throw, without the server in front of
+ * it), and the web client checks every frame it receives with the same
+ * small checker (zod would cost the table page about 94 KB gzipped, over its
+ * whole budget). So a shape is written once, here or in the protocol, as a
+ * value; zod is derived from it at the boundary, never written beside it.
+ *
+ * It is deliberately small: enums, literals, bounded integers, numbers,
+ * booleans, bounded text (with a predicate), bounded lists, strict objects
+ * with optional fields, unions (told apart by `type` when every option has
+ * one), null where allowed, records, and opaque values checked by a
+ * predicate.
  */
 
 export type Spec =
   | { readonly kind: "enum"; readonly values: readonly string[] }
-  | { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable?: true }
+  | { readonly kind: "literal"; readonly value: string | number | boolean }
+  | { readonly kind: "int"; readonly min: number; readonly max: number }
+  | { readonly kind: "number" }
   | { readonly kind: "bool" }
-  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> };
+  | { readonly kind: "string"; readonly min: number; readonly max: number; readonly is?: (s: string) => boolean; readonly says?: string }
+  | { readonly kind: "list"; readonly of: Spec; readonly min: number; readonly max: number }
+  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> }
+  | { readonly kind: "optional"; readonly of: Spec }
+  | { readonly kind: "union"; readonly of: readonly Spec[]; readonly by: "type" | null }
+  | { readonly kind: "nullable"; readonly of: Spec }
+  | { readonly kind: "record"; readonly of: Spec }
+  | { readonly kind: "opaque"; readonly is: (v: unknown) => boolean; readonly says: string }
+  | { readonly kind: "unknown" };
 
 export function oneOf<const V extends readonly string[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
   return { kind: "enum", values };
 }
 
-export function int(min: number, max: number): { readonly kind: "int"; readonly min: number; readonly max: number } {
+export function literal<const V extends string | number | boolean>(value: V): { readonly kind: "literal"; readonly value: V } {
+  return { kind: "literal", value };
+}
+
+/** A whole number in range (by default any safe integer). */
+export function int(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): { readonly kind: "int"; readonly min: number; readonly max: number } {
   return { kind: "int", min, max };
 }
 
 /** An integer in range, or null ("not set"). */
-export function intOrNull(min: number, max: number): { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable: true } {
-  return { kind: "int", min, max, nullable: true };
+export function intOrNull(min: number, max: number) {
+  return nullable(int(min, max));
 }
+
+/** Any finite number. */
+export const number = { kind: "number" } as const;
 
 export const bool = { kind: "bool" } as const;
 
+/**
+ * Text of `min` to `max` characters; `is`, when given, must hold too, and
+ * `says` is what a refusal says when it does not (e.g. "not a card").
+ */
+export function text(max: number, more: { readonly min?: number; readonly is?: (s: string) => boolean; readonly says?: string } = {}): Extract<Spec, { kind: "string" }> {
+  return { kind: "string", min: more.min ?? 0, max, ...(more.is ? { is: more.is } : {}), ...(more.says ? { says: more.says } : {}) };
+}
+
+export function list<const E extends Spec>(of: E, min: number, max: number): { readonly kind: "list"; readonly of: E; readonly min: number; readonly max: number } {
+  return { kind: "list", of, min, max };
+}
+
+/** A strict object: an unknown field is a problem; every field is required unless it is `optional(...)`. */
 export function object<const F extends Readonly<Record<string, Spec>>>(fields: F): { readonly kind: "object"; readonly fields: F } {
   return { kind: "object", fields };
 }
 
+/** A field that may be left out (or be undefined). Only meaningful as an object's field. */
+export function optional<const E extends Spec>(of: E): { readonly kind: "optional"; readonly of: E } {
+  return { kind: "optional", of };
+}
+
+/**
+ * One of several shapes. When every option is an object whose `type` is a
+ * literal, the value's `type` picks the option (a refusal then names the
+ * field inside that option), as zod's discriminated unions do.
+ */
+export function union<const O extends readonly Spec[]>(...of: O): { readonly kind: "union"; readonly of: O; readonly by: "type" | null } {
+  const tagged = of.every((o) => o.kind === "object" && o.fields.type?.kind === "literal");
+  return { kind: "union", of, by: tagged ? "type" : null };
+}
+
+export function nullable<const E extends Spec>(of: E): { readonly kind: "nullable"; readonly of: E } {
+  return { kind: "nullable", of };
+}
+
+/** An object whose every value is `of` (any keys). */
+export function record<const E extends Spec>(of: E): { readonly kind: "record"; readonly of: E } {
+  return { kind: "record", of };
+}
+
+/** A value checked only by `is` (a game's view, say: the engine's own type, built by the engine); `says` names it. */
+export function opaque<T>(is: (v: unknown) => v is T, says: string): { readonly kind: "opaque"; readonly is: (v: unknown) => v is T; readonly says: string } {
+  return { kind: "opaque", is, says };
+}
+
+export const unknown = { kind: "unknown" } as const;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type IsOptional<S> = S extends { readonly kind: "optional" } ? true : false;
+type ObjectOf<F> = Simplify<
+  { -readonly [K in keyof F as IsOptional<F[K]> extends true ? never : K]: Infer<F[K]> } & {
+    -readonly [K in keyof F as IsOptional<F[K]> extends true ? K : never]?: F[K] extends { readonly of: infer E } ? Infer<E> | undefined : never;
+  }
+>;
+
 /** The value type a spec describes. */
 export type Infer<S> = S extends { kind: "enum"; values: readonly (infer V)[] }
   ? V
-  : S extends { kind: "int"; nullable: true }
-    ? number | null
-    : S extends { kind: "int" }
+  : S extends { kind: "literal"; value: infer V }
+    ? V
+    : S extends { kind: "int" } | { kind: "number" }
       ? number
       : S extends { kind: "bool" }
         ? boolean
-        : S extends { kind: "object"; fields: infer F }
-          ? { -readonly [K in keyof F]: Infer<F[K]> }
-          : never;
+        : S extends { kind: "string" }
+          ? string
+          : S extends { kind: "list"; of: infer E }
+            ? Infer<E>[]
+            : S extends { kind: "object"; fields: infer F }
+              ? ObjectOf<F>
+              : S extends { kind: "optional"; of: infer E }
+                ? Infer<E> | undefined
+                : S extends { kind: "union"; of: readonly (infer E)[] }
+                  ? Infer<E>
+                  : S extends { kind: "nullable"; of: infer E }
+                    ? Infer<E> | null
+                    : S extends { kind: "record"; of: infer E }
+                      ? Record<string, Infer<E>>
+                      : S extends { kind: "opaque"; is: (v: unknown) => v is infer T }
+                        ? T
+                        : S extends { kind: "unknown" }
+                          ? unknown
+                          : never;
+
+/** How a refusal is worded, and whether an object may carry fields the spec does not name. */
+export interface Reading {
+  /** What the whole value is called when the problem is with all of it ("options", "action", "frame"). */
+  readonly whole: string;
+  /** What an unknown field is called ("is not an option", "unknown field"). */
+  readonly unknown: string;
+  /**
+   * `refuse` (the default): an unknown field is a problem. `ignore`: fields
+   * the spec does not name are let through unchecked; only a reader that must
+   * keep working when the other side is newer uses it (the client, for the
+   * table's frames).
+   */
+  readonly extra?: "refuse" | "ignore";
+}
+
+export const OPTIONS_READING: Reading = { whole: "options", unknown: "is not an option" };
+/** How a refused action is worded: "cards.1: not a card …", "extra: unknown field". */
+export const ACTION_READING: Reading = { whole: "action", unknown: "unknown field" };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function describe(spec: Spec): string {
   switch (spec.kind) {
     case "enum":
       return `one of ${spec.values.map((v) => `"${v}"`).join(", ")}`;
+    case "literal":
+      return JSON.stringify(spec.value);
     case "int":
-      return `a whole number from ${spec.min} to ${spec.max}${spec.nullable ? ", or null" : ""}`;
+      return `a whole number from ${spec.min} to ${spec.max}`;
+    case "number":
+      return "a number";
     case "bool":
       return "true or false";
+    case "string":
+      return spec.min > 0 ? `text of ${spec.min} to ${spec.max} characters` : `text of at most ${spec.max} characters`;
+    case "list":
+      return spec.min > 0 ? `a list of ${spec.min} to ${spec.max} items` : `a list of at most ${spec.max} items`;
     case "object":
+    case "record":
       return "an object";
+    case "optional":
+      return describe(spec.of);
+    case "union":
+      return spec.by ? "an object with a type" : spec.of.map((o) => (o.kind === "object" ? `{ ${Object.keys(o.fields).join(", ")} }` : describe(o))).join(" or ");
+    case "nullable":
+      return `${describe(spec.of)}, or null`;
+    case "opaque":
+      return spec.says;
+    case "unknown":
+      return "anything";
   }
+}
+
+/** A problem: where (the path, innermost last, built only on the way out of a refusal) and what. */
+interface Found {
+  readonly path: (string | number)[];
+  readonly words: string;
+}
+
+const must = (spec: Spec): Found => ({ path: [], words: `must be ${describe(spec)}` });
+const at = (key: string | number, found: Found): Found => (found.path.unshift(key), found);
+
+function check(spec: Spec, v: unknown, how: Reading): Found | null {
+  switch (spec.kind) {
+    case "enum":
+      return typeof v === "string" && spec.values.includes(v) ? null : must(spec);
+    case "literal":
+      return v === spec.value ? null : must(spec);
+    case "int":
+      return typeof v === "number" && Number.isInteger(v) && v >= spec.min && v <= spec.max ? null : must(spec);
+    case "number":
+      return typeof v === "number" && Number.isFinite(v) ? null : must(spec);
+    case "bool":
+      return typeof v === "boolean" ? null : must(spec);
+    case "string":
+      if (typeof v !== "string" || v.length < spec.min || v.length > spec.max) return must(spec);
+      return !spec.is || spec.is(v) ? null : { path: [], words: spec.says ?? `must be ${describe(spec)}` };
+    case "list": {
+      if (!Array.isArray(v) || v.length < spec.min || v.length > spec.max) return must(spec);
+      for (let i = 0; i < v.length; i++) {
+        const found = check(spec.of, v[i], how);
+        if (found) return at(i, found);
+      }
+      return null;
+    }
+    case "object": {
+      if (!isObject(v)) return must(spec);
+      if (how.extra !== "ignore") {
+        for (const key of Object.keys(v)) if (!Object.hasOwn(spec.fields, key)) return { path: [key.slice(0, 40)], words: how.unknown };
+      }
+      for (const key in spec.fields) {
+        const field = spec.fields[key] as Spec;
+        const found = check(field, v[key], how);
+        if (found) return at(key, found);
+      }
+      return null;
+    }
+    case "optional":
+      return v === undefined ? null : check(spec.of, v, how);
+    case "union":
+      return checkUnion(spec, v, how);
+    case "nullable": {
+      if (v === null) return null;
+      const found = check(spec.of, v, how);
+      // Wrong as a whole: say that null would do too; wrong inside: say where.
+      return found && found.path.length === 0 ? must(spec) : found;
+    }
+    case "record": {
+      if (!isObject(v)) return must(spec);
+      for (const key of Object.keys(v)) {
+        const found = check(spec.of, v[key], how);
+        if (found) return at(key.slice(0, 40), found);
+      }
+      return null;
+    }
+    case "opaque":
+      return spec.is(v) ? null : must(spec);
+    case "unknown":
+      return null;
+  }
+}
+
+function checkUnion(spec: Extract<Spec, { kind: "union" }>, v: unknown, how: Reading): Found | null {
+  if (spec.by) {
+    if (!isObject(v)) return must(spec);
+    const option = spec.of.find((o) => o.kind === "object" && o.fields.type?.kind === "literal" && o.fields.type.value === v.type);
+    if (option) return check(option, v, how);
+    const types = spec.of.flatMap((o) => (o.kind === "object" && o.fields.type?.kind === "literal" ? [`"${String(o.fields.type.value)}"`] : []));
+    return { path: ["type"], words: `must be one of ${types.join(", ")}` };
+  }
+  for (const o of spec.of) if (check(o, v, how) === null) return null;
+  // None fits: when exactly one option has every field the value has, say what is wrong inside it.
+  const near = isObject(v) ? spec.of.filter((o) => o.kind === "object" && Object.keys(v).every((k) => Object.hasOwn(o.fields, k))) : [];
+  return near.length === 1 ? check(near[0] as Spec, v, how) : must(spec);
 }
 
 /**
  * The first problem with `value` against `spec`, as "path: what is wrong"
- * (the path names the field, e.g. `tractorMin.width`), or null. Objects are
- * strict: an unknown field is a problem, and every field is required.
+ * (the path names the field, e.g. `tractorMin.width` or `friends.0.card`),
+ * or null.
  */
-export function specProblem(spec: Spec, value: unknown, path = ""): string | null {
-  const at = path || "options";
-  switch (spec.kind) {
-    case "enum":
-      return typeof value === "string" && spec.values.includes(value) ? null : `${at}: must be ${describe(spec)}`;
-    case "int":
-      if (value === null && spec.nullable) return null;
-      return typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max
-        ? null
-        : `${at}: must be ${describe(spec)}`;
-    case "bool":
-      return typeof value === "boolean" ? null : `${at}: must be ${describe(spec)}`;
-    case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return `${at}: must be ${describe(spec)}`;
-      const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
-        if (!Object.hasOwn(spec.fields, key)) return `${path ? `${path}.` : ""}${key.slice(0, 40)}: is not an option`;
-      }
-      for (const [key, field] of Object.entries(spec.fields)) {
-        const problem = specProblem(field, record[key], path ? `${path}.${key}` : key);
-        if (problem) return problem;
-      }
-      return null;
-    }
-  }
+export function specProblem(spec: Spec, value: unknown, how: Reading = OPTIONS_READING): string | null {
+  const found = check(spec, value, how);
+  return found ? `${found.path.join(".") || how.whole}: ${found.words}` : null;
+}
+
+export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+
+/** `value` as the spec's type once checked (no cast anywhere else), or the first problem with it. */
+export function readShape<S extends Spec>(spec: S, value: unknown, how: Reading = OPTIONS_READING): Read<Infer<S>> {
+  const problem = specProblem(spec, value, how);
+  // The one place a checked value takes its type: `check` has just walked all of it against `spec`.
+  return problem === null ? { ok: true, value: value as Infer<S> } : { ok: false, problem };
 }

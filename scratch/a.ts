@@ -1,0 +1,1 @@
+import { readServerFrame } from "../src/protocol/server-frames"; export const f = readServerFrame;

@@ -1,0 +1,1 @@
+import { specProblem, readShape } from "../src/engine/spec"; export const f = [specProblem, readShape];
