@@ -13,7 +13,8 @@ import type { GameEvent, GameView } from "../engine";
 import type { BotLevel } from "../engine/bot-level";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
-import { readServerFrame } from "../protocol/server-frames";
+import { whereNot } from "../engine/spec";
+import { CLIENT_READING, SERVER_FRAME, isServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
@@ -232,13 +233,12 @@ export class TableClient {
       this.#emit("malformed", "frame: not JSON");
       return;
     }
-    // Parsed, not cast: a frame that is not what the protocol says (server-frames.ts) is dropped and said.
-    const read = readServerFrame(raw);
-    if (!read.ok) {
-      this.#emit("malformed", read.problem);
+    // Checked, not cast: a frame that is not what the protocol says (server-frames.ts) is dropped, and said.
+    if (!isServerFrame(raw)) {
+      this.#emit("malformed", `${whereNot(SERVER_FRAME, raw, CLIENT_READING)}: not as the protocol says`);
       return;
     }
-    const frame = read.value;
+    const frame = raw;
     switch (frame.type) {
       case "welcome":
         this.tableId = frame.tableId;

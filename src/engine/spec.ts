@@ -31,7 +31,7 @@ export type Spec =
   | { readonly kind: "list"; readonly of: Spec; readonly min: number; readonly max: number }
   | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> }
   | { readonly kind: "optional"; readonly of: Spec }
-  | { readonly kind: "union"; readonly of: readonly Spec[]; readonly by: "type" | null }
+  | { readonly kind: "union"; readonly of: readonly Spec[]; readonly tags: Readonly<Record<string, Spec>> | null }
   | { readonly kind: "nullable"; readonly of: Spec }
   | { readonly kind: "record"; readonly of: Spec }
   | { readonly kind: "opaque"; readonly is: (v: unknown) => boolean; readonly says: string }
@@ -65,7 +65,7 @@ export const bool = { kind: "bool" } as const;
  * `says` is what a refusal says when it does not (e.g. "not a card").
  */
 export function text(max: number, more: { readonly min?: number; readonly is?: (s: string) => boolean; readonly says?: string } = {}): Extract<Spec, { kind: "string" }> {
-  return { kind: "string", min: more.min ?? 0, max, ...(more.is ? { is: more.is } : {}), ...(more.says ? { says: more.says } : {}) };
+  return { kind: "string", min: 0, max, ...more };
 }
 
 export function list<const E extends Spec>(of: E, min: number, max: number): { readonly kind: "list"; readonly of: E; readonly min: number; readonly max: number } {
@@ -87,9 +87,10 @@ export function optional<const E extends Spec>(of: E): { readonly kind: "optiona
  * literal, the value's `type` picks the option (a refusal then names the
  * field inside that option), as zod's discriminated unions do.
  */
-export function union<const O extends readonly Spec[]>(...of: O): { readonly kind: "union"; readonly of: O; readonly by: "type" | null } {
-  const tagged = of.every((o) => o.kind === "object" && o.fields.type?.kind === "literal");
-  return { kind: "union", of, by: tagged ? "type" : null };
+export function union<const O extends readonly Spec[]>(...of: O): { readonly kind: "union"; readonly of: O; readonly tags: Readonly<Record<string, Spec>> | null } {
+  const tags: Record<string, Spec> = {};
+  for (const o of of) if (o.kind === "object" && o.fields.type?.kind === "literal") tags[String(o.fields.type.value)] = o;
+  return { kind: "union", of, tags: Object.keys(tags).length === of.length ? tags : null };
 }
 
 export function nullable<const E extends Spec>(of: E): { readonly kind: "nullable"; readonly of: E } {
@@ -188,7 +189,7 @@ function describe(spec: Spec): string {
     case "optional":
       return describe(spec.of);
     case "union":
-      return spec.by ? "an object with a type" : spec.of.map((o) => (o.kind === "object" ? `{ ${Object.keys(o.fields).join(", ")} }` : describe(o))).join(" or ");
+      return spec.tags ? "an object with a type" : spec.of.map((o) => (o.kind === "object" ? `{ ${Object.keys(o.fields).join(", ")} }` : describe(o))).join(" or ");
     case "nullable":
       return `${describe(spec.of)}, or null`;
     case "opaque":
@@ -198,32 +199,37 @@ function describe(spec: Spec): string {
   }
 }
 
-/** A problem: where (the path, innermost last, built only on the way out of a refusal) and what. */
+/**
+ * A problem: where (the path, innermost last, built only on the way out of
+ * a refusal) and why: a spec the value does not fit, or words. Words are
+ * made only by `specProblem`, so a reader that needs none (`fits`, the
+ * client on every frame) carries none of them.
+ */
 interface Found {
   readonly path: (string | number)[];
-  readonly words: string;
+  readonly why: Spec | string;
 }
 
-const must = (spec: Spec): Found => ({ path: [], words: `must be ${describe(spec)}` });
+const miss = (why: Spec | string, path: (string | number)[] = []): Found => ({ path, why });
 const at = (key: string | number, found: Found): Found => (found.path.unshift(key), found);
 
 function check(spec: Spec, v: unknown, how: Reading): Found | null {
   switch (spec.kind) {
     case "enum":
-      return typeof v === "string" && spec.values.includes(v) ? null : must(spec);
+      return typeof v === "string" && spec.values.includes(v) ? null : miss(spec);
     case "literal":
-      return v === spec.value ? null : must(spec);
+      return v === spec.value ? null : miss(spec);
     case "int":
-      return typeof v === "number" && Number.isInteger(v) && v >= spec.min && v <= spec.max ? null : must(spec);
+      return typeof v === "number" && Number.isInteger(v) && v >= spec.min && v <= spec.max ? null : miss(spec);
     case "number":
-      return typeof v === "number" && Number.isFinite(v) ? null : must(spec);
+      return typeof v === "number" && Number.isFinite(v) ? null : miss(spec);
     case "bool":
-      return typeof v === "boolean" ? null : must(spec);
+      return typeof v === "boolean" ? null : miss(spec);
     case "string":
-      if (typeof v !== "string" || v.length < spec.min || v.length > spec.max) return must(spec);
-      return !spec.is || spec.is(v) ? null : { path: [], words: spec.says ?? `must be ${describe(spec)}` };
+      if (typeof v !== "string" || v.length < spec.min || v.length > spec.max) return miss(spec);
+      return !spec.is || spec.is(v) ? null : miss(spec.says ?? spec);
     case "list": {
-      if (!Array.isArray(v) || v.length < spec.min || v.length > spec.max) return must(spec);
+      if (!Array.isArray(v) || v.length < spec.min || v.length > spec.max) return miss(spec);
       for (let i = 0; i < v.length; i++) {
         const found = check(spec.of, v[i], how);
         if (found) return at(i, found);
@@ -231,13 +237,12 @@ function check(spec: Spec, v: unknown, how: Reading): Found | null {
       return null;
     }
     case "object": {
-      if (!isObject(v)) return must(spec);
+      if (!isObject(v)) return miss(spec);
       if (how.extra !== "ignore") {
-        for (const key of Object.keys(v)) if (!Object.hasOwn(spec.fields, key)) return { path: [key.slice(0, 40)], words: how.unknown };
+        for (const key of Object.keys(v)) if (!Object.hasOwn(spec.fields, key)) return miss(how.unknown, [key.slice(0, 40)]);
       }
       for (const key in spec.fields) {
-        const field = spec.fields[key] as Spec;
-        const found = check(field, v[key], how);
+        const found = check(spec.fields[key] as Spec, v[key], how);
         if (found) return at(key, found);
       }
       return null;
@@ -250,10 +255,10 @@ function check(spec: Spec, v: unknown, how: Reading): Found | null {
       if (v === null) return null;
       const found = check(spec.of, v, how);
       // Wrong as a whole: say that null would do too; wrong inside: say where.
-      return found && found.path.length === 0 ? must(spec) : found;
+      return found && found.path.length === 0 ? miss(spec) : found;
     }
     case "record": {
-      if (!isObject(v)) return must(spec);
+      if (!isObject(v)) return miss(spec);
       for (const key of Object.keys(v)) {
         const found = check(spec.of, v[key], how);
         if (found) return at(key.slice(0, 40), found);
@@ -261,24 +266,34 @@ function check(spec: Spec, v: unknown, how: Reading): Found | null {
       return null;
     }
     case "opaque":
-      return spec.is(v) ? null : must(spec);
+      return spec.is(v) ? null : miss(spec);
     case "unknown":
       return null;
   }
 }
 
 function checkUnion(spec: Extract<Spec, { kind: "union" }>, v: unknown, how: Reading): Found | null {
-  if (spec.by) {
-    if (!isObject(v)) return must(spec);
-    const option = spec.of.find((o) => o.kind === "object" && o.fields.type?.kind === "literal" && o.fields.type.value === v.type);
-    if (option) return check(option, v, how);
-    const types = spec.of.flatMap((o) => (o.kind === "object" && o.fields.type?.kind === "literal" ? [`"${String(o.fields.type.value)}"`] : []));
-    return { path: ["type"], words: `must be one of ${types.join(", ")}` };
+  if (spec.tags) {
+    if (!isObject(v)) return miss(spec);
+    const tag = v.type;
+    if (typeof tag === "string" && Object.hasOwn(spec.tags, tag)) return check(spec.tags[tag] as Spec, v, how);
+    return miss({ kind: "enum", values: Object.keys(spec.tags) }, ["type"]);
   }
   for (const o of spec.of) if (check(o, v, how) === null) return null;
   // None fits: when exactly one option has every field the value has, say what is wrong inside it.
   const near = isObject(v) ? spec.of.filter((o) => o.kind === "object" && Object.keys(v).every((k) => Object.hasOwn(o.fields, k))) : [];
-  return near.length === 1 ? check(near[0] as Spec, v, how) : must(spec);
+  return near.length === 1 ? check(near[0] as Spec, v, how) : miss(spec);
+}
+
+/** Whether `value` is what `spec` describes: a type guard, so a checked value needs no cast. */
+export function fits<S extends Spec>(spec: S, value: unknown, how: Reading = OPTIONS_READING): value is Infer<S> {
+  return check(spec, value, how) === null;
+}
+
+/** Where `value` first fails `spec` (the field's path, or `how.whole`), without words; null when it fits. */
+export function whereNot(spec: Spec, value: unknown, how: Reading = OPTIONS_READING): string | null {
+  const found = check(spec, value, how);
+  return found ? found.path.join(".") || how.whole : null;
 }
 
 /**
@@ -288,14 +303,16 @@ function checkUnion(spec: Extract<Spec, { kind: "union" }>, v: unknown, how: Rea
  */
 export function specProblem(spec: Spec, value: unknown, how: Reading = OPTIONS_READING): string | null {
   const found = check(spec, value, how);
-  return found ? `${found.path.join(".") || how.whole}: ${found.words}` : null;
+  if (!found) return null;
+  const words = typeof found.why === "string" ? found.why : `must be ${describe(found.why)}`;
+  return `${found.path.join(".") || how.whole}: ${words}`;
 }
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 
-/** `value` as the spec's type once checked (no cast anywhere else), or the first problem with it. */
+/** `value` as the spec's type once checked, or the first problem with it in words. */
 export function readShape<S extends Spec>(spec: S, value: unknown, how: Reading = OPTIONS_READING): Read<Infer<S>> {
   const problem = specProblem(spec, value, how);
-  // The one place a checked value takes its type: `check` has just walked all of it against `spec`.
+  // What `fits` says as a type guard: `check` has just walked all of `value` against `spec`.
   return problem === null ? { ok: true, value: value as Infer<S> } : { ok: false, problem };
 }

@@ -12,8 +12,20 @@
 import { z } from "zod";
 import type { SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./action-schema";
-import { BOT_LEVEL, CLOCK, LIMITS, PRACTICE_OF, SEAT, SEAT_INFO, SERVER_FRAME, TABLE_PHASE, TABLE_SETTINGS, TABLE_SUMMARY } from "./server-frames";
+import { BOT_LEVEL, CLOCK, MAX_PLAYERS, PRACTICE_OF, SEAT, SEAT_INFO, SERVER_FRAME, TABLE_PHASE, TABLE_SETTINGS, TABLE_SUMMARY } from "./server-frames";
 import { zodOf } from "./zod-of-spec";
+
+/** Caps that keep frames and the table small. */
+export const LIMITS = {
+  /** Largest client frame, in characters. */
+  frameChars: 16_384,
+  nameChars: 32,
+  chatChars: 300,
+  idChars: 40,
+  tokenChars: 64,
+  endpointChars: 1024,
+  maxPlayers: MAX_PLAYERS,
+} as const;
 
 const Seat = zodOf(SEAT);
 const BotLevelSchema = zodOf(BOT_LEVEL);

@@ -1,7 +1,7 @@
 /**
  * The HTTP API's request bodies and query (docs/PROTOCOL.md, "The HTTP
- * API"), defined once with zod, and the answers the routes give that no
- * other file describes. The Worker's routes validate with these
+ * API"), defined once with zod (the answers are in http-answers.ts). The
+ * Worker's routes validate with these
  * (src/server/worker/api.ts, through Hono's validator); the client library
  * takes its types from those routes (src/client/http.ts), so a body is
  * written here and nowhere else. Objects are strict: an unknown field is a
@@ -44,18 +44,3 @@ export type NewPractice = z.infer<typeof NewPracticeSchema>;
 
 /** GET /api/tables?public=1: only the public list is served (other parameters are ignored). */
 export const PublicTablesQuerySchema = z.object({ public: z.literal("1", { error: "List public tables with ?public=1." }) });
-
-/** POST /api/tables answers 201 with this. */
-export interface CreatedTable {
-  readonly tableId: string;
-  readonly url: string;
-  readonly hostToken: string;
-}
-
-/** POST /api/practice answers 201 with this: the seat is already yours (say `hello` with `seatToken`). */
-export interface CreatedPractice extends CreatedTable {
-  readonly seatToken: string;
-}
-
-/** GET /api/push: the key a browser subscribes with, or why notifications are off (docs/PUSH.md). */
-export type PushKey = { readonly on: true; readonly publicKey: string } | { readonly on: false; readonly reason: string };

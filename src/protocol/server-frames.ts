@@ -3,31 +3,22 @@
  * values in the engine's spec language (src/engine/spec.ts), and the table's
  * settings and summary inside them. The types are inferred from these
  * values; the client library checks every frame it receives with them
- * (`readServerFrame`, no validation library: the table page stays in its
+ * (`isServerFrame`, no validation library: the table page stays in its
  * budget); frames.ts builds the zod schemas the server and its tests use
  * from the same values. No zod here, so the web client imports this file.
  */
 import { BOT_LEVELS } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView } from "../engine/game";
 import {
-  type Infer, type Read, type Reading, bool, int, list, literal, nullable, number, object, oneOf, opaque, optional, readShape, record, text, union, unknown,
+  type Infer, type Reading, bool, fits, int, list, literal, nullable, number, object, oneOf, opaque, optional, record, text, union, unknown,
 } from "../engine/spec";
 import { ERROR_CODES } from "./error-codes";
 import { TURN_SECONDS_MAX } from "./turn-based";
 
-/** Caps that keep frames and the table small. */
-export const LIMITS = {
-  /** Largest client frame, in characters. */
-  frameChars: 16_384,
-  nameChars: 32,
-  chatChars: 300,
-  idChars: 40,
-  tokenChars: 64,
-  endpointChars: 1024,
-  maxPlayers: 12,
-} as const;
+/** Most seats at a table (frames.ts's MAX_PLAYERS). */
+export const MAX_PLAYERS = 12;
 
-export const SEAT = int(0, LIMITS.maxPlayers - 1);
+export const SEAT = int(0, MAX_PLAYERS - 1);
 export const BOT_LEVEL = oneOf(...BOT_LEVELS);
 /** Text of any length: what the server itself wrote (ids, names it already checked, messages). */
 const TEXT = text(Number.MAX_SAFE_INTEGER);
@@ -103,7 +94,7 @@ export const TABLE_SUMMARY = object({
   settings: TABLE_SETTINGS,
   /** The turn clock those settings make; null: none (a seat taken after the game started still has one of 30 s). */
   clock: nullable(CLOCK),
-  seats: list(SEAT_INFO, 0, LIMITS.maxPlayers),
+  seats: list(SEAT_INFO, 0, MAX_PLAYERS),
   phase: TABLE_PHASE,
   /** The game being played or last played. */
   gameId: nullable(TEXT),
@@ -111,7 +102,7 @@ export const TABLE_SUMMARY = object({
   /** A practice table: where its hand comes from. It plays that one hand and is no game's record. */
   practice: optional(PRACTICE_OF),
   /** The seats the game waits on, as of this summary (absent: none; moves change it without a new summary). */
-  waiting: optional(list(SEAT, 0, LIMITS.maxPlayers)),
+  waiting: optional(list(SEAT, 0, MAX_PLAYERS)),
   /** A turn-based table in play: when the awaited seats' clock runs out, as of this summary. */
   deadline: optional(int()),
 });
@@ -163,7 +154,7 @@ export type ServerFrame = Infer<typeof SERVER_FRAME>;
  */
 export const CLIENT_READING: Reading = { whole: "frame", unknown: "unknown field", extra: "ignore" };
 
-/** A frame from the table, checked: the frame, or what is wrong with it. */
-export function readServerFrame(value: unknown): Read<ServerFrame> {
-  return readShape(SERVER_FRAME, value, CLIENT_READING);
+/** Whether `value` is a frame as the protocol says (a type guard: the client then needs no cast). */
+export function isServerFrame(value: unknown): value is ServerFrame {
+  return fits(SERVER_FRAME, value, CLIENT_READING);
 }

@@ -40,8 +40,8 @@ function build(spec: Spec): z.ZodType {
       return build(spec.of).optional();
     case "union": {
       const options = spec.of.map(build);
-      return spec.by
-        ? z.discriminatedUnion(spec.by, options as unknown as [z.ZodObject, ...z.ZodObject[]])
+      return spec.tags
+        ? z.discriminatedUnion("type", options as unknown as [z.ZodObject, ...z.ZodObject[]])
         : z.union(options as unknown as [z.ZodType, ...z.ZodType[]]);
     }
     case "nullable":

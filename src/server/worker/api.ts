@@ -43,6 +43,23 @@ const tableId: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * The route's answer from this location's edge cache when it was made in
+ * the last `seconds` (however many ask, the route runs once per that time
+ * per location), under one key whatever else the query holds.
+ */
+const edgeCached = (path: string, seconds: number): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  const key = new Request(new URL(path, c.req.url));
+  const hit = await c.var.ports.edge.match(key);
+  if (hit) return hit;
+  await next();
+  c.res.headers.set("cache-control", `public, max-age=${seconds}`);
+  await c.var.ports.edge.put(key, c.res.clone());
+};
+
+/** The lobby's list over HTTP is cached this long. */
+const LIST_CACHE_SECONDS = 5;
+
 function presetOf<G extends string>(game: G) {
   if (!isPresetName(game)) throw new HttpError(400, "bad-request", `game: unknown game "${game.slice(0, 40)}"`, "game");
   return game;
@@ -73,7 +90,9 @@ const reads = new Hono<ApiEnv>()
   // Notifications (docs/PUSH.md): the key a browser subscribes with, or why they are off.
   .get("/api/push", (c) => c.json(c.var.ports.pushKey()))
   // The lobby's list once (a page whose socket is closed reads it here), cached at the edge.
-  .get("/api/tables", validator("query", (v) => query(PublicTablesQuerySchema, v)), (c) => c.var.ports.publicTables())
+  .get("/api/tables", validator("query", (v) => query(PublicTablesQuerySchema, v)), edgeCached("/api/tables?public=1", LIST_CACHE_SECONDS), async (c) =>
+    c.json({ tables: await c.var.ports.publicTables() }),
+  )
   .get("/api/tables/:id", tableId, brake("lookup"), async (c) => {
     const found = await c.var.ports.tableSummary(c.req.param("id"));
     if (!found) throw new HttpError(404, "no-table", "There is no such table.");

@@ -3,7 +3,6 @@
  * and one request (its client address, its URL, the operator's header).
  * What making a table takes is in new-tables.ts.
  */
-import type { LobbyTable } from "../../protocol";
 import { listGames, readGame } from "../history/d1";
 import { clientKey } from "../identity/address";
 import { sameSecret } from "../identity/secrets";
@@ -12,9 +11,6 @@ import { pushOffReason, vapidOf } from "../push/send";
 import type { Env } from "./env";
 import { createTable, playNow, practiceTable } from "./new-tables";
 import type { Brake, Ports } from "./ports";
-
-/** The lobby's list over HTTP is cached this long: however many ask, the lobby answers once per this per edge location. */
-const LIST_CACHE_SECONDS = 5;
 
 const LIMITERS: Record<Brake, (env: Env) => RateLimit> = {
   create: (env) => env.CREATE_LIMITER,
@@ -33,15 +29,8 @@ export function livePorts(env: Env, req: Request, newTableId: () => string): Por
     createTable: (order) => createTable(made, order),
     practiceTable: (asked) => practiceTable(made, asked),
     playNow: (asked) => playNow(made, asked),
-    publicTables: async () => {
-      const key = new Request(new URL("/api/tables?public=1", req.url));
-      const cached = await caches.default.match(key);
-      if (cached) return cached;
-      const tables: LobbyTable[] = await env.LOBBY.getByName(LOBBY_NAME).list();
-      const res = Response.json({ tables }, { headers: { "cache-control": `public, max-age=${LIST_CACHE_SECONDS}` } });
-      await caches.default.put(key, res.clone());
-      return res;
-    },
+    publicTables: () => env.LOBBY.getByName(LOBBY_NAME).list(),
+    edge: { match: (key) => caches.default.match(key), put: (key, res) => caches.default.put(key, res) },
     tableSummary: async (id) => {
       // The table's inside numbers (instance, storage, outbox) go only to the operator: tests and benchmarks wait on them.
       const operator = await sameSecret(req.headers.get("x-diagnostics-token") ?? undefined, env.DIAGNOSTICS_TOKEN);

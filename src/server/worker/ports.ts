@@ -8,7 +8,7 @@
  * program can read them (a DOM program cannot load the Workers' globals).
  */
 import type { PresetName } from "../../engine";
-import type { CreatedPractice, CreatedTable, GameListing, GameRecord, NewPractice, PlayNow, PlayNowRequest, PushKey, TableSettings } from "../../protocol";
+import type { CreatedPractice, CreatedTable, GameListing, GameRecord, LobbyTable, NewPractice, PlayNow, PlayNowRequest, PushKey, TableSettings } from "../../protocol";
 
 /** The per-address brakes: new tables (and practice, and Play now), sockets, table lookups. */
 export type Brake = "create" | "connect" | "lookup";
@@ -29,12 +29,10 @@ export interface Ports {
   practiceTable(body: NewPractice): Promise<CreatedPractice>;
   /** A seat at a public table with one free now (`joined`), or at a new one with bots, started (`new`). */
   playNow(body: PlayNowRequest & { readonly game: PresetName }): Promise<PlayNow>;
-  /**
-   * The lobby's list as JSON text, from the edge's cache when it was asked
-   * in the last few seconds (however many ask, the lobby answers once per
-   * that time per location): a Response, since the cache keeps responses.
-   */
-  publicTables(): Promise<Response>;
+  /** The lobby's list (its memory: the waiting public tables). */
+  publicTables(): Promise<LobbyTable[]>;
+  /** This location's edge cache (the Workers' `caches.default`). */
+  readonly edge: { match(key: Request): Promise<Response | undefined>; put(key: Request, res: Response): Promise<void> };
   /** The table's summary as JSON text (with its inside numbers as headers for the operator), or null: no such table. */
   tableSummary(id: string): Promise<Response | null>;
   tableGames(id: string): Promise<GameListing[]>;

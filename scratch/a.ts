@@ -1,1 +1,0 @@
-import { readServerFrame } from "../src/protocol/server-frames"; export const f = readServerFrame;

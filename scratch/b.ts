@@ -1,1 +1,0 @@
-import { specProblem, readShape } from "../src/engine/spec"; export const f = [specProblem, readShape];
