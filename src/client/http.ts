@@ -17,7 +17,7 @@
  */
 import type { ExtractSchema } from "hono/types";
 import { fits, whereNot } from "../engine/spec";
-import type { CreatedPractice, CreatedTable, GameListing, GameRecord, LobbyTable, PlayNow, TableSummary } from "../protocol";
+import type { CreatedPractice, CreatedTable, GameListing, GameRecord, LobbyTable, PlayNow, PushKey, TableSummary } from "../protocol";
 import { HTTP_ERROR } from "../protocol/http-answers";
 import { CLIENT_READING, TABLE_SUMMARY } from "../protocol/server-frames";
 import type { Api as Routes } from "../server/worker/api";
@@ -107,6 +107,10 @@ export class Api {
   /** A game's completed hands (404 until one has ended), and its result once there is one. */
   game(id: string): Promise<GameRecord> {
     return this.#call(pathOf("/api/games/:gameId", { gameId: id }));
+  }
+  /** The key a browser subscribes to notifications with, or why they are off (docs/PUSH.md). */
+  pushKey(): Promise<PushKey> {
+    return this.#call(pathOf("/api/push"));
   }
   /** The table's socket address (ws: or wss:). */
   socketUrl(id: string): string {

@@ -347,7 +347,8 @@ export class TableClient {
   }
 
   sit(seat: number, name?: string): void {
-    this.#sendFrame({ type: "sit", seat, ...(name ?? this.#opts.name ? { name: name ?? this.#opts.name } : {}) } as ClientFrame);
+    const given = name ?? this.#opts.name;
+    this.#sendFrame({ type: "sit", seat, ...(given ? { name: given } : {}) });
   }
   /** The person is there: a stand-in bot playing their seat (their clock ran out) gives it back. */
   back(): void {

@@ -47,6 +47,7 @@ describe("the client's calls and the app's routes", () => {
     expectTypeOf<JSONParsed<Gives<Api["publicTables"]>>>().toEqualTypeOf<Answer<"/api/tables", "$get">>();
     expectTypeOf<JSONParsed<Gives<Api["tableGames"]>>>().toEqualTypeOf<Answer<"/api/tables/:id/games", "$get">>();
     expectTypeOf<JSONParsed<Gives<Api["game"]>>>().toEqualTypeOf<Answer<"/api/games/:gameId", "$get">>();
+    expectTypeOf<JSONParsed<Gives<Api["pushKey"]>>>().toEqualTypeOf<Answer<"/api/push", "$get">>();
     expectTypeOf<Gives<Api["createTable"]>>().toEqualTypeOf<CreatedTable>();
     expectTypeOf<Gives<Api["practice"]>>().toEqualTypeOf<CreatedPractice>();
     expectTypeOf<Gives<Api["playNow"]>>().toEqualTypeOf<PlayNow>();
