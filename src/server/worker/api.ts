@@ -11,12 +11,12 @@
  * them through the client library.
  */
 import { Hono, type MiddlewareHandler } from "hono";
+import { validator } from "hono/validator";
 import { PRESET_INFO, isPresetName, setupProblem } from "../../engine";
 import { NewPracticeSchema, NewTableSchema, PlayNowSchema, PublicTablesQuerySchema } from "../../protocol";
 import { isId } from "../identity/ids";
 import { HttpError } from "./http-error";
 import type { ApiEnv, Brake } from "./ports";
-import { validator } from "hono/validator";
 import { body, query } from "./validate";
 
 const BRAKE_WORDS: Record<Brake, string> = {
@@ -53,6 +53,7 @@ const edgeCached = (path: string, seconds: number): MiddlewareHandler<ApiEnv> =>
   const hit = await c.var.ports.edge.match(key);
   if (hit) return hit;
   await next();
+  if (!c.res.ok) return;
   c.res.headers.set("cache-control", `public, max-age=${seconds}`);
   await c.var.ports.edge.put(key, c.res.clone());
 };
