@@ -8,7 +8,7 @@
  * `400 bad-request` naming `body`.
  */
 import { z } from "zod";
-import { TableSettingsSchema } from "./frames";
+import { LIMITS, TableSettingsSchema } from "./frames";
 
 /** POST /api/tables. */
 export const NewTableSchema = z.strictObject({
@@ -16,7 +16,7 @@ export const NewTableSchema = z.strictObject({
   game: z.string().max(40),
   /** Overrides of the preset's rules (docs/ENGINE.md), checked by the engine. */
   options: z.record(z.string(), z.unknown()).optional(),
-  players: z.number().int().min(3).max(12).optional(),
+  players: z.number().int().min(3).max(LIMITS.maxPlayers).optional(),
   settings: TableSettingsSchema.optional(),
   /** Listed in the lobby while it waits for players (the same as `settings.public`). */
   public: z.boolean().optional(),
@@ -36,7 +36,7 @@ export const NewPracticeSchema = z.strictObject({
   gameId: z.string().max(40),
   hand: z.number().int().min(0).max(10_000),
   step: z.number().int().min(0).max(100_000),
-  seat: z.number().int().min(0).max(11),
+  seat: z.number().int().min(0).max(LIMITS.maxPlayers - 1),
   name: z.string().max(40).optional(),
   settings: TableSettingsSchema.optional(),
 });

@@ -15,7 +15,7 @@ import {
 import { ERROR_CODES } from "./error-codes";
 import { TURN_SECONDS_MAX } from "./turn-based";
 
-/** Most seats at a table (frames.ts's MAX_PLAYERS). */
+/** Most seats at a table (frames.ts's LIMITS.maxPlayers). */
 export const MAX_PLAYERS = 12;
 
 export const SEAT = int(0, MAX_PLAYERS - 1);
