@@ -20,6 +20,9 @@ const notHost = (): Change => refuse("not-host", "Only the host can do that.");
 
 export function configure(t: TableState, from: Sender, frame: Extract<ClientFrame, { type: "configure" }>, room: Room, now: number): Change {
   if (!from.info.host) return notHost();
+  // A practice table is its player's own (REVIEW.md): never listed, so it writes no directory line to D1 and
+  // is never one of Play now's candidates.
+  if (t.config.practice && frame.settings?.public === true) return refuse("practice", "A practice table is yours alone: it is never listed in the lobby.");
   const settings = { ...t.config.settings, ...(frame.settings ?? {}) };
   if (t.phase === "playing") {
     if (frame.options !== undefined || frame.players !== undefined) return refuse("started", "The game has started: only the table's settings may change.");
