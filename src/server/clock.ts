@@ -14,7 +14,7 @@ import { isTurnBased } from "../protocol/turn-based";
 import type { Row } from "./change";
 import { LATE_TURN_SECONDS } from "./limits";
 import { moveClockMs, paceOf } from "./pacing";
-import { META, type TableState } from "./table-state";
+import { META, type TableState, turnBegan } from "./table-state";
 
 /** The table's clock as it works now, its defaults included (null: none; a late seat still has its own). */
 export function tableClock(t: TableState): Clock | null {
@@ -22,13 +22,14 @@ export function tableClock(t: TableState): Clock | null {
 }
 
 /**
- * When the move awaited began to count: the table's last change, or later
- * if nobody was at the table since and somebody came (a person back after
- * days is not out of time at once).
+ * When the move awaited began to count: the table's last change or the
+ * host's change of the clock (`turnBegan`), or later if nobody was at the
+ * table since and somebody came (a person back after days is not out of
+ * time at once).
  */
 export function clockFrom(t: TableState): number {
   // A turn-based table's clock runs whoever is there: a visit does not put it back.
-  return isTurnBased(t.config.settings) ? t.lastChangeAt : Math.max(t.lastChangeAt, t.arrivedAt);
+  return isTurnBased(t.config.settings) ? turnBegan(t) : Math.max(turnBegan(t), t.arrivedAt);
 }
 
 /** A seat's clock for a move, in seconds: the table's (a late seat's is LATE_TURN_SECONDS at most, clock or not); 0 when none. */

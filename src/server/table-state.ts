@@ -44,6 +44,8 @@ export interface TableState {
   readonly bankSpent: readonly number[];
   /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (clock.ts). */
   readonly arrivedAt: number;
+  /** When the host last changed the turn clock during play: the move awaited then counts from that moment on its new clock (`turnBegan`). */
+  readonly clockSetAt: number;
   /**
    * Seats that passed on a bid on `state` (asked bots and stand-ins, people who said so): not asked again until
    * it changes. Written when a person passes (META.passed), since a turn-based table sleeps between two people's
@@ -58,7 +60,7 @@ export interface TableState {
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed", clockSetAt: "clockSetAt" } as const;
 
 /** The passes on a bid (`asked`) as kept in storage: on the state at `version` of game `gameId`. */
 export interface StoredPasses {
@@ -123,6 +125,7 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),
     bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
     arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
+    clockSetAt: Number(meta(META.clockSetAt) ?? "0"),
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: passesOn(meta(META.passed), game, state, version),
     stalledUntil: 0,
@@ -184,8 +187,19 @@ export function viewerOf(t: TableState, seat: number | null): Viewer {
 /** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
 export function deadlineOf(t: TableState): number | null {
   if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
-  // As the clock step counts it (clock.ts): from the last change, twice as long to bury or call, no bank.
-  return t.lastChangeAt + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
+  // As the clock step counts it (clock.ts): from the turn's start, twice as long to bury or call, no bank.
+  return turnBegan(t) + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
+}
+
+/**
+ * When the move awaited began to count on its clock: the table's last
+ * change, or the host's change of the clock if that came later. A clock
+ * changed under a player counts from the change, never from the last move
+ * (issue 53, item 5: a clock cut to 1 s made a stand-in move 86 ms later,
+ * the seat having thought 3 s already); the next move counts from itself.
+ */
+export function turnBegan(t: TableState): number {
+  return Math.max(t.lastChangeAt, t.clockSetAt);
 }
 
 /** The quiet time before reaping counts from the last move or the last person leaving, whichever came later. */

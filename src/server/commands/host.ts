@@ -31,9 +31,13 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     // Without a clock nobody present is out of time: stand-ins give the seats of people still here back.
     const clockOff = paceOf(settings).turnSeconds === 0;
     const seats = t.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && room.connected.has(r.seat) ? { ...r, awaySince: null } : r));
-    const next = { ...t, config, seats };
+    // A new clock counts from now for the move awaited (turnBegan): never from the last move, which could put
+    // the seat out of time at once; every move after it has the new clock whole.
+    const reclocked = paceOf(settings).turnSeconds !== paceOf(t.config.settings).turnSeconds;
+    const next = { ...t, config, seats, ...(reclocked ? { clockSetAt: now } : {}) };
+    const clockRow: Row[] = reclocked ? [{ t: "meta", key: META.clockSetAt, value: String(now) }] : [];
     // Made private: the line that takes it out of the lobby.
-    return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+    return { rows: [{ t: "config", config }, ...clockRow, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
   }
   const options = frame.options ?? t.config.options;
   const players = frame.players ?? t.config.players;
