@@ -6,7 +6,7 @@
  * too. A game's status goes only after all of its hands.
  */
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hands";
-import { type DirectoryRecord, writeDirectory } from "./history";
+import { type DirectoryRecord, removeDirectory, writeDirectory } from "./history";
 import type { Outbox } from "./store-outbox";
 import { type Env, LOBBY_NAME } from "./env";
 import { sendPushes, vapidOf } from "./push-send";
@@ -59,7 +59,9 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
     }
     try {
       if (!(await deliverHistory(db, row.kind, row.payload))) {
-        await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+        // A directory line, or (kind directory-gone) a reaped table's line taken out (commands/steps.ts `archive`).
+        if (row.kind === "directory-gone") await removeDirectory(db, (JSON.parse(row.payload) as { id: string }).id);
+        else await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
         directory = true;
       }
       up = true;

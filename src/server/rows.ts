@@ -55,6 +55,11 @@ export interface GameRow {
   readonly players: readonly GamePlayer[];
   /** Set when the host ended the game before its end. */
   readonly endedAt?: number;
+  /**
+   * A person has held a seat in this game: only then does it go to D1 (hands.ts `recorded`). False
+   * for a game of bots alone, until a person sits down in it; absent in games stored before this was kept.
+   */
+  readonly people?: boolean;
 }
 
 export interface OutboxRow {

@@ -10,7 +10,7 @@ import { decodeEntry } from "../engine/log";
 import { type ServerFrame, type TablePhase, type TableSummary, isTurnBased } from "../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "./bucket";
 import { clockOf } from "../protocol/pace";
-import { moveClockMs, paceOf } from "./pacing";
+import { UNATTENDED_STEP_MS, moveClockMs, paceOf } from "./pacing";
 import { seatInfo } from "./seats";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "./store";
 import type { PushSub } from "./store-push";
@@ -44,6 +44,11 @@ export interface TableState {
   readonly bankSpent: readonly number[];
   /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (clock.ts). */
   readonly arrivedAt: number;
+  /**
+   * A person has held a seat here, ever (a bot's seat is nobody's). Until one has, the table lasts
+   * UNSAT_REAP_AFTER_MS from its creation, whoever watches it (commands/steps.ts `reapable`).
+   */
+  readonly personSat: boolean;
   /** When the host last changed the turn clock during play: the move awaited then counts from that moment on its new clock (`turnBegan`). */
   readonly clockSetAt: number;
   /**
@@ -57,10 +62,12 @@ export interface TableState {
   readonly chatBucket: Bucket;
   /** The table's own moves pause until then (an awaited seat had no move it could make). */
   readonly stalledUntil: number;
+  /** The least time between the table's own steps while nobody plays their own seat (pacing.ts UNATTENDED_STEP_MS; 0 where the test configuration lifts it: env.ts). */
+  readonly unattendedMs: number;
 }
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed", clockSetAt: "clockSetAt" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed", clockSetAt: "clockSetAt", personSat: "personSat" } as const;
 
 /** The passes on a bid (`asked`) as kept in storage: on the state at `version` of game `gameId`. */
 export interface StoredPasses {
@@ -81,8 +88,8 @@ function passesOn(value: string | null, game: GameRow | null, state: GameState |
   return p.gameId === game.gameId && p.version === version ? { on: state, seats: new Set(p.seats) } : null;
 }
 
-/** The table from storage; null if it was never created. */
-export function loadTable(store: TableStore, now: number): TableState | null {
+/** The table from storage; null if it was never created. `unattendedMs`: see TableState. */
+export function loadTable(store: TableStore, now: number, unattendedMs: number = UNATTENDED_STEP_MS): TableState | null {
   if (!store.exists()) return null;
   const all = store.allMeta();
   const meta = (key: string) => all.get(key) ?? null;
@@ -126,9 +133,11 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
     arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
     clockSetAt: Number(meta(META.clockSetAt) ?? "0"),
+    personSat: meta(META.personSat) !== null,
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: passesOn(meta(META.passed), game, state, version),
     stalledUntil: 0,
+    unattendedMs,
   };
 }
 

@@ -23,7 +23,7 @@ import { directoryRow } from "./commands/directory";
 import { sendOutbox } from "./delivery";
 import { front, goneEndpoints, pushStep, subscribe, unsubscribe } from "./commands/push";
 import { vapidOf } from "./push-send";
-import type { Env } from "./env";
+import { type Env, unattendedStepMs } from "./env";
 import { announce, reply, roomOf, unseat } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "./flood";
 import type { Rate } from "./bucket";
@@ -48,6 +48,8 @@ export class Table extends DurableObject<Env> {
   readonly #instance = crypto.randomUUID();
   /** The alarm as storage holds it (read on a wake; undefined: unknown, as after a failure). */
   #alarmAt: number | null | undefined = undefined;
+  /** The least time between the table's own steps while nobody plays their own seat (env.ts: the tests may lift it). */
+  readonly #unattendedMs: number;
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
 
@@ -56,6 +58,7 @@ export class Table extends DurableObject<Env> {
     this.#store = new TableStore(ctx.storage.sql);
     this.#sockets = new Sockets(ctx);
     this.#floodRate = floodRate(env.FLOOD_PER_SECOND);
+    this.#unattendedMs = unattendedStepMs(env);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -68,7 +71,7 @@ export class Table extends DurableObject<Env> {
 
   /** The one loader every entry point goes through: the cache, rebuilt from SQLite when empty; null if this table was never created. */
   #load(): TableState | null {
-    this.#t ??= loadTable(this.#store, this.#now());
+    this.#t ??= loadTable(this.#store, this.#now(), this.#unattendedMs);
     return this.#t;
   }
 
@@ -96,7 +99,7 @@ export class Table extends DurableObject<Env> {
   async claim(stranger: Stranger): Promise<number | null> {
     const t = this.#load();
     if (!t) return null;
-    const { seat, change } = claim(t, stranger, this.#store.bans(), this.#now());
+    const { seat, change } = claim(t, stranger, this.#store.bans(), this.#now(), this.#gameLog);
     if (seat !== null) this.#apply(null, change);
     return seat;
   }
@@ -196,7 +199,7 @@ export class Table extends DurableObject<Env> {
     if (!info.greeted) return { reply: [{ type: "error", code: "hello-first", message: "Say hello first." }] };
     switch (frame.type) {
       case "sit":
-        return sit(t, from, frame.seat, frame.name ?? info.name, { token: token as string, hash: tokenHash as string }, this.#store.bans(), now);
+        return sit(t, from, frame.seat, frame.name ?? info.name, { token: token as string, hash: tokenHash as string }, this.#store.bans(), now, this.#gameLog);
       case "leave":
         return leave(t, from, now);
       case "start":
@@ -239,6 +242,8 @@ export class Table extends DurableObject<Env> {
 
   readonly #room = (t: TableState): Room => roomOf(this.#sockets, t);
   /** What commands read beyond the cached table: the log after a sequence number, an act's stored answer. */
+  /** The whole game's log (a game of bots alone recorded once a person sits down in it: commands/record.ts). */
+  readonly #gameLog = (): string[] => this.#store.logFrom(1).map((r) => r.entry);
   readonly #reads = { entriesAfter: (seq: number) => this.#store.logFrom(seq + 1).map((r) => r.entry), answerFor: (seat: number, id: string) => this.#store.answers.answerFor(seat, id) };
 
   // --- the one writer ---------------------------------------------------------------
@@ -280,15 +285,14 @@ export class Table extends DurableObject<Env> {
     if (this.#t) this.#apply(null, goneEndpoints(this.#t, gone));
     t = this.#t as TableState;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
-    // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
-    const archived = archive(t, now);
-    if (archived.rows) {
-      this.#apply(null, archived);
-      await sendOutbox(this.#store, this.env, now);
-    }
+    // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first, and the directory line goes.
+    this.#apply(null, archive(t, now));
+    await sendOutbox(this.#store, this.env, now);
     if (this.#store.outbox.nextAt() !== null) return this.#schedule(this.#t as TableState, now);
     await this.ctx.storage.deleteAll();
     await this.ctx.storage.deleteAlarm();
+    // Anyone still watching (a table nobody sat at goes whoever watches) hears that it is gone.
+    for (const ws of this.ctx.getWebSockets()) this.#sockets.close(ws, CLOSE.noTable, "the table is gone");
     // The object may still be asked about the table: it answers "no such table" from empty storage.
     this.#store.reset();
     this.#t = null;

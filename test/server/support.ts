@@ -6,6 +6,7 @@ import type { ServerFrame, TableSettings } from "../../src/protocol";
 import { type Bucket, type Rate, fullBucket, take } from "../../src/server/bucket";
 import { FLOOD } from "../../src/server/flood";
 import { due } from "../../src/server/commands/steps";
+import { unattendedStepMs } from "../../src/server/env";
 import { roomOf } from "../../src/server/fanout";
 import type { DueStep } from "../../src/server/pacing";
 import { Sockets } from "../../src/server/sockets";
@@ -78,7 +79,7 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
     const now = Date.now();
-    const t = loadTable(new TableStore(state.storage.sql), now);
+    const t = loadTable(new TableStore(state.storage.sql), now, unattendedStepMs(env));
     if (!t) throw new Error(`no table ${tableId}`);
     const room = roomOf(new Sockets(state), t);
     const step = due(t, room, now);

@@ -8,7 +8,7 @@ import { type Change, type Row, type Sender, refuse } from "../change";
 import { wholeBanks } from "../clock";
 import { handNow } from "../hand-now";
 import { paceOf } from "../pacing";
-import { statusRow } from "../hands";
+import { recorded, statusRow } from "../hands";
 import { botName } from "../../protocol/names";
 import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats";
 import type { GameRow, TableConfig } from "../store";
@@ -72,6 +72,8 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     options: config.options,
     count: config.players,
     players: seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? botName(r.seat) : r.name, bot: r.bot && r.tokenHash === null })),
+    // Recorded in D1 only with a person in it (hands.ts `recorded`; one who sits down later records it then).
+    people: seats.some((r) => r.tokenHash !== null),
   };
   const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
   const next: TableState = {
@@ -85,7 +87,7 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     { t: "game", game },
     { t: "meta", key: META.handFrom, value: "0" },
     wholeBanks(),
-    statusRow(config.tableId, game, "playing", null, now),
+    ...(recorded(game) ? [statusRow(config.tableId, game, "playing", null, now)] : []),
     ...directoryRow(next, now),
     ...told.rows,
   ];
@@ -105,8 +107,8 @@ export function closeGame(t: TableState, status: "ended" | "abandoned", now: num
   if (!t.game) return { rows: [], next: t };
   const game: GameRow = { ...t.game, endedAt: now };
   const next: TableState = { ...t, game, phase: "over" };
-  // A practice table is no game's record: nothing of it goes to D1.
-  const status_ = t.config.practice ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
+  // A practice table is no game's record, nor a game of bots alone: nothing of it goes to D1.
+  const status_ = t.config.practice || !recorded(game) ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
   return { rows: [{ t: "game", game }, ...status_, ...directoryRow(next, now)], next };
 }
 
