@@ -241,9 +241,9 @@ export class Table extends DurableObject<Env> {
   }
 
   readonly #room = (t: TableState): Room => roomOf(this.#sockets, t);
-  /** What commands read beyond the cached table: the log after a sequence number, an act's stored answer. */
   /** The whole game's log (a game of bots alone recorded once a person sits down in it: commands/record.ts). */
   readonly #gameLog = (): string[] => this.#store.logFrom(1).map((r) => r.entry);
+  /** What commands read beyond the cached table: the log after a sequence number, an act's stored answer. */
   readonly #reads = { entriesAfter: (seq: number) => this.#store.logFrom(seq + 1).map((r) => r.entry), answerFor: (seat: number, id: string) => this.#store.answers.answerFor(seat, id) };
 
   // --- the one writer ---------------------------------------------------------------
