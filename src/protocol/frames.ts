@@ -10,7 +10,7 @@ import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
 import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./action-schema";
 import { ERROR_CODES, type ErrorCode } from "./error-codes";
-import { TURN_SECONDS_MAX } from "./turn-based";
+import { LIVE_TURN_SECONDS_MIN, TURN_SECONDS_MAX } from "./turn-based";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -44,10 +44,16 @@ export const TableSettingsSchema = z.strictObject({
   dealMs: z.number().int().min(0).max(5_000).optional(),
   /**
    * Seconds a player has for a move (twice that to bury or call), then their time bank, before a bot moves for
-   * them; 0 = no clock; default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
+   * them; 0 = no clock, else at least LIVE_TURN_SECONDS_MIN (10); default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
    * (src/protocol/turn-based.ts): no time bank, and no bot stands in.
    */
-  turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
+  turnSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(TURN_SECONDS_MAX)
+    .refine((s) => s === 0 || s >= LIVE_TURN_SECONDS_MIN, `a turn clock is 0 (none) or at least ${LIVE_TURN_SECONDS_MIN} seconds, time a person can move in`)
+    .optional(),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: z.number().int().min(0).max(10_000).optional(),
   /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */

@@ -230,7 +230,8 @@ describe("steps on an injected clock", () => {
   });
 
   it("the alarm: the next step, none while people think, and a table nobody uses reaped after REAP_AFTER_MS", () => {
-    const t = playing(lobby(["bot", "bot", "bot"], "zheng-fen", { botDelayMs: 700 }));
+    // (A person sat here once: the table lasts REAP_AFTER_MS, not the hours of one nobody sat at.)
+    const t = { ...playing(lobby(["bot", "bot", "bot"], "zheng-fen", { botDelayMs: 700 })), personSat: true };
     expect(alarmAt(t, room([], 1), T0, null)).toBe(T0 + 700);
     const moved = runSteps(t, room([], 1), T0 + 700).next ?? t;
     // People at the table: the alarm is for the mover's turn clock, and without one there is none at all (no snapshot

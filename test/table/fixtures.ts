@@ -28,7 +28,7 @@ export function lobby(seats: readonly (string | "bot" | null)[], game = "zheng-f
   return {
     config: config(game, seats.length, settings),
     seats: rows, game: null, state: null, version: 0, lastChangeAt: T0, phase: "lobby", epoch: seats.length,
-    chat: [], leftAt: 0, handFrom: 0, handLog: [], snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
+    chat: [], leftAt: 0, handFrom: 0, handLog: [], snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, clockSetAt: 0, personSat: rows.some((r) => r.tokenHash !== null), chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0, unattendedMs: 0,
   };
 }
 

@@ -8,7 +8,7 @@ import { type Change, type Row, type Sender, refuse } from "../state/change";
 import { wholeBanks } from "../pace/clock";
 import { handNow } from "../seats/hand-now";
 import { paceOf } from "../pace/pacing";
-import { statusRow } from "../history/hand-rows";
+import { recorded, statusRow } from "../history/hand-rows";
 import { botName } from "../../protocol/display-names";
 import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats/relation";
 import type { GameRow, TableConfig } from "../store/table-store";
@@ -21,6 +21,9 @@ const notHost = (): Change => refuse("not-host", "Only the host can do that.");
 
 export function configure(t: TableState, from: Sender, frame: Extract<ClientFrame, { type: "configure" }>, room: Room, now: number): Change {
   if (!from.info.host) return notHost();
+  // A practice table is its player's own (REVIEW.md): never listed, so it writes no directory line to D1 and
+  // is never one of Play now's candidates.
+  if (t.config.practice && frame.settings?.public === true) return refuse("practice", "A practice table is yours alone: it is never listed in the lobby.");
   const settings = { ...t.config.settings, ...(frame.settings ?? {}) };
   if (t.phase === "playing") {
     if (frame.options !== undefined || frame.players !== undefined) return refuse("started", "The game has started: only the table's settings may change.");
@@ -29,9 +32,13 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     // Without a clock nobody present is out of time: stand-ins give the seats of people still here back.
     const clockOff = paceOf(settings).turnSeconds === 0;
     const seats = t.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && room.connected.has(r.seat) ? { ...r, awaySince: null } : r));
-    const next = { ...t, config, seats };
+    // A new clock counts from now for the move awaited (turnBegan): never from the last move, which could put
+    // the seat out of time at once; every move after it has the new clock whole.
+    const reclocked = paceOf(settings).turnSeconds !== paceOf(t.config.settings).turnSeconds;
+    const next = { ...t, config, seats, ...(reclocked ? { clockSetAt: now } : {}) };
+    const clockRow: Row[] = reclocked ? [{ t: "meta", key: META.clockSetAt, value: String(now) }] : [];
     // Made private: the line that takes it out of the lobby.
-    return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+    return { rows: [{ t: "config", config }, ...clockRow, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
   }
   const options = frame.options ?? t.config.options;
   const players = frame.players ?? t.config.players;
@@ -66,6 +73,8 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     options: config.options,
     count: config.players,
     players: seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? botName(r.seat) : r.name, bot: r.bot && r.tokenHash === null })),
+    // Recorded in D1 only with a person in it (hands.ts `recorded`; one who sits down later records it then).
+    people: seats.some((r) => r.tokenHash !== null),
   };
   const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
   const next: TableState = {
@@ -79,7 +88,7 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     { t: "game", game },
     { t: "meta", key: META.handFrom, value: "0" },
     wholeBanks(),
-    statusRow(config.tableId, game, "playing", null, now),
+    ...(recorded(game) ? [statusRow(config.tableId, game, "playing", null, now)] : []),
     ...directoryRow(next, now),
     ...told.rows,
   ];
@@ -99,8 +108,8 @@ export function closeGame(t: TableState, status: "ended" | "abandoned", now: num
   if (!t.game) return { rows: [], next: t };
   const game: GameRow = { ...t.game, endedAt: now };
   const next: TableState = { ...t, game, phase: "over" };
-  // A practice table is no game's record: nothing of it goes to D1.
-  const status_ = t.config.practice ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
+  // A practice table is no game's record, nor a game of bots alone: nothing of it goes to D1.
+  const status_ = t.config.practice || !recorded(game) ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
   return { rows: [{ t: "game", game }, ...status_, ...directoryRow(next, now)], next };
 }
 

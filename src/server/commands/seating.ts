@@ -15,6 +15,7 @@ import type { BanList } from "../store/table-store";
 import type { Room, TableState } from "../state/table-state";
 import { META } from "../store/rows";
 import { directoryRow, present, seatsChanged, withSeat } from "./directory";
+import { type GameLog, recordOnceSeated } from "./record";
 import { forgetHolder, queueNote } from "../push/notices";
 
 /** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
@@ -88,8 +89,11 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   };
 }
 
-/** Sitting down: the token is new (made by the caller from a cryptographic generator), given back once in the welcome. */
-export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number): Change {
+/**
+ * Sitting down: the token is new (made by the caller from a cryptographic generator), given back once in the welcome.
+ * `log`: the game's log, read if a person sitting down makes a game of bots alone one to record (record.ts).
+ */
+export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number, log: GameLog = []): Change {
   const { info } = from;
   const taken = t.seats.filter((r) => r.seat !== seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
   const who = { tokenHash: fresh.hash, name: uniqueName(name, taken, playerName(seat)), seated: from.seat, heldBefore: info.heldBefore, banned: keptOut(info, bans) };
@@ -98,8 +102,10 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
   // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push.ts).
   const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: seat, at: now, name: change.row.name ?? who.name });
-  const next = withSeat(told.next, change.row);
-  const rows = [...seatsChanged(t, next, now), ...told.rows];
+  const seated = withSeat(told.next, change.row);
+  const kept = recordOnceSeated(seated, log, now);
+  const next = kept.next;
+  const rows = [...seatsChanged(t, next, now), ...told.rows, ...kept.rows];
   // Who sat from where, for the host's bans (a holder back under a new token keeps the addresses seen).
   if (before && before === info.heldBefore) rows.push({ t: "rename-holder", from: before, to: fresh.hash });
   if (info.address !== null) rows.push({ t: "saw", holder: fresh.hash, address: info.address, at: now });

@@ -44,6 +44,8 @@ export async function secretsFor(frame: ClientFrame): Promise<Secrets> {
 export interface TableReads extends PersonAddresses {
   room(): Room;
   bans(): BanList;
+  /** The whole game's log when a person sitting down would make a game of bots alone one to record (else empty: commands/record.ts). */
+  gameLog(): readonly string[];
   /** The answer already given to a seat's act of this key, if any. */
   answerFor(seat: number, key: string): StoredAnswer | null;
   readonly push: PushPolicy;
@@ -59,7 +61,7 @@ export function dispatch(t: TableState, from: Sender, frame: ClientFrame, secret
   switch (frame.type) {
     case "sit":
       // secretsFor made one for every sit frame.
-      return secrets.newSeat ? sit(t, from, frame.seat, frame.name ?? info.name, secrets.newSeat, reads.bans(), now) : {};
+      return secrets.newSeat ? sit(t, from, frame.seat, frame.name ?? info.name, secrets.newSeat, reads.bans(), now, reads.gameLog()) : {};
     case "leave":
       return leave(t, from, now);
     case "start":
