@@ -4,7 +4,7 @@
  */
 import { type BotLevel, createGame, setupProblem } from "../../engine";
 import type { ClientFrame } from "../../protocol";
-import { type Change, type Row, type Sender, refuse } from "../state/change";
+import { type Change, type Row, type Sender, overToAll, refuse, summaryToAll, views } from "../state/change";
 import { wholeBanks } from "../pace/clock";
 import { handNow } from "../seats/hand-now";
 import { paceOf } from "../pace/pacing";
@@ -38,7 +38,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     const next = { ...t, config, seats, ...(reclocked ? { clockSetAt: now } : {}) };
     const clockRow: Row[] = reclocked ? [{ t: "meta", key: META.clockSetAt, value: String(now) }] : [];
     // Made private: the line that takes it out of the lobby.
-    return { rows: [{ t: "config", config }, ...clockRow, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+    return { rows: [{ t: "config", config }, ...clockRow, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, effects: [summaryToAll] };
   }
   const options = frame.options ?? t.config.options;
   const players = frame.players ?? t.config.players;
@@ -48,7 +48,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
   if (!resized.ok) return refuse(resized.refusal.code, resized.refusal.message);
   const config: TableConfig = { ...t.config, options, players, settings };
   const next = { ...t, config, seats: resized.rows };
-  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now, t.config.settings.public === true)], next, effects: [summaryToAll] };
 }
 
 /** A new game: its id and secret come from the caller (a cryptographic generator), so the command stays pure. */
@@ -93,14 +93,14 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     ...told.rows,
   ];
   // The new game's id first: a client then knows that versions count from 0 again.
-  return { rows, next: told.next, summary: "before", views: [] };
+  return { rows, next: told.next, effects: [summaryToAll, views([])] };
 }
 
 /** The host ends the game early: it is kept in D1 as it stands, like a finished one. */
 export function end(t: TableState, from: Sender, now: number): Change {
   if (!from.info.host) return notHost();
   if (t.phase !== "playing" || !t.state || !t.game) return refuse("not-started", "There is no game in play to end.");
-  return { ...closeGame(t, "ended", now), over: true, summary: "after" };
+  return { ...closeGame(t, "ended", now), effects: [overToAll, summaryToAll] };
 }
 
 /** The game in play stops where it stands: ended by the host, or abandoned when the table is reaped. */
@@ -130,7 +130,7 @@ export function kick(t: TableState, from: Sender, seat: number, ban: boolean, ro
   const forgotten = forgetHolder(t, holder);
   const next = withSeat(forgotten.next, kickSeat(row, t.phase, t.epoch + 1));
   rows.push(...seatsChanged(t, next, now), ...forgotten.rows);
-  return { rows, next, others: { kind: "kicked", seat, ban: ban ? { epoch: row.epoch, holder } : null }, summary: "after" };
+  return { rows, next, effects: [{ to: "seat", sockets: { kind: "kicked", seat, ban: ban ? { epoch: row.epoch, holder } : null } }, summaryToAll] };
 }
 
 /** The addresses of a seat's person's open sockets (for a ban). */
@@ -145,5 +145,5 @@ export function bot(t: TableState, from: Sender, seat: number, on: boolean, leve
   const change = setBot(row, on, t.phase, t.epoch + 1, level);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
   const next = withSeat(t, change.row);
-  return { rows: seatsChanged(t, next, now), next, summary: "after" };
+  return { rows: seatsChanged(t, next, now), next, effects: [summaryToAll] };
 }

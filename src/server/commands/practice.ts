@@ -8,7 +8,7 @@
  */
 import { applyAction } from "../../engine";
 import { decodeEntry } from "../../engine/log";
-import type { Change, Row } from "../state/change";
+import { type Change, type Row, summaryToAll } from "../state/change";
 import type { PracticeStart } from "../history/practice-start";
 import { botName } from "../../protocol/display-names";
 import { emptySeat } from "../seats/relation";
@@ -52,5 +52,5 @@ export function startPractice(t: TableState, p: PracticeStart, now: number): Cha
   const next: TableState = {
     ...t, seats, epoch, personSat: true, game, state, version: p.prefix.length, lastChangeAt: now, phase: "playing", handFrom: 0, handLog: p.prefix, snapshotSeq: 0, asked: null, stalledUntil: 0,
   };
-  return { rows, next, summary: "after" };
+  return { rows, next, effects: [summaryToAll] };
 }

@@ -11,7 +11,7 @@
  */
 import { playerName } from "../../protocol/display-names";
 import { DEFAULT_BOT_LEVEL } from "../../engine";
-import type { Change, Row } from "../state/change";
+import { type Change, type Row, summaryToAll } from "../state/change";
 import { handNow } from "../seats/hand-now";
 import { uniqueName } from "../seats/name-rules";
 import { queueNote } from "../push/notices";
@@ -55,7 +55,7 @@ export function claim(t: TableState, stranger: Stranger, bans: BanList, now: num
     const next = kept.next;
     const rows: Row[] = [...seatsChanged(t, next, now), ...told.rows, ...kept.rows];
     if (stranger.address !== null) rows.push({ t: "saw", holder: stranger.hash, address: stranger.address, at: now });
-    return { seat: r.seat, change: { rows, next, summary: "after" } };
+    return { seat: r.seat, change: { rows, next, effects: [summaryToAll] } };
   }
   return none;
 }

@@ -8,7 +8,7 @@
 import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "../../engine";
 import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
-import type { Change, Row } from "../state/change";
+import { type Change, type Effect, type Row, overToAll, summaryToAll, views } from "../state/change";
 import { isTurnBased } from "../../protocol";
 import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../pace/clock";
 import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } from "../pace/pacing";
@@ -157,12 +157,10 @@ export function runSteps(t: TableState, room: Room, now: number): Change {
   }
   if (table === t) return {};
   const moved = rows.some((r) => r.t === "log");
-  return {
-    rows, next: table,
-    ...(moved ? { views: events } : {}),
-    ...(over && events.length > 0 ? { over: true } : {}),
-    ...(seats || over ? { summary: "after" as const } : {}),
-  };
+  const effects: Effect[] = moved ? [views(events)] : [];
+  if (over && events.length > 0) effects.push(overToAll);
+  if (seats || over) effects.push(summaryToAll);
+  return { rows, next: table, effects };
 }
 
 /**

@@ -22,7 +22,7 @@ import { goneEndpoints, pushStep } from "../commands/subscriptions";
 import { type TableReads, dispatch, secretsFor } from "./dispatch";
 import { PushBatches } from "./push-batches";
 import { type TableEnv, unattendedStepMs } from "./table-env";
-import { announce, reply, roomOf, unseat } from "./fanout";
+import { carryOut, roomOf } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "../limits/flood";
 import type { Rate } from "../limits/bucket";
 import { addressHash } from "../identity/address";
@@ -205,7 +205,7 @@ export class Table extends DurableObject<TableEnv> {
     // The awaits come first: the table is read after them (another frame may have changed it meanwhile).
     const secrets = await secretsFor(frame);
     const t = this.#load();
-    if (!t) return { close: { code: CLOSE.noTable, reason: "no such table" } };
+    if (!t) return { effects: [{ to: "sender", close: { code: CLOSE.noTable, reason: "no such table" } }] };
     const info = this.#sockets.info(ws);
     return dispatch(t, { info, seat: seatOf(t.seats, info.pair) }, frame, secrets, this.#reads(t), this.#now());
   }
@@ -238,18 +238,14 @@ export class Table extends DurableObject<TableEnv> {
 
   // --- the one writer ---------------------------------------------------------------
 
-  /** Carries a change out: rows, cache, the sender's attachment and replies, other sockets of a seat, the fan-out, the alarm. */
+  /** Carries a change out: its rows (one transaction), the cache, its effects in order (table/fanout.ts), the alarm. */
   #apply(ws: WebSocket | null, c: Change): void {
     if (c.rows) this.#store.write(c.rows, (f) => this.ctx.storage.transactionSync(f));
     if (c.next) this.#t = c.next;
     const t = this.#t;
     if (!t) return;
     const now = this.#now();
-    if (ws && c.attach) this.#sockets.set(ws, c.attach);
-    if (c.others) unseat(this.#sockets, ws, t, c.others);
-    if (ws && c.reply) reply(this.#sockets, ws, t, c.reply, now);
-    if (ws && c.close) this.#sockets.close(ws, c.close.code, c.close.reason);
-    this.#schedule(t, now, announce(this.#sockets, t, c, now));
+    this.#schedule(t, now, c.effects ? carryOut(this.#sockets, ws, t, c.effects, now) : null);
   }
 
   /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
