@@ -24,7 +24,7 @@ async function botsPlayAHand(host: TableClient, players: number): Promise<Shengj
     const v = host.view as ShengjiView | null;
     return `phase ${v?.phase}, maker ${v?.maker}, ${v?.tricksPlayed} tricks, version ${host.version}`;
   };
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 120_000).catch((e: Error) => {
+  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 60_000).catch((e: Error) => {
     throw new Error(`${e.message}; the hand never ended: last seen ${seen()}`);
   });
   return host.view as ShengjiView;
@@ -45,7 +45,7 @@ describe("12 seats with full packs (issue 53)", () => {
     expect(end.lastResult?.kitty).toHaveLength(12);
     expect(end.lastResult?.buried).toHaveLength(12);
     host.close();
-  }, 180_000);
+  }, 120_000);
 
   it("a Tractor table reconfigured so is accepted and played to the hand's end", async () => {
     const t = await createTable({ game: "tractor-classic", settings: FAST });
@@ -56,7 +56,7 @@ describe("12 seats with full packs (issue 53)", () => {
     const end = await botsPlayAHand(host, 12);
     expect(end.lastResult?.buried).toHaveLength(12);
     host.close();
-  }, 180_000);
+  }, 120_000);
 
   it("what the engine refuses, the server refuses at creation and at configure, with the engine's words, and nothing changes", async () => {
     // Full packs are for 5 to 12 players (000's table).
