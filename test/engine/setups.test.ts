@@ -175,9 +175,11 @@ function stepsPerHand(s: GameState): number {
 
 /**
  * Hands to play from a position. To the end: Shengji from its last levels,
- * 40 hands (a hand where nobody goes up, a middle zone, is the only way not
- * to end); Zheng Fen from its start, which ends by itself: every deal scores
- * 100 points a pack, so someone reaches the target within target × players / 100 deals.
+ * 40 hands (any side that goes up ends the game there, and under
+ * `defend-ace` any hand the makers win: only a middle zone where nobody
+ * goes up, or a lost defence, plays on); Zheng Fen from its start, which
+ * ends by itself: every deal scores 100 points a pack, so someone reaches
+ * the target within target × players / (100 × packs) deals.
  */
 function handsToPlay(s: GameState, position: Position): number {
   if (position !== "last-levels") return 2;

@@ -31,8 +31,8 @@ export function maxMakersTeam(players: number): number {
 /**
  * 001's table: the lower bound of each band, from M+3 up to C+4. The seed
  * gives it for two packs ('4 Players', '6 Players': "200 for 2 decks") and
- * for three ('8 Players': 300), and the three-pack table is its own. The
- * two-pack one is 0, 5 and then steps of 20 points a pack (40, 80, … 200),
+ * for three ('8 Players': 300), whose bands are its own. The two-pack
+ * table is 0, 5 and then steps of 20 points a pack (40, 80, … 200),
  * the steps of every other table: a table that plays the "80" scoring with
  * another deck (its `deck` or `packs` options) counts in those steps of its
  * own packs. Read as points, the two-pack table would give the catchers +4
