@@ -10,23 +10,34 @@
  * same of every setup, over the whole option spec.
  */
 import { describe, expect, it } from "vitest";
-import type { TableClient } from "../../src/client";
+import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
 import { FAST, api, connect, createTable } from "./support";
 
-/** Bots in every seat of a table nobody sits at; the game started; waits (bounded) for the end of its first hand. */
-async function botsPlayAHand(host: TableClient, players: number): Promise<ShengjiView> {
-  for (let s = 0; s < players; s++) host.bot(s);
-  await host.waitFor((c) => (c.table?.seats ?? []).length === players && (c.table?.seats ?? []).every((x) => x.bot));
+/**
+ * The host at seat 0, played by the engine's bot over the wire, and table
+ * bots in every other seat (a person present: the table moves at machine
+ * pace); the game started; waits (bounded) for the end of its first hand.
+ */
+async function playAHand(host: TableClient, players: number): Promise<ShengjiView> {
+  host.sit(0);
+  await host.waitFor((c) => c.you === 0);
+  for (let s = 1; s < players; s++) host.bot(s);
+  await host.waitFor((c) => (c.table?.seats ?? []).length === players && (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
+  const stop = playAsBot(host, { delayMs: 1 });
   host.start();
   const seen = () => {
     const v = host.view as ShengjiView | null;
     return `phase ${v?.phase}, maker ${v?.maker}, ${v?.tricksPlayed} tricks, version ${host.version}`;
   };
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 60_000).catch((e: Error) => {
-    throw new Error(`${e.message}; the hand never ended: last seen ${seen()}`);
-  });
+  try {
+    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 60_000).catch((e: Error) => {
+      throw new Error(`${e.message}; the hand never ended: last seen ${seen()}`);
+    });
+  } finally {
+    stop();
+  }
   return host.view as ShengjiView;
 }
 
@@ -37,10 +48,10 @@ function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
 }
 
 describe("12 seats with full packs (issue 53)", () => {
-  it("a table created so is played by its bots to the hand's end, a kitty of 12 taken and buried", async () => {
+  it("a table created so is played by bots to the hand's end, a kitty of 12 taken and buried", async () => {
     const t = await createTable({ game: "zpy-pagat", players: 12, options: { deck: "full-packs" }, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken });
-    const end = await botsPlayAHand(host, 12);
+    const end = await playAHand(host, 12);
     expect(end.kittySize).toBe(12);
     expect(end.lastResult?.kitty).toHaveLength(12);
     expect(end.lastResult?.buried).toHaveLength(12);
@@ -53,7 +64,7 @@ describe("12 seats with full packs (issue 53)", () => {
     await host.waitFor((c) => c.table?.players === 4);
     host.configure({ players: 12, options: { deck: "full-packs" } });
     await host.waitFor((c) => c.table?.players === 12 && c.table?.options.deck === "full-packs");
-    const end = await botsPlayAHand(host, 12);
+    const end = await playAHand(host, 12);
     expect(end.lastResult?.buried).toHaveLength(12);
     host.close();
   }, 120_000);
