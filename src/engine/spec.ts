@@ -10,12 +10,13 @@
  */
 
 export type Spec =
-  | { readonly kind: "enum"; readonly values: readonly string[] }
+  | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
   | { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable?: true }
   | { readonly kind: "bool" }
   | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> };
 
-export function oneOf<const V extends readonly string[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
+/** One of a few values: names, or (Zheng Fen's `target`) a few whole numbers that are not a range. */
+export function oneOf<const V extends readonly (string | number)[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
   return { kind: "enum", values };
 }
 
@@ -50,7 +51,7 @@ export type Infer<S> = S extends { kind: "enum"; values: readonly (infer V)[] }
 function describe(spec: Spec): string {
   switch (spec.kind) {
     case "enum":
-      return `one of ${spec.values.map((v) => `"${v}"`).join(", ")}`;
+      return `one of ${spec.values.map((v) => (typeof v === "string" ? `"${v}"` : String(v))).join(", ")}`;
     case "int":
       return `a whole number from ${spec.min} to ${spec.max}${spec.nullable ? ", or null" : ""}`;
     case "bool":
@@ -69,7 +70,7 @@ export function specProblem(spec: Spec, value: unknown, path = ""): string | nul
   const at = path || "options";
   switch (spec.kind) {
     case "enum":
-      return typeof value === "string" && spec.values.includes(value) ? null : `${at}: must be ${describe(spec)}`;
+      return (typeof value === "string" || typeof value === "number") && spec.values.includes(value) ? null : `${at}: must be ${describe(spec)}`;
     case "int":
       if (value === null && spec.nullable) return null;
       return typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max

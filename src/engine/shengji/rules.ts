@@ -93,7 +93,7 @@ export const SHENGJI_RULES = object({
    * How a hand is scored (scoring.ts):
    * - `pagat` (000): levels by tiers of 20 per pack, a middle zone, the short-team multiplier;
    * - `active-passive` (000 variant, 003 zpy): game points, active and passive players;
-   * - `eighty` (001): its own table per player count;
+   * - `eighty` (001): its own table for two packs (4 and 6 players) and for three (8); other decks count the two-pack table in steps of 20 a pack;
    * - `sheng-ji` (003 Sheng Ji, Da Bai Fen): tiers of 20 per pack, a middle zone where nobody moves;
    * - `online` (004): tiers of 20 per pack, catchers win from 2n but move from 3n.
    */
