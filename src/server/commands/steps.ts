@@ -16,7 +16,7 @@ import { botPlays, heldBy } from "../seats/relation";
 import { pushAt } from "../push/notices";
 import { type Room, type TableState, quietSince } from "../state/table-state";
 import { commit } from "./commit";
-import { seatsChanged, withSeat } from "./directory";
+import { directoryRow, seatsChanged, withSeat } from "./directory";
 import { closeGame } from "./host";
 
 /** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
@@ -197,11 +197,14 @@ export function reapable(t: TableState, room: Room, now: number): boolean {
  * directory is removed (a table that is gone is nobody's to find).
  */
 export function archive(t: TableState, now: number): Change {
+  const closed = t.game && t.state && t.phase === "playing" ? closeGame(t, "abandoned", now) : { rows: [], next: t };
+  // A public table's lobby line is withdrawn (a listed line stays in the outbox to be renewed: the table would never empty it).
+  const { config } = closed.next;
+  const unlisted = { ...closed.next, config: { ...config, settings: { ...config.settings, public: false } } };
+  const withdrawn = config.settings.public === true ? directoryRow(unlisted, now, true).filter((r) => r.t === "outbox" && r.kind === "lobby") : [];
+  // D1's directory line is deleted (this row replaces any line written above: the outbox keeps one per table).
   const gone: Row = { t: "outbox", id: `dir:${t.config.tableId}`, kind: "directory-gone", payload: JSON.stringify({ id: t.config.tableId }), at: now };
-  if (!t.game || !t.state || t.phase !== "playing") return { rows: [gone] };
-  const closed = closeGame(t, "abandoned", now);
-  // (It replaces the line closeGame wrote: the outbox keeps one per table.)
-  return { ...closed, rows: [...closed.rows, gone] };
+  return { rows: [...closed.rows, ...withdrawn, gone], next: closed.next };
 }
 
 /**
