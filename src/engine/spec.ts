@@ -9,11 +9,24 @@
  * the wire's own validation lives at the boundary (src/protocol).
  */
 
-export type Spec =
+export type Spec = (
   | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
   | { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable?: true }
   | { readonly kind: "bool" }
-  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> };
+  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> }
+) & {
+  /**
+   * The settings of other sites this option covers, by their names there
+   * (rbtying/shengji's `PropagatedState` fields first: other-sites.ts lists
+   * them all, and docs/ENGINE.md's table is made from these).
+   */
+  readonly covers?: readonly string[];
+};
+
+/** `spec`, marked as covering other sites' settings (by their names there). */
+export function covering<const S extends Spec>(names: readonly string[], spec: S): S & { readonly covers: readonly string[] } {
+  return { ...spec, covers: names };
+}
 
 /** One of a few values: names, or (Zheng Fen's `target`) a few whole numbers that are not a range. */
 export function oneOf<const V extends readonly (string | number)[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
