@@ -25,11 +25,18 @@ async function outbound(request: Request): Promise<Response> {
   return fetch(url, { method: request.method, headers: request.headers, body, redirect: "manual" });
 }
 
+/**
+ * Test files that run where a deployed Worker runs: without the test binding that lifts the floor on a
+ * table's pace while nobody plays their own seat (TEST_LIFT_PACE_FLOOR, src/server/table/table-env.ts). Every
+ * other file runs with it, so that bots-only games play at machine pace there; these prove the floor holds without it.
+ */
+const PACED = ["test/server/unattended.test.ts"];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // Notifications are on in tests: a key pair of their own, made for this run.
   const vapid = (await vapidKeys()) as { publicKey: string; privateKey: string };
-  return {
+  const project = (name: string, files: { include: string[]; exclude?: string[] }, extra: Record<string, string>) => ({
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
@@ -43,18 +50,29 @@ export default defineConfig(async () => {
             // A push request waits longer than any test runs (testTimeout): a black hole holds the table's request
             // through a whole test, so a table that moves meanwhile is proven not to wait on it (push-attacks.test.ts).
             PUSH_TIMEOUT_MS: "180000",
-            TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "" },
+            TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "",
+            ...extra,
+          },
         },
       }),
     ],
     test: {
-      include: ["test/server/**/*.test.ts"],
+      name,
+      ...files,
       setupFiles: ["./test/server/apply-migrations.ts"],
       globalSetup: ["./test/server/push-service.ts", "./test/server/listeners.ts"],
       // Every wait in these tests is for an event, with its own bound; vitest's default of 5 s per test
       // failed a practice table on a loaded machine. The limit only catches a hang.
       testTimeout: 120_000,
       hookTimeout: 120_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        project("workers", { include: ["test/server/**/*.test.ts"], exclude: PACED }, { TEST_LIFT_PACE_FLOOR: "1" }),
+        project("workers-paced", { include: PACED }, {}),
+      ],
     },
   };
 });

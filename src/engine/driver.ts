@@ -4,8 +4,8 @@
  * Used by simulation tests and benchmarks; the Durable Object has its own
  * loop driven by alarms, with the same order of precedence.
  */
-import { type GameAction, type GameEvent, type GameState, applyAction, botAction, isOver, legalActions, viewFor } from "./game";
-import type { Actor } from "./types";
+import { type GameAction, type GameEvent, type GameState, type SeatAction, applyAction, botAction, isOver, legalActions, viewFor } from "./game";
+import type { Actor, Seat } from "./types";
 
 export interface DriveOptions {
   /** Stop after this many completed hands (deals for Zheng Fen). */
@@ -16,6 +16,11 @@ export interface DriveOptions {
   readonly onStep?: (before: GameState, actor: Actor, action: GameAction, after: GameState, events: readonly GameEvent[]) => void;
   /** Safety valve: give up after this many steps. */
   readonly maxSteps?: number;
+  /**
+   * A seat's move (null: nothing to do now). The basic bot from the seat's
+   * view by default; e.g. `(s, seat) => botMove(s, seat, "strong", key)` for another level.
+   */
+  readonly bot?: (state: GameState, seat: Seat) => SeatAction | null;
 }
 
 export interface DriveResult {
@@ -31,10 +36,12 @@ function apply(state: GameState, actor: Actor, action: GameAction, opts: DriveOp
   return step.state;
 }
 
+const basicBot = (state: GameState, seat: Seat): SeatAction | null => botAction(viewFor(state, seat), seat);
+
 /** The first seat (in seat order) whose bot wants to act now, with its action. */
-function botMove(state: GameState): { seat: number; action: GameAction } | null {
+function botMove(state: GameState, bot: NonNullable<DriveOptions["bot"]>): { seat: number; action: GameAction } | null {
   for (let seat = 0; seat < state.players; seat++) {
-    const action = botAction(viewFor(state, seat), seat);
+    const action = bot(state, seat);
     if (action) return { seat, action };
   }
   return null;
@@ -53,7 +60,7 @@ export function drive(initial: GameState, opts: DriveOptions = {}): DriveResult 
   const maxSteps = opts.maxSteps ?? 1_000_000;
   while (!isOver(state) && handsDone(state) < maxHands) {
     if (++steps > maxSteps) throw new Error(`no end after ${maxSteps} steps`);
-    const move = botMove(state);
+    const move = botMove(state, opts.bot ?? basicBot);
     if (move) {
       state = apply(state, move.seat, move.action, opts);
       continue;

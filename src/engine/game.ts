@@ -21,7 +21,9 @@ import {
   applyZhengFen, botZhengFen, createZhengFen, isZhengFenOver, legalZhengFen, ownViewZhengFen, sharedViewZhengFen,
   validateZhengFenOptions, viewForZhengFen,
 } from "./zhengfen";
-import { validateZhengFenPlayers } from "./zhengfen/options";
+import { ZHENG_FEN_OPTIONS, validateZhengFenPlayers } from "./zhengfen/options";
+import { SHENGJI_RULES } from "./shengji/rules";
+import type { Spec } from "./spec";
 
 export type GameState = ShengjiState | ZhengFenState;
 export type GameView = ShengjiView | ZhengFenView;
@@ -44,6 +46,16 @@ function splitSetup(setup: GameSetup): { preset: string; options: unknown } {
 }
 
 /**
+ * Every option a table of this preset may set, as a spec (spec.ts):
+ * Shengji's rules or Zheng Fen's options. A table names any of them; the
+ * preset gives the rest. test/engine/setups.test.ts walks it to prove that
+ * every setup `setupProblem` accepts can be played to its end.
+ */
+export function optionSpec(preset: PresetName): Spec {
+  return preset === "zheng-fen" ? ZHENG_FEN_OPTIONS : SHENGJI_RULES;
+}
+
+/**
  * Why a table cannot be set up this way (naming the field: `game`,
  * `options.<name>` or `players`), or null. The server answers 400 with it.
  */
@@ -52,7 +64,7 @@ export function setupProblem(setup: GameSetup, players: number): string | null {
   if (!isPresetName(preset)) return `game: unknown game "${String(preset).slice(0, 40)}"; choose one of ${Object.keys(PRESET_INFO).join(", ")}`;
   if (preset === "zheng-fen") {
     const bad = validateZhengFenOptions(options);
-    if (bad) return `options: ${bad}`;
+    if (bad) return bad.startsWith("options:") ? bad : `options.${bad}`;
     return validateZhengFenPlayers(players) ? `players: ${validateZhengFenPlayers(players)}` : null;
   }
   const rules = shengjiRulesFor(preset, options);

@@ -14,11 +14,12 @@ export type { Actor, Seat, Viewer, RuleError, Step } from "./types";
 export { PRESETS, SHENGJI_PRESETS, PRESET_INFO, PRESET_RULES, isPresetName } from "./presets";
 export type { PresetName, ShengjiPreset } from "./presets";
 export type { TrickRules } from "./shengji/trick-rules";
+export type { Spec } from "./spec";
 export type { ShengjiRules } from "./shengji/rules";
 export type { TrickJudgement } from "./shengji/judge";
 export type { HandScore, HandWinner } from "./shengji/scoring";
 export {
-  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, summarize, awaiting, sharedView, ownView, privateNow, handNumber,
+  createGame, applyAction, viewFor, legalActions, isOver, botAction, setupProblem, optionSpec, summarize, awaiting, sharedView, ownView, privateNow, handNumber,
 } from "./game";
 export type { GameSummary } from "./game";
 export type { GameState, GameView, GameEvent, GameAction, GameStep, GameSetup, SharedView, OwnView } from "./game";

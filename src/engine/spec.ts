@@ -14,30 +14,62 @@
  * whole budget). So a shape is written once, here or in the protocol, as a
  * value; zod is derived from it at the boundary, never written beside it.
  *
- * It is deliberately small: enums, literals, bounded integers, numbers,
- * booleans, bounded text (with a predicate), bounded lists, strict objects
- * with optional fields, unions (told apart by `type` when every option has
- * one), null where allowed, records, and opaque values checked by a
- * predicate.
+ * It is deliberately small: enums, literals, bounded integers and text
+ * (each with a predicate when a range is not enough), numbers, booleans,
+ * bounded lists, strict objects with optional fields, unions (told apart by
+ * `type` when every option has one), null where allowed, records, and
+ * opaque values checked by a predicate. A house rule uses only four of
+ * these (`Spec`: enums, integers or null, booleans, objects), which the
+ * web client's editor and the tests walk; `Shape` is the whole language.
  */
 
-export type Spec =
-  | { readonly kind: "enum"; readonly values: readonly string[] }
+/** What any shape may say besides its kind. */
+interface Marks {
+  /**
+   * The settings of other sites this option covers, by their names there
+   * (rbtying/shengji's `PropagatedState` fields first: other-sites.ts lists
+   * them all, and docs/ENGINE.md's table is made from these).
+   */
+  readonly covers?: readonly string[];
+}
+
+type Int = { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable?: true; readonly is?: (n: number) => boolean; readonly says?: string };
+
+/** A house rule's shape: the four kinds an option takes (an integer's `nullable`: or null, "not set"). */
+export type Spec = (
+  | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
+  | Int
+  | { readonly kind: "bool" }
+  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> }
+) &
+  Marks;
+
+/** Any shape of the language: a rule's, an action's, a frame's. */
+export type Shape = (
+  | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
   | { readonly kind: "literal"; readonly value: string | number | boolean }
-  | { readonly kind: "int"; readonly min: number; readonly max: number }
+  | Int
   | { readonly kind: "number" }
   | { readonly kind: "bool" }
   | { readonly kind: "string"; readonly min: number; readonly max: number; readonly is?: (s: string) => boolean; readonly says?: string }
-  | { readonly kind: "list"; readonly of: Spec; readonly min: number; readonly max: number }
-  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Spec>> }
-  | { readonly kind: "optional"; readonly of: Spec }
-  | { readonly kind: "union"; readonly of: readonly Spec[]; readonly tags: Readonly<Record<string, Spec>> | null }
-  | { readonly kind: "nullable"; readonly of: Spec }
-  | { readonly kind: "record"; readonly of: Spec }
+  | { readonly kind: "list"; readonly of: Shape; readonly min: number; readonly max: number }
+  | { readonly kind: "object"; readonly fields: Readonly<Record<string, Shape>> }
+  | { readonly kind: "optional"; readonly of: Shape }
+  | { readonly kind: "union"; readonly of: readonly Shape[]; readonly tags: Readonly<Record<string, Shape>> | null }
+  | { readonly kind: "nullable"; readonly of: Shape }
+  | { readonly kind: "record"; readonly of: Shape }
   | { readonly kind: "opaque"; readonly is: (v: unknown) => boolean; readonly says: string }
-  | { readonly kind: "unknown" };
+  | { readonly kind: "unknown" }
+) &
+  Marks;
 
-export function oneOf<const V extends readonly string[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
+/** `spec`, marked as covering other sites' settings (by their names there). */
+export function covering<const S extends Shape>(names: readonly string[], spec: S): S & { readonly covers: readonly string[] } {
+  return { ...spec, covers: names };
+}
+
+/** One of a few values: names, or (Zheng Fen's `target`) a few whole numbers that are not a range. */
+export function oneOf<const V extends readonly (string | number)[]>(...values: V): { readonly kind: "enum"; readonly values: V } {
   return { kind: "enum", values };
 }
 
@@ -45,14 +77,22 @@ export function literal<const V extends string | number | boolean>(value: V): { 
   return { kind: "literal", value };
 }
 
-/** A whole number in range (by default any safe integer). */
-export function int(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): { readonly kind: "int"; readonly min: number; readonly max: number } {
-  return { kind: "int", min, max };
+/**
+ * A whole number in range (by default any safe integer); `is`, when given,
+ * must hold too (a range with a hole: "0, or at least 10"), and `says` is
+ * what a refusal says when it does not.
+ */
+export function int(
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+  more: { readonly is?: (n: number) => boolean; readonly says?: string } = {},
+): { readonly kind: "int"; readonly min: number; readonly max: number } {
+  return { kind: "int", min, max, ...more };
 }
 
-/** An integer in range, or null ("not set"). */
-export function intOrNull(min: number, max: number) {
-  return nullable(int(min, max));
+/** An integer in range, or null ("not set"): a house rule's form (`nullable(...)` says the same of any shape). */
+export function intOrNull(min: number, max: number): { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable: true } {
+  return { kind: "int", min, max, nullable: true };
 }
 
 /** Any finite number. */
@@ -64,21 +104,21 @@ export const bool = { kind: "bool" } as const;
  * Text of `min` to `max` characters; `is`, when given, must hold too, and
  * `says` is what a refusal says when it does not (e.g. "not a card").
  */
-export function text(max: number, more: { readonly min?: number; readonly is?: (s: string) => boolean; readonly says?: string } = {}): Extract<Spec, { kind: "string" }> {
+export function text(max: number, more: { readonly min?: number; readonly is?: (s: string) => boolean; readonly says?: string } = {}): Extract<Shape, { kind: "string" }> {
   return { kind: "string", min: 0, max, ...more };
 }
 
-export function list<const E extends Spec>(of: E, min: number, max: number): { readonly kind: "list"; readonly of: E; readonly min: number; readonly max: number } {
+export function list<const E extends Shape>(of: E, min: number, max: number): { readonly kind: "list"; readonly of: E; readonly min: number; readonly max: number } {
   return { kind: "list", of, min, max };
 }
 
 /** A strict object: an unknown field is a problem; every field is required unless it is `optional(...)`. */
-export function object<const F extends Readonly<Record<string, Spec>>>(fields: F): { readonly kind: "object"; readonly fields: F } {
+export function object<const F extends Readonly<Record<string, Shape>>>(fields: F): { readonly kind: "object"; readonly fields: F } {
   return { kind: "object", fields };
 }
 
 /** A field that may be left out (or be undefined). Only meaningful as an object's field. */
-export function optional<const E extends Spec>(of: E): { readonly kind: "optional"; readonly of: E } {
+export function optional<const E extends Shape>(of: E): { readonly kind: "optional"; readonly of: E } {
   return { kind: "optional", of };
 }
 
@@ -87,18 +127,18 @@ export function optional<const E extends Spec>(of: E): { readonly kind: "optiona
  * literal, the value's `type` picks the option (a refusal then names the
  * field inside that option), as zod's discriminated unions do.
  */
-export function union<const O extends readonly Spec[]>(...of: O): { readonly kind: "union"; readonly of: O; readonly tags: Readonly<Record<string, Spec>> | null } {
-  const tags: Record<string, Spec> = {};
+export function union<const O extends readonly Shape[]>(...of: O): { readonly kind: "union"; readonly of: O; readonly tags: Readonly<Record<string, Shape>> | null } {
+  const tags: Record<string, Shape> = {};
   for (const o of of) if (o.kind === "object" && o.fields.type?.kind === "literal") tags[String(o.fields.type.value)] = o;
   return { kind: "union", of, tags: Object.keys(tags).length === of.length ? tags : null };
 }
 
-export function nullable<const E extends Spec>(of: E): { readonly kind: "nullable"; readonly of: E } {
+export function nullable<const E extends Shape>(of: E): { readonly kind: "nullable"; readonly of: E } {
   return { kind: "nullable", of };
 }
 
 /** An object whose every value is `of` (any keys). */
-export function record<const E extends Spec>(of: E): { readonly kind: "record"; readonly of: E } {
+export function record<const E extends Shape>(of: E): { readonly kind: "record"; readonly of: E } {
   return { kind: "record", of };
 }
 
@@ -117,34 +157,36 @@ type ObjectOf<F> = Simplify<
   }
 >;
 
-/** The value type a spec describes. */
+/** The value type a shape describes. */
 export type Infer<S> = S extends { kind: "enum"; values: readonly (infer V)[] }
   ? V
   : S extends { kind: "literal"; value: infer V }
     ? V
-    : S extends { kind: "int" } | { kind: "number" }
-      ? number
-      : S extends { kind: "bool" }
-        ? boolean
-        : S extends { kind: "string" }
-          ? string
-          : S extends { kind: "list"; of: infer E }
-            ? Infer<E>[]
-            : S extends { kind: "object"; fields: infer F }
-              ? ObjectOf<F>
-              : S extends { kind: "optional"; of: infer E }
-                ? Infer<E> | undefined
-                : S extends { kind: "union"; of: readonly (infer E)[] }
-                  ? Infer<E>
-                  : S extends { kind: "nullable"; of: infer E }
-                    ? Infer<E> | null
-                    : S extends { kind: "record"; of: infer E }
-                      ? Record<string, Infer<E>>
-                      : S extends { kind: "opaque"; is: (v: unknown) => v is infer T }
-                        ? T
-                        : S extends { kind: "unknown" }
-                          ? unknown
-                          : never;
+    : S extends { kind: "int"; nullable: true }
+      ? number | null
+      : S extends { kind: "int" } | { kind: "number" }
+        ? number
+        : S extends { kind: "bool" }
+          ? boolean
+          : S extends { kind: "string" }
+            ? string
+            : S extends { kind: "list"; of: infer E }
+              ? Infer<E>[]
+              : S extends { kind: "object"; fields: infer F }
+                ? ObjectOf<F>
+                : S extends { kind: "optional"; of: infer E }
+                  ? Infer<E> | undefined
+                  : S extends { kind: "union"; of: readonly (infer E)[] }
+                    ? Infer<E>
+                    : S extends { kind: "nullable"; of: infer E }
+                      ? Infer<E> | null
+                      : S extends { kind: "record"; of: infer E }
+                        ? Record<string, Infer<E>>
+                        : S extends { kind: "opaque"; is: (v: unknown) => v is infer T }
+                          ? T
+                          : S extends { kind: "unknown" }
+                            ? unknown
+                            : never;
 
 /** How a refusal is worded, and whether an object may carry fields the spec does not name. */
 export interface Reading {
@@ -167,14 +209,14 @@ export const ACTION_READING: Reading = { whole: "action", unknown: "unknown fiel
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function describe(spec: Spec): string {
+function describe(spec: Shape): string {
   switch (spec.kind) {
     case "enum":
-      return `one of ${spec.values.map((v) => `"${v}"`).join(", ")}`;
+      return `one of ${spec.values.map((v) => (typeof v === "string" ? `"${v}"` : String(v))).join(", ")}`;
     case "literal":
       return JSON.stringify(spec.value);
     case "int":
-      return `a whole number from ${spec.min} to ${spec.max}`;
+      return `a whole number from ${spec.min} to ${spec.max}${spec.nullable ? ", or null" : ""}`;
     case "number":
       return "a number";
     case "bool":
@@ -207,20 +249,22 @@ function describe(spec: Spec): string {
  */
 interface Found {
   readonly path: (string | number)[];
-  readonly why: Spec | string;
+  readonly why: Shape | string;
 }
 
-const miss = (why: Spec | string, path: (string | number)[] = []): Found => ({ path, why });
+const miss = (why: Shape | string, path: (string | number)[] = []): Found => ({ path, why });
 const at = (key: string | number, found: Found): Found => (found.path.unshift(key), found);
 
-function check(spec: Spec, v: unknown, how: Reading): Found | null {
+function check(spec: Shape, v: unknown, how: Reading): Found | null {
   switch (spec.kind) {
     case "enum":
-      return typeof v === "string" && spec.values.includes(v) ? null : miss(spec);
+      return (typeof v === "string" || typeof v === "number") && spec.values.includes(v) ? null : miss(spec);
     case "literal":
       return v === spec.value ? null : miss(spec);
     case "int":
-      return typeof v === "number" && Number.isInteger(v) && v >= spec.min && v <= spec.max ? null : miss(spec);
+      if (v === null && spec.nullable) return null;
+      if (typeof v !== "number" || !Number.isInteger(v) || v < spec.min || v > spec.max) return miss(spec);
+      return !spec.is || spec.is(v) ? null : miss(spec.says ?? spec);
     case "number":
       return typeof v === "number" && Number.isFinite(v) ? null : miss(spec);
     case "bool":
@@ -242,7 +286,7 @@ function check(spec: Spec, v: unknown, how: Reading): Found | null {
         for (const key of Object.keys(v)) if (!Object.hasOwn(spec.fields, key)) return miss(how.unknown, [key.slice(0, 40)]);
       }
       for (const key in spec.fields) {
-        const found = check(spec.fields[key] as Spec, v[key], how);
+        const found = check(spec.fields[key] as Shape, v[key], how);
         if (found) return at(key, found);
       }
       return null;
@@ -272,26 +316,26 @@ function check(spec: Spec, v: unknown, how: Reading): Found | null {
   }
 }
 
-function checkUnion(spec: Extract<Spec, { kind: "union" }>, v: unknown, how: Reading): Found | null {
+function checkUnion(spec: Extract<Shape, { kind: "union" }>, v: unknown, how: Reading): Found | null {
   if (spec.tags) {
     if (!isObject(v)) return miss(spec);
     const tag = v.type;
-    if (typeof tag === "string" && Object.hasOwn(spec.tags, tag)) return check(spec.tags[tag] as Spec, v, how);
+    if (typeof tag === "string" && Object.hasOwn(spec.tags, tag)) return check(spec.tags[tag] as Shape, v, how);
     return miss({ kind: "enum", values: Object.keys(spec.tags) }, ["type"]);
   }
   for (const o of spec.of) if (check(o, v, how) === null) return null;
   // None fits: when exactly one option has every field the value has, say what is wrong inside it.
   const near = isObject(v) ? spec.of.filter((o) => o.kind === "object" && Object.keys(v).every((k) => Object.hasOwn(o.fields, k))) : [];
-  return near.length === 1 ? check(near[0] as Spec, v, how) : miss(spec);
+  return near.length === 1 ? check(near[0] as Shape, v, how) : miss(spec);
 }
 
 /** Whether `value` is what `spec` describes: a type guard, so a checked value needs no cast. */
-export function fits<S extends Spec>(spec: S, value: unknown, how: Reading = OPTIONS_READING): value is Infer<S> {
+export function fits<S extends Shape>(spec: S, value: unknown, how: Reading = OPTIONS_READING): value is Infer<S> {
   return check(spec, value, how) === null;
 }
 
 /** Where `value` first fails `spec` (the field's path, or `how.whole`), without words; null when it fits. */
-export function whereNot(spec: Spec, value: unknown, how: Reading = OPTIONS_READING): string | null {
+export function whereNot(spec: Shape, value: unknown, how: Reading = OPTIONS_READING): string | null {
   const found = check(spec, value, how);
   return found ? found.path.join(".") || how.whole : null;
 }
@@ -301,7 +345,7 @@ export function whereNot(spec: Spec, value: unknown, how: Reading = OPTIONS_READ
  * (the path names the field, e.g. `tractorMin.width` or `friends.0.card`),
  * or null.
  */
-export function specProblem(spec: Spec, value: unknown, how: Reading = OPTIONS_READING): string | null {
+export function specProblem(spec: Shape, value: unknown, how: Reading = OPTIONS_READING): string | null {
   const found = check(spec, value, how);
   if (!found) return null;
   const words = typeof found.why === "string" ? found.why : `must be ${describe(found.why)}`;
@@ -311,7 +355,7 @@ export function specProblem(spec: Spec, value: unknown, how: Reading = OPTIONS_R
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 
 /** `value` as the spec's type once checked, or the first problem with it in words. */
-export function readShape<S extends Spec>(spec: S, value: unknown, how: Reading = OPTIONS_READING): Read<Infer<S>> {
+export function readShape<S extends Shape>(spec: S, value: unknown, how: Reading = OPTIONS_READING): Read<Infer<S>> {
   const problem = specProblem(spec, value, how);
   // What `fits` says as a type guard: `check` has just walked all of `value` against `spec`.
   return problem === null ? { ok: true, value: value as Infer<S> } : { ok: false, problem };

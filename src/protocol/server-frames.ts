@@ -13,7 +13,7 @@ import {
   type Infer, type Reading, bool, fits, int, list, literal, nullable, number, object, oneOf, opaque, optional, record, text, union, unknown,
 } from "../engine/spec";
 import { ERROR_CODES } from "./error-codes";
-import { TURN_SECONDS_MAX } from "./turn-based";
+import { LIVE_TURN_SECONDS_MIN, TURN_SECONDS_MAX } from "./turn-based";
 
 /** Most seats at a table (frames.ts's LIMITS.maxPlayers). */
 export const MAX_PLAYERS = 12;
@@ -29,10 +29,15 @@ export const TABLE_SETTINGS = object({
   dealMs: optional(int(0, 5_000)),
   /**
    * Seconds a player has for a move (twice that to bury or call), then their time bank, before a bot moves for
-   * them; 0 = no clock; default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
+   * them; 0 = no clock, else at least LIVE_TURN_SECONDS_MIN (10); default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
    * (src/protocol/turn-based.ts): no time bank, and no bot stands in.
    */
-  turnSeconds: optional(int(0, TURN_SECONDS_MAX)),
+  turnSeconds: optional(
+    int(0, TURN_SECONDS_MAX, {
+      is: (s) => s === 0 || s >= LIVE_TURN_SECONDS_MIN,
+      says: `a turn clock is 0 (none) or at least ${LIVE_TURN_SECONDS_MIN} seconds, time a person can move in`,
+    }),
+  ),
   /** Milliseconds a bot waits before moving (so people can follow the play). */
   botDelayMs: optional(int(0, 10_000)),
   /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */

@@ -5,6 +5,15 @@
  * client imports it without the validation library.
  */
 
+/**
+ * A live table's turn clock is at least this many seconds (or 0: none): a
+ * person can read the table and move within it. A clock shorter than a
+ * person can answer in would hand their seat to the stand-in for good
+ * (issue 53, item 5: at 1 s a person who takes 2.5 s a move played none of
+ * their moves).
+ */
+export const LIVE_TURN_SECONDS_MIN = 10;
+
 /** A live table's turn clock is at most this many seconds; a longer clock makes the table turn-based. */
 export const LIVE_TURN_SECONDS_MAX = 600;
 

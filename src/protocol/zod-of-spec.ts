@@ -7,22 +7,30 @@
  * twice: this converter is the only bridge.
  */
 import { z } from "zod";
-import type { Infer, Spec } from "../engine/spec";
+import type { Infer, Shape } from "../engine/spec";
 
 /** The zod schema of `spec`: it accepts exactly what `specProblem` accepts (objects strict), typed `Infer<S>`. */
-export function zodOf<S extends Spec>(spec: S): z.ZodType<Infer<S>> {
+export function zodOf<S extends Shape>(spec: S): z.ZodType<Infer<S>> {
   // The one cast: `build` follows the spec case by case, as `Infer` does at the type level.
   return build(spec) as unknown as z.ZodType<Infer<S>>;
 }
 
-function build(spec: Spec): z.ZodType {
+function build(spec: Shape): z.ZodType {
   switch (spec.kind) {
-    case "enum":
-      return z.enum(spec.values as readonly [string, ...string[]]);
+    case "enum": {
+      const names = spec.values.filter((v): v is string => typeof v === "string");
+      return names.length === spec.values.length
+        ? z.enum(names as [string, ...string[]])
+        : z.union(spec.values.map((v) => z.literal(v)) as unknown as [z.ZodType, ...z.ZodType[]]);
+    }
     case "literal":
       return z.literal(spec.value);
-    case "int":
-      return z.number().int().min(spec.min).max(spec.max);
+    case "int": {
+      const n = z.number().int().min(spec.min).max(spec.max);
+      const is = spec.is;
+      const checked = is ? n.refine(is, { message: spec.says ?? "invalid" }) : n;
+      return spec.nullable ? checked.nullable() : checked;
+    }
     case "number":
       return z.number();
     case "bool":

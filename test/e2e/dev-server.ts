@@ -109,7 +109,10 @@ async function launch(port: number, persistTo: string, opts: { vars?: Record<str
     // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
     "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", process.env.DEV_LOG_LEVEL ?? "debug",
   ];
-  for (const [k, v] of Object.entries({ DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, ...opts.vars })) args.push("--var", `${k}:${v}`);
+  // The tests' own bindings: the operator's token, and the floor on a table's pace while nobody plays their own
+  // seat lifted (src/server/env.ts), so that leak runs, end-to-end games and benchmarks play bots at machine pace.
+  const vars = { DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, TEST_LIFT_PACE_FLOOR: "1", ...opts.vars };
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", ...opts.env },

@@ -100,11 +100,16 @@ describe("faults", () => {
     const t = await api.createTable({ game: "zheng-fen", players: 3, settings: { dealMs: 0, botDelayMs: 0, resultMs: 0 } });
     const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, pingMs: 0 });
     await host.connect();
-    for (let s = 0; s < 3; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    // The host plays seat 0 (as a bot would): a game of bots alone is nobody's record, and goes nowhere near D1.
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    for (let s = 1; s < 3; s++) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
     d1(dev.persistTo, "ALTER TABLE games RENAME TO games_away");
+    const stop = playAsBot(host);
     host.start();
     await host.waitFor((c) => c.table?.phase === "over", 60_000);
+    stop();
     const gameId = host.table?.gameId as string;
     const deals = host.view?.game === "zheng-fen" ? (host.view.lastDeal?.deal ?? 0) : 0;
     expect(deals).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
  * (src/server/seats/name-rules.ts). Outside testing had 9 of 12 look-alikes of "Mei"
  * and 10 of 12 of "Bot 2" accepted; every one here is refused.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { botLike, cleanName, cleanText, looksLike, uniqueName } from "../../src/server/seats/name-rules";
 
@@ -46,6 +47,11 @@ const BOT: Record<string, string> = {
   "Hangul filler for the space": "Bot\u31642",
   "reversed esh for the 2": "Bot \u01A7",
   "no-break space": "Bot\u00A02",
+  // Issue 53, item 7: accepted before, and read as a bot.
+  "combining acute on the 2": "Bot 2\u0301",
+  "enclosing circle round the 2": "Bot 2\u20DD",
+  "grave on the o": "Bo\u0300t 2",
+  "precomposed o with acute": "B\u00F3t 2",
 };
 
 describe("cleanName", () => {
@@ -98,5 +104,57 @@ describe("a name is nobody else's, even by looking like it", () => {
     expect(looksLike("Mei", "MEI")).toBe(true);
     expect(looksLike("Straße", "STRASSE")).toBe(true);
     expect(looksLike("Mei", "Mel")).toBe(false);
+  });
+});
+
+/**
+ * What a name looks like once nothing drawn on or between its letters is
+ * left: compatibility forms folded, combining marks and default-ignorables
+ * gone, spaces plain. An oracle written apart from names.ts (no skeleton):
+ * if this reads "Bot" and digits, so does the name on screen.
+ */
+function plainly(name: string): string {
+  return name.normalize("NFKD").replace(/[\p{M}\p{Default_Ignorable_Code_Point}]/gu, "").replace(/\s+/gu, " ").trim();
+}
+
+/** Marks drawn on the letter before them, and characters nobody sees. */
+const HIDDEN = [
+  ...[0x300, 0x301, 0x302, 0x303, 0x308, 0x30a, 0x323, 0x327, 0x331, 0x336, 0x338, 0x34f, 0x35c, 0x361, 0x489],
+  ...[0x1ab0, 0x1dc0, 0x20d0, 0x20dd, 0x20de, 0x20e0, 0x20e3, 0xfe20, 0xfe2f],
+  ...[0xad, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2064, 0xfe00, 0xfe0f, 0x180b, 0x180e, 0xe0001, 0xe0100],
+].map((c) => String.fromCodePoint(c));
+
+/** A bot's name as the table gives it, or a look-alike of one, with hidden characters put anywhere in it. */
+const botWithHidden = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 1, max: 12 }).map((n) => `Bot ${n}`), fc.constantFrom(...Object.values(BOT), "Bot", "bot", "BOT 11")),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom(...HIDDEN)), { minLength: 1, maxLength: 4 }),
+  )
+  .map(([name, hidden]) => {
+    const points = [...name];
+    for (const [at, h] of hidden) points.splice(at % (points.length + 1), 0, h);
+    return points.join("");
+  });
+
+describe("no person's name reads as a bot's, whatever is drawn on it (issue 53, item 7)", () => {
+  it("a bot's name with combining marks or hidden characters anywhere is given the seat's name instead", () => {
+    fc.assert(
+      fc.property(botWithHidden, (wanted) => {
+        expect(uniqueName(wanted, [], "Player 3")).toBe("Player 3");
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("no name accepted for a person reads, stripped of its marks, as Bot and digits", () => {
+    const anyName = fc.oneof(botWithHidden, fc.string({ unit: "grapheme", maxLength: 12 }), fc.string({ unit: fc.constantFrom("B", "b", "o", "O", "0", "t", "T", " ", "2", ...HIDDEN), maxLength: 10 }));
+    fc.assert(
+      fc.property(anyName, (wanted) => {
+        const got = uniqueName(wanted, [], "Player 3");
+        expect(plainly(got)).not.toMatch(/^bot[\s\d]*$/iu);
+        expect(botLike(got)).toBe(false);
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

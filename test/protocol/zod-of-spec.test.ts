@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SHENGJI_SEAT_ACTION, SHENGJI_TABLE_ACTION } from "../../src/engine/shengji/actions";
-import { ACTION_READING, type Spec, fits } from "../../src/engine/spec";
+import { ACTION_READING, type Shape, fits } from "../../src/engine/spec";
 import { ZHENG_FEN_ACTION } from "../../src/engine/zhengfen/actions";
 import { ServerFrameSchema, ShengjiSeatActionSchema, TableSettingsSchema, ZhengFenActionSchema } from "../../src/protocol";
 import { SERVER_FRAME, TABLE_SETTINGS } from "../../src/protocol/server-frames";
@@ -19,11 +19,11 @@ const JUNK = fc.oneof(fc.constant(null), fc.constant(undefined), fc.boolean(), f
 const clamp = (x: number) => Math.max(-1e6, Math.min(1e6, x));
 
 /** Values of `spec`'s shape, each node now and then something else (so most are wrong somewhere, some right everywhere). */
-function near(spec: Spec, depth = 0): fc.Arbitrary<unknown> {
+function near(spec: Shape, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 9, arbitrary: shaped(spec, depth) }, { weight: 1, arbitrary: JUNK });
 }
 
-function shaped(spec: Spec, depth: number): fc.Arbitrary<unknown> {
+function shaped(spec: Shape, depth: number): fc.Arbitrary<unknown> {
   switch (spec.kind) {
     case "enum":
       return fc.oneof(fc.constantFrom(...spec.values), fc.constant("nope"));

@@ -2,6 +2,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { playAsBot } from "../../src/client";
 import type { ZhengFenView } from "../../src/engine";
 import { FAST, connect, createTable } from "./support";
 
@@ -15,8 +16,12 @@ describe("delivery to D1", () => {
   it("D1 failing through a whole game: every hand is retried, the game's status waits behind them, and each arrives exactly once", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken });
-    for (let s = 0; s < 3; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    // The host plays seat 0 as a bot would (a game of bots alone is nobody's record: it never reaches D1).
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    for (let s = 1; s < 3; s++) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
+    const stop = playAsBot(host, { delayMs: 2 });
     // D1 fails: the games table is gone while the game is played and ends.
     await env.DB.exec("ALTER TABLE games RENAME TO games_away");
     let rows: Awaited<ReturnType<typeof outbox>> = [];
@@ -25,6 +30,7 @@ describe("delivery to D1", () => {
     try {
       host.start();
       await host.waitFor((c) => c.table?.phase === "over", 60_000);
+      stop();
       gameId = host.table?.gameId as string;
       deals = (host.view as ZhengFenView).lastDeal?.deal ?? 0;
       expect(deals).toBeGreaterThan(0);

@@ -13,8 +13,7 @@
  */
 import { type Server, type Socket, createServer as createTcpServer } from "node:net";
 import { createServer as createHttpServer } from "node:http";
-import type { TestProject } from "vitest/node";
-import { TEST_HOSTS, publishRoute } from "./test-hosts";
+import { TEST_HOSTS, publishRoute, sharedSetup } from "./test-hosts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -45,7 +44,7 @@ function listen(server: Server, host: string, port = 0): Promise<number> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default sharedSetup("pengyou:listeners", async () => {
   const state: ListenerState = { blackHole: { accepted: 0, openIds: [] }, trap: { accepted: 0 }, redirect: { answered: 0 } };
   const held = new Set<Socket>();
 
@@ -85,14 +84,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   publishRoute(TEST_HOSTS.blackHole, await listen(blackHole, "127.0.0.1"));
   publishRoute(TEST_HOSTS.redirect, await listen(redirect, "127.0.0.1"));
   const controlPort = await listen(control, "127.0.0.1");
-  project.provide("listeners", `http://localhost:${controlPort}`);
-  project.provide("trapPort", trapPort);
 
-  return async () => {
+  const stop = async () => {
     for (const s of held) s.destroy();
     const close = (s: { close(cb: () => void): unknown }) => new Promise<void>((resolve) => s.close(() => resolve()));
     redirect.closeAllConnections();
     control.closeAllConnections();
     await Promise.all([blackHole, trap, trap6, redirect, control].map((s) => (s.listening ? close(s) : Promise.resolve())));
   };
-}
+  return { provide: { listeners: `http://localhost:${controlPort}`, trapPort }, stop };
+});

@@ -2,11 +2,13 @@
  * What the table does by itself and when (src/server/pace/pacing.ts), and the
  * turn clock end to end: when it runs out, the bot moves for that seat.
  */
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type BotLevel, type GameState, applyAction, awaiting, botMove, createGame, legalActions } from "../../src/engine";
 import { botKey } from "../../src/engine/random";
 import { type Bots, DEFAULT_PACE, NO_BID_CLOSE_MS, moveClockMs, moveFor, nextStep, paceOf } from "../../src/server/pace/pacing";
-import { FAST, hostWithBots, settle } from "./support";
+import { FAST, hostWithBots, settle, timePasses } from "./support";
 
 /** A game advanced (a bid by whoever can, then the table's steps) until some seat must move. */
 function waitingGame(): GameState {
@@ -123,12 +125,14 @@ describe("pacing", () => {
 
 describe("the turn clock over the wire", () => {
   it("when a person's clock runs out, the table moves for them and the game goes on", async () => {
-    const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 1 });
+    const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 10 });
     const host = t.host;
     host.start();
-    // The host never moves: each time it is their turn the clock (1 s) makes the move.
+    // The host never moves: their clock (10 s, the shortest) and bank run out, and the clock makes the move.
     await settle(host);
     const before = host.version;
+    await timePasses(t.tableId, 25_000);
+    await runDurableObjectAlarm(env.TABLE.getByName(t.tableId));
     await host.waitFor((c) => c.version > before + 2, 15_000);
     expect(host.version).toBeGreaterThan(before + 2);
     host.close();

@@ -87,13 +87,18 @@ describe("whole games over WebSockets", () => {
     spectator.close();
   }, 180_000);
 
-  it("bots finish a whole Shengji game while the host watches, and it reaches D1", async () => {
+  it("a whole Shengji game, the host in seat 0 playing as a bot would, and it reaches D1", async () => {
+    // (A game of bots alone, the host only watching, is nobody's record: it never reaches D1, issue 53 item 4.)
     const t = await createTable({ game: "zpy-80", players: 4, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken });
-    for (let s = 0; s < 4; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    host.sit(0);
+    await host.waitFor((c) => c.you === 0);
+    for (let s = 1; s < 4; s++) host.bot(s);
+    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
+    const stop = playAsBot(host, { delayMs: 2 });
     host.start();
     await host.waitFor((c) => c.table?.phase === "over", 120_000);
+    stop();
     const final = host.view as ShengjiView;
     // A real game: several hands, and someone passed beyond Ace.
     expect(final.handsPlayed).toBeGreaterThan(3);

@@ -14,7 +14,7 @@ import { type GameState, type ShengjiView, type ZhengFenView, viewFor } from "..
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { GameRecord, ServerFrame } from "../../src/protocol";
-import { FAST, api, connect, hostWithBots, record, settle, socketTo, until } from "./support";
+import { FAST, api, connect, hostWithBots, probe, record, settle, socketTo, until } from "./support";
 
 /** The table's game as it stores it: its secret and its id. */
 async function inside(tableId: string): Promise<{ seed: string; gameId: string }> {
@@ -77,6 +77,16 @@ describe("practice tables", () => {
     // One hand only: no new game at a practice table.
     me.start();
     await me.waitFor(() => frames.some((f) => f.type === "error" && f.code === "practice"));
+    // Issue 53, item 7: never listed either. Its host asking to make it public is refused (it would write a
+    // directory line to D1 and stand among Play now's candidates), and nothing changes.
+    const refusals = frames.filter((f) => f.type === "error" && f.code === "practice").length;
+    me.configure({ settings: { public: true } });
+    await me.waitFor(() => frames.filter((f) => f.type === "error" && f.code === "practice").length > refusals);
+    await probe(me);
+    expect(me.table?.settings.public).toBe(false);
+    const queued = await runInDurableObject(env.TABLE.getByName(made.tableId), (_i, state) => state.storage.sql.exec("SELECT id FROM outbox").toArray());
+    expect(queued).toEqual([]);
+    expect((await env.DB.prepare("SELECT id FROM tables WHERE id = ?").bind(made.tableId).all()).results).toEqual([]);
     // Nothing of it in D1: no game row of its own, the real game's record untouched.
     const { gameId: practiceId } = await inside(made.tableId);
     const rows = await env.DB.prepare("SELECT id FROM games WHERE table_id = ? OR id = ?").bind(made.tableId, practiceId).all();

@@ -13,8 +13,7 @@
  */
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import type { TestProject } from "vitest/node";
-import { TEST_HOSTS, publishRoute } from "./test-hosts";
+import { TEST_HOSTS, publishRoute, sharedSetup } from "./test-hosts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,7 +39,7 @@ interface TestingServer {
   _server: import("node:http").Server;
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default sharedSetup("pengyou:push-service", async () => {
   const require = createRequire(import.meta.url);
   const Server = require("web-push-testing/src/server.js") as new (model: unknown, port: number) => TestingServer;
   const { PushApiModel } = require("web-push-testing/src/PushApiModel.js") as { PushApiModel: new () => unknown };
@@ -55,6 +54,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log = log;
   }
   publishRoute(TEST_HOSTS.push, port);
-  project.provide("pushService", `http://localhost:${port}`);
-  return () => new Promise<void>((resolve) => server._server.close(() => resolve()));
-}
+  return { provide: { pushService: `http://localhost:${port}` }, stop: () => new Promise<void>((resolve) => server._server.close(() => resolve())) };
+});

@@ -160,7 +160,7 @@ describe("resuming", () => {
         if (snap) new TableStore(sql).writeSnapshot(snap.seq, JSON.stringify(snap.state));
         else sql.exec("DELETE FROM snapshot");
         const last = sql.exec<{ seq: number; at: number }>("SELECT seq, at FROM log ORDER BY seq DESC LIMIT 1").one();
-        const t = loadTable(new TableStore(sql), Date.now());
+        const t = loadTable(new TableStore(sql), Date.now(), 0);
         return { last, version: t?.version ?? -1, lastChangeAt: t?.lastChangeAt, state: t?.state };
       });
     // No snapshot: the whole log replayed.

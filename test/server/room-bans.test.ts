@@ -74,7 +74,7 @@ describe("bans", () => {
       const store = new TableStore(state.storage.sql);
       return { schema: store.getMeta("schema"), meta: store.getMeta("bans"), addresses: [...store.bans().addresses] };
     });
-    expect(stored).toEqual({ schema: "6", meta: null, addresses: [address] });
+    expect(stored).toEqual({ schema: "7", meta: null, addresses: [address] });
     c.close();
   });
 

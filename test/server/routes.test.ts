@@ -47,7 +47,7 @@ describe("HTTP API", () => {
     [{ game: "zpy-pagat", options: { follow: "anything" } }, "options.follow"],
     [{ game: "zpy-pagat", players: 4 }, "players"],
     [{ game: "zpy-80", players: 5 }, "players"],
-    [{ game: "zheng-fen", options: { target: 700 } }, "options"],
+    [{ game: "zheng-fen", options: { target: 700 } }, "options.target"],
     [{ game: "zpy-pagat", surprise: 1 }, "body"],
     [{ players: 6 }, "game"],
   ])("refuses %j with 400 naming %s", async (body, field) => {

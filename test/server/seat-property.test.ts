@@ -206,7 +206,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant("kick" as const), p: person, seat, ban: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("bot" as const), p: person, seat, on: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("players" as const), p: person, players: fc.integer({ min: 3, max: 6 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("settings" as const), p: person, resultMs: fc.constantFrom(0, 3_000), turnSeconds: fc.constantFrom(0, 5) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("settings" as const), p: person, resultMs: fc.constantFrom(0, 3_000), turnSeconds: fc.constantFrom(0, 10) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("start" as const), p: fc.constant(0) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("end" as const), p: person }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("hello" as const), p: person, token: tokenChoice }) },

@@ -7,10 +7,12 @@
  * which the web client sends when they touch the page), and a table whose
  * clock is turned off gives every person still there their seat back.
  */
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { botAction } from "../../src/engine";
 import type { TableClient } from "../../src/client";
-import { FAST, hostWithBots, nextStepOf, settle } from "./support";
+import { FAST, hostWithBots, nextStepOf, settle, timePasses } from "./support";
 
 const seatState = (c: TableClient, seat: number) => c.table?.seats[seat]?.state;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
@@ -21,8 +23,11 @@ async function outOfTime(): Promise<TableClient> {
   const host = t.host;
   host.start();
   await host.waitFor(myTurn);
-  // Mid-hand the host sets a one-second clock and lets it run out.
-  host.configure({ settings: { turnSeconds: 1 } });
+  // Mid-hand the host sets the shortest clock (10 s, counted from the change) and lets it and the bank run out.
+  host.configure({ settings: { turnSeconds: 10 } });
+  await host.waitFor((c) => c.table?.settings.turnSeconds === 10);
+  await timePasses(t.tableId, 25_000);
+  await runDurableObjectAlarm(env.TABLE.getByName(t.tableId));
   await host.waitFor((c) => seatState(c, 0) === "stand-in", 15_000);
   return host;
 }

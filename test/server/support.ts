@@ -6,6 +6,7 @@ import type { ServerFrame, TableSettings } from "../../src/protocol";
 import { type Bucket, type Rate, fullBucket, take } from "../../src/server/limits/bucket";
 import { FLOOD } from "../../src/server/limits/flood";
 import { due } from "../../src/server/commands/steps";
+import { unattendedStepMs } from "../../src/server/table/table-env";
 import { roomOf } from "../../src/server/table/fanout";
 import type { DueStep } from "../../src/server/pace/pacing";
 import { Sockets } from "../../src/server/table/sockets";
@@ -78,7 +79,7 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
     const now = Date.now();
-    const t = loadTable(new TableStore(state.storage.sql), now);
+    const t = loadTable(new TableStore(state.storage.sql), now, unattendedStepMs(env));
     if (!t) throw new Error(`no table ${tableId}`);
     const room = roomOf(new Sockets(state), t);
     const step = due(t, room, now);
@@ -116,6 +117,34 @@ export async function settle(client: TableClient, timeoutMs = 30_000): Promise<v
     () => `the table to settle: ${JSON.stringify(last)}, the client at version ${client.version}`,
     timeoutMs,
   );
+}
+
+/**
+ * Time passes at a table, as its storage sees it: every time it keeps (its
+ * moves, when it was made, when its game started, when people came, left
+ * or went away, when its clock was set) is moved `ms` earlier, and the
+ * object is evicted so that it reads them afresh (its hibernatable sockets
+ * stay open). The table's own clock is the real one: this is how a test
+ * lets a minute or a day go by without waiting for it.
+ */
+export async function timePasses(tableId: string, ms: number): Promise<void> {
+  const { env } = await import("cloudflare:workers");
+  const { evictDurableObject, runInDurableObject } = await import("cloudflare:test");
+  const stub = env.TABLE.getByName(tableId);
+  await runInDurableObject(stub, (_i, state) => {
+    const sql = state.storage.sql;
+    sql.exec("UPDATE log SET at = at - ?", ms);
+    sql.exec("UPDATE seats SET away_since = away_since - ? WHERE away_since IS NOT NULL", ms);
+    sql.exec("UPDATE meta SET value = CAST(value AS INTEGER) - ? WHERE key IN ('leftAt', 'arrivedAt', 'clockSetAt') AND CAST(value AS INTEGER) > 0", ms);
+    for (const [key, field] of [["config", "createdAt"], ["game", "startedAt"]] as const) {
+      const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+      if (!row) continue;
+      const value = JSON.parse(row.value) as Record<string, number>;
+      value[field] = (value[field] ?? 0) - ms;
+      sql.exec("UPDATE meta SET value = ? WHERE key = ?", JSON.stringify(value), key);
+    }
+  });
+  await evictDurableObject(stub);
 }
 
 /** Reads the table's action log straight from its SQLite (for checking that nothing changed). */

@@ -4,13 +4,13 @@
  * lookups of table ids that were never created.
  */
 import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/identity/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
-import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, until } from "./support";
+import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, timePasses, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -91,13 +91,16 @@ describe("stalls", () => {
   }, 120_000);
 
   it("hole 3: the host sets the turn clock during play, and it runs", async () => {
-    const { host } = await hostWithBots("zheng-fen", 3);
+    const { host, tableId } = await hostWithBots("zheng-fen", 3);
     host.start();
     await settle(host);
-    host.configure({ settings: { turnSeconds: 1 } });
-    await host.waitFor((c) => c.table?.settings.turnSeconds === 1);
-    // The host never moves: each turn of theirs is played when the clock runs out.
+    host.configure({ settings: { turnSeconds: 10 } });
+    await host.waitFor((c) => c.table?.settings.turnSeconds === 10);
+    // The host never moves: each turn of theirs is played when the clock runs out (the first once the new clock,
+    // counted from the change, and the bank are gone: time passes at the table rather than in the test).
     const before = host.version;
+    await timePasses(tableId, 25_000);
+    await runDurableObjectAlarm(env.TABLE.getByName(tableId));
     await host.waitFor((c) => c.version > before + 2, 20_000);
     host.close();
   }, 40_000);

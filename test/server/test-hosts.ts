@@ -6,6 +6,9 @@
  * setup (push-service.ts, listeners.ts), which publishes where each one
  * listens. `.test` names are reserved (RFC 6761): they never leave the machine.
  */
+import type { ProvidedContext } from "vitest";
+import type { TestProject } from "vitest/node";
+
 export const TEST_HOSTS = {
   /** The test push service (web-push-testing): answers 201 and decrypts. */
   push: "push.pengyou.test",
@@ -33,4 +36,27 @@ export function publishRoute(name: string, port: number): void {
 /** The local port a name is routed to, if it is one of the tests'. */
 export function routeOf(name: string): number | undefined {
   return (JSON.parse(process.env[ROUTES_VAR] ?? "{}") as Record<string, number>)[name];
+}
+
+/**
+ * A globalSetup whose servers start once per run, shared by every project
+ * of the pool: each project runs its own globalSetups, and a second start
+ * would publish its ports over the first's (the outbound service would then
+ * send one project's requests to the other's listeners). The last project
+ * to finish stops them.
+ */
+export function sharedSetup<P extends Record<string, string | number>>(key: string, start: () => Promise<{ readonly provide: P; stop(): Promise<void> }>) {
+  type Entry = { readonly started: ReturnType<typeof start>; users: number };
+  const shared = globalThis as unknown as Record<string, Entry | undefined>;
+  return async (project: TestProject): Promise<() => Promise<void>> => {
+    const entry = (shared[key] ??= { started: start(), users: 0 });
+    entry.users++;
+    const { provide, stop } = await entry.started;
+    for (const [k, v] of Object.entries(provide)) project.provide(k as keyof ProvidedContext, v as never);
+    return async () => {
+      if (--entry.users > 0) return;
+      shared[key] = undefined;
+      await stop();
+    };
+  };
 }

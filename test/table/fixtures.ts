@@ -3,8 +3,9 @@
  * would hold it, seats filled as a test says, and read-only lookups of
  * what storage would hold.
  */
-import { type GameState, applyAction, createGame, legalActions } from "../../src/engine";
-import type { Sender } from "../../src/server/state/change";
+import { type GameEvent, type GameState, applyAction, createGame, legalActions } from "../../src/engine";
+import type { ServerFrame } from "../../src/protocol";
+import type { Change, SeatSockets, Sender } from "../../src/server/state/change";
 import { TABLE_CHAT_RATE, fullBucket } from "../../src/server/limits/bucket";
 import { emptySeat } from "../../src/server/seats/relation";
 import { type SocketInfo, newcomer } from "../../src/server/state/socket-info";
@@ -28,7 +29,7 @@ export function lobby(seats: readonly (string | "bot" | null)[], game = "zheng-f
   return {
     config: config(game, seats.length, settings),
     seats: rows, game: null, state: null, version: 0, lastChangeAt: T0, phase: "lobby", epoch: seats.length,
-    chat: [], leftAt: 0, handFrom: 0, handLog: [], snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0,
+    chat: [], leftAt: 0, handFrom: 0, handLog: [], snapshotSeq: 0, subs: [], ledger: emptyLedger(T0), bankSpent: [], arrivedAt: 0, clockSetAt: 0, personSat: rows.some((r) => r.tokenHash !== null), chatBucket: fullBucket(TABLE_CHAT_RATE, T0), asked: null, stalledUntil: 0, unattendedMs: 0,
   };
 }
 
@@ -64,3 +65,37 @@ export function room(connected: number[] = [], spectators = 0, anyone = true, hi
   return { connected: new Set(connected), spectators, anyone, front, hiddenSince };
 }
 
+
+/**
+ * A change's effects as the tests state them: the sender's replies in order
+ * (its own view and the summary as "view" and "summary"), its attachment,
+ * other sockets of a seat, its close, and what every socket gets: views
+ * with their events, the summary before or after them, the game's end, a frame.
+ */
+export function said(c: Change) {
+  const reply: (ServerFrame | "view" | "summary")[] = [];
+  let views: readonly GameEvent[] | undefined;
+  let summaryAt: number | undefined;
+  let viewsAt: number | undefined;
+  let over = false;
+  let all: ServerFrame | undefined;
+  let attach: SocketInfo | undefined;
+  let others: SeatSockets | undefined;
+  let close: { readonly code: number; readonly reason: string } | undefined;
+  for (const [i, e] of (c.effects ?? []).entries()) {
+    if (e.to === "seat") others = e.sockets;
+    else if (e.to === "sender") {
+      if ("attach" in e) attach = e.attach;
+      else if ("frame" in e) reply.push(e.frame);
+      else if ("close" in e) close = e.close;
+      else reply.push(e.send);
+    } else if ("views" in e) {
+      views = e.views;
+      viewsAt = i;
+    } else if ("frame" in e) all = e.frame;
+    else if (e.send === "over") over = true;
+    else summaryAt = i;
+  }
+  const summary = summaryAt === undefined ? undefined : viewsAt !== undefined && summaryAt < viewsAt ? "before" : "after";
+  return { reply: reply.length > 0 ? reply : undefined, views, summary, over, all, attach, others, close };
+}

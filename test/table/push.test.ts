@@ -20,7 +20,7 @@ import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
 import { pushHostsOf } from "../../src/server/push/hosts";
 import type { PushSub } from "../../src/server/store/push-subs";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender, said } from "./fixtures";
 
 /** On, with the browsers' push services and no more (PUSH_HOSTS unset). */
 const ON = { on: true, hosts: pushHostsOf(undefined).hosts };
@@ -30,7 +30,7 @@ const sub = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/s${
 /** The table with `seat`'s holder subscribed from browser `n`. */
 function subscribed(t: TableState, seat: number, n = seat): TableState {
   const c = subscribe(t, sender(t, seat), sub(n), ON, T0);
-  if (!c.next) throw new Error(JSON.stringify(c.reply));
+  if (!c.next) throw new Error(JSON.stringify(said(c).reply));
   return c.next;
 }
 
@@ -40,16 +40,16 @@ const pushes = (rows: readonly Row[] | undefined) =>
 describe("subscribing", () => {
   it("only a seat's own holder may have it notified; off without VAPID keys; https endpoints only", () => {
     const t = lobby(["h0", "h1", null]);
-    expect(subscribe(t, sender(t, null), sub(1), ON, T0).reply?.[0]).toMatchObject({ type: "error", code: "not-seated" });
-    expect(subscribe(t, sender(t, 0), sub(1), { ...ON, on: false }, T0).reply?.[0]).toMatchObject({ type: "error", code: "push-off" });
-    expect(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "http://fcm.googleapis.com/fcm/send/s1" }, ON, T0).reply?.[0]).toMatchObject({ code: "bad-subscription" });
-    expect(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "https://push.example/s/1" }, ON, T0).reply?.[0]).toMatchObject({ code: "push-host" });
+    expect(said(subscribe(t, sender(t, null), sub(1), ON, T0)).reply?.[0]).toMatchObject({ type: "error", code: "not-seated" });
+    expect(said(subscribe(t, sender(t, 0), sub(1), { ...ON, on: false }, T0)).reply?.[0]).toMatchObject({ type: "error", code: "push-off" });
+    expect(said(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "http://fcm.googleapis.com/fcm/send/s1" }, ON, T0)).reply?.[0]).toMatchObject({ code: "bad-subscription" });
+    expect(said(subscribe(t, sender(t, 0), { ...sub(1), endpoint: "https://push.example/s/1" }, ON, T0)).reply?.[0]).toMatchObject({ code: "push-host" });
     // A socket whose claim on seat 1 is stale (an older epoch) is a spectator: it cannot subscribe for seat 1.
     const stale = sender(t, 1, { pair: { seat: 1, epoch: 0 } });
-    expect(subscribe(t, { ...stale, seat: null }, sub(2), ON, T0).reply?.[0]).toMatchObject({ code: "not-seated" });
+    expect(said(subscribe(t, { ...stale, seat: null }, sub(2), ON, T0)).reply?.[0]).toMatchObject({ code: "not-seated" });
     const c = subscribe(t, sender(t, 0), sub(1), ON, T0);
     expect(c.rows).toEqual([{ t: "push-sub", sub: { endpoint: sub(1).endpoint, holder: "h0", ...keys, at: T0 } }]);
-    expect(c.reply).toEqual([{ type: "push", on: true }]);
+    expect(said(c).reply).toEqual([{ type: "push", on: true }]);
   });
 
   it(`a holder keeps ${SUBS_PER_HOLDER} browsers, the newest; unpush removes one or all`, () => {
@@ -66,7 +66,7 @@ describe("subscribing", () => {
   it("a browser notifies one seat: another holder cannot take its endpoint over; its own holder may renew its keys", () => {
     const t = subscribed(lobby(["h0", "h1", null]), 0, 7);
     const taken = subscribe(t, sender(t, 1), { ...sub(7), keys: { ...keys, auth: "B".repeat(22) } }, ON, T0 + 1);
-    expect(taken.reply?.[0]).toMatchObject({ type: "error", code: "push-taken" });
+    expect(said(taken).reply?.[0]).toMatchObject({ type: "error", code: "push-taken" });
     expect(taken.rows).toBeUndefined();
     const renewed = subscribe(t, sender(t, 0), { ...sub(7), keys: { ...keys, auth: "B".repeat(22) } }, ON, T0 + 1);
     expect(renewed.next?.subs).toEqual([{ endpoint: sub(7).endpoint, holder: "h0", ...keys, auth: "B".repeat(22), at: T0 + 1 }]);
@@ -227,9 +227,9 @@ describe("what the alarm tells", () => {
 
   it("front: a page going to the back is noted once (its earliest time), one coming to the front clears it", () => {
     const t = lobby(["h0", "h1", "h2"]);
-    const hidden = front(sender(t, 0), false, T0).attach;
+    const hidden = said(front(sender(t, 0), false, T0)).attach;
     expect(hidden?.hiddenAt).toBe(T0);
-    expect(front({ info: hidden as NonNullable<typeof hidden>, seat: 0 }, false, T0 + 5).attach?.hiddenAt).toBe(T0);
-    expect(front({ info: hidden as NonNullable<typeof hidden>, seat: 0 }, true, T0 + 5).attach?.hiddenAt).toBeUndefined();
+    expect(said(front({ info: hidden as NonNullable<typeof hidden>, seat: 0 }, false, T0 + 5)).attach?.hiddenAt).toBe(T0);
+    expect(said(front({ info: hidden as NonNullable<typeof hidden>, seat: 0 }, true, T0 + 5)).attach?.hiddenAt).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import { runSteps } from "../../src/server/commands/steps";
 import { inbound } from "../../src/server/table/inbound";
 import { standInLevelOf, paceOf } from "../../src/server/pace/pacing";
 import type { TableState } from "../../src/server/state/table-state";
-import { T0, lobby, room, sender } from "./fixtures";
+import { T0, lobby, room, sender, said } from "./fixtures";
 
 const SEED = "stand-in-level";
 const KEY = botKey(SEED);
@@ -149,7 +149,7 @@ describe("a bot decides only in the alarm's step, one expert decision per alarm"
     const table = { ...t, seats };
     const from = sender(table, position.seat);
     const c = act(table, from, "m1", STRONG as SeatAction, T0);
-    expect(c.reply).toEqual([{ type: "ack", id: "m1", version: table.version + 1 }]);
+    expect(said(c).reply).toEqual([{ type: "ack", id: "m1", version: table.version + 1 }]);
     const moves = logged(c.rows);
     expect(moves).toEqual([{ actor: position.seat, action: STRONG }]);
   });

@@ -13,7 +13,7 @@ import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
 import { deadlineOf } from "../../src/server/pace/clock";
 import { ViewFrames } from "../../src/server/table/view-frames";
 import type { Room, TableState } from "../../src/server/state/table-state";
-import { T0, lobby, playing, room, sender } from "./fixtures";
+import { T0, lobby, playing, room, sender, said } from "./fixtures";
 
 const HOUR = 3600_000;
 const TURN = { turnSeconds: 3600 };
@@ -113,7 +113,7 @@ describe("turn-based pace", () => {
     // A pass before the deal is done is refused and changes nothing.
     const early = act(t, sender(t, 0), "p0", { type: "pass" }, T0);
     expect(early.next).toBeUndefined();
-    expect(early.reply?.[0]).toMatchObject({ type: "error", code: "still-dealing", id: "p0" });
+    expect(said(early).reply?.[0]).toMatchObject({ type: "error", code: "still-dealing", id: "p0" });
     const dealt = runSteps(t, here, T0).next ?? t;
     expect(biddingCloses(dealt.state as ShengjiState)).toBe(true);
     // The bots have bid or passed; then the window runs a whole turn.
@@ -122,7 +122,7 @@ describe("turn-based pace", () => {
     expect(due(open, here, L)).toMatchObject({ why: "table", at: L + HOUR });
     // One person passes: an ack at the same version, the passes kept (no log row), and still a turn for the other.
     const one = act(open, sender(open, 0), "p1", { type: "pass" }, L + 10);
-    expect(one.reply).toEqual([{ type: "ack", id: "p1", version: open.version }]);
+    expect(said(one).reply).toEqual([{ type: "ack", id: "p1", version: open.version }]);
     expect(one.rows?.map((r) => r.t)).toEqual(["meta"]);
     const first = one.next ?? open;
     expect(due(first, here, L + 10)).toMatchObject({ why: "table", at: L + HOUR });
@@ -136,7 +136,7 @@ describe("turn-based pace", () => {
     expect(biddingCloses(closed.state as ShengjiState)).toBe(false);
     // Once the bidding is over (the maker buries), a pass is refused.
     if ((closed.state as ShengjiState).phase === "burying") {
-      expect(act(closed, sender(closed, 0), "p3", { type: "pass" }, L + 30).reply?.[0]).toMatchObject({ type: "error", code: "not-bidding" });
+      expect(said(act(closed, sender(closed, 0), "p3", { type: "pass" }, L + 30)).reply?.[0]).toMatchObject({ type: "error", code: "not-bidding" });
     }
   });
 

@@ -50,6 +50,31 @@ function plan(deck: DeckSpec, players: number, kitty: number): DealPlan {
   return { deck, kitty, handSize: (deckSize(deck) - kitty) / players };
 }
 
+/**
+ * 000's variant: "always include one red and one black joker per deck and
+ * allow the size of the kitty to vary, keeping it as close to six cards as
+ * possible". The kitties that even the deal are `total mod n` plus
+ * multiples of n; of those, the nearest six, and on a tie the smaller.
+ *
+ * Never an empty one. Twelve players with an even number of packs (the
+ * rule's own four: 216 cards) could split the whole deck, 18 each, a kitty
+ * of 0, as near six as a kitty of 12. The seed's hand always has a kitty
+ * ("A kitty, consisting of six (or eight) face down cards, remains at the
+ * end of the deal. The player who made trumps picks up these cards ...
+ * and discards an equal number"; the variant only lets its size vary), and
+ * a table that chose this deck expects to exchange one and to play for
+ * its points on the last trick: so 17 each and a kitty of 12. (Skipping
+ * the exchange instead would also empty `noBid`'s kitty rules, which turn
+ * kitty cards to find a trump.) `playersProblem` refuses any deal plan
+ * that would leave no kitty, so no other rule can deal one either.
+ */
+function fullPacksKitty(total: number, players: number): number {
+  let kitty = total % players;
+  if (kitty === 0) kitty = players;
+  while (Math.abs(kitty + players - 6) < Math.abs(kitty - 6)) kitty += players;
+  return kitty;
+}
+
 /** The player counts a deck rule supports. */
 export function playerCounts(rule: DeckRule): number[] {
   switch (rule) {
@@ -80,12 +105,7 @@ export function dealPlan(rule: DeckRule, players: number, packsOverride: number 
     case "full-packs": {
       const packs = packsOverride ?? (PAGAT_TABLE[players] as [number, number, number, number])[0];
       const deck = { packs, bigJokers: packs, littleJokers: packs };
-      const total = deckSize(deck);
-      // Kitties that even the deal are total mod n plus multiples of n; take the one nearest six.
-      let kitty = total % players;
-      while (kitty + players <= 12 && Math.abs(kitty + players - 6) < Math.abs(kitty - 6)) kitty += players;
-      if (kitty === 0) kitty = players <= 6 ? players : 0;
-      return plan(deck, players, kitty);
+      return plan(deck, players, fullPacksKitty(deckSize(deck), players));
     }
     case "eighty": {
       if (players === 8) return plan({ packs: 3, bigJokers: 3, littleJokers: 3, removed: ["S2", "C3", "D4", "H6"] }, 8, 6);

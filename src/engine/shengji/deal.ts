@@ -5,6 +5,7 @@
 import { type Card, type Rank, codeOf, isJoker, makeDeck, pointsOfCode, rankOf, SUITS, suitIndexOf, type Suit } from "../cards";
 import { handRng, randomInt, shuffled } from "../random";
 import type { Seat } from "../types";
+import { bidRanks } from "./bidding";
 import { type DealPlan, dealPlan } from "./deal-plan";
 import type { ShengjiEvent, TrumpWhy } from "./events";
 import { levelAt } from "./levels";
@@ -178,10 +179,15 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
   if (rank === null) return { state: takeKitty(s, { rank: null, suit: null }, leader, "no-bid", events), events };
   switch (s.rules.noBid) {
     case "redeal":
-      return { state: redeal(s, s.starter, "no-bid", events), events };
     case "redeal-all-active": {
-      const all = { ...s, seats: s.seats.map((x) => ({ ...x, active: true })) };
-      return { state: redeal(all, s.starter, "no-bid", events), events };
+      // A plain redeal changes only the cards. Where only active players declare (003; 000's active/passive
+      // variant) and every one of them is at a Joker level, no seat may declare whatever it is dealt, and the
+      // same deal would be thrown in for ever: then the redeal is the one those seeds give for a deal nobody
+      // declared on ("In the case where no one makes trumps, for the new deal all the players become active,
+      // but their levels remain the same", 000; 003 alike). `redeal-all-active` always is.
+      const allActive = s.rules.noBid === "redeal-all-active" || s.seats.every((_, x) => bidRanks(s, x).length === 0);
+      const next = allActive ? { ...s, seats: s.seats.map((x) => ({ ...x, active: true })) } : s;
+      return { state: redeal(next, s.starter, "no-bid", events), events };
     }
     case "kitty-rank":
     case "kitty-top": {

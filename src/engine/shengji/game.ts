@@ -35,6 +35,8 @@ export function playersProblem(rules: ShengjiRules, players: number): string | n
   const plan = dealPlan(rules.deck, players, rules.packs);
   if (typeof plan === "string") return `players: ${plan}`;
   if (!Number.isInteger(plan.handSize) || plan.handSize < 1) return `players: the deck does not deal evenly to ${players}`;
+  // Every hand has a kitty to take and bury (a bury names at least one card): a plan without one cannot be played.
+  if (plan.kitty < 1) return `players: the deck leaves no kitty with ${players} players`;
   if (rules.teams === "fixed" && players % 2 !== 0) return "players: fixed partnerships need an even number of players";
   return null;
 }

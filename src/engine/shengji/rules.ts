@@ -3,20 +3,20 @@
  * a complete `ShengjiRules`; a table may override any field. The spec
  * (spec.ts) is the source of the type, of the check and of the options list.
  */
-import { type Infer, bool, int, intOrNull, object, oneOf, specProblem } from "../spec";
+import { type Infer, bool, covering, int, intOrNull, object, oneOf, specProblem } from "../spec";
 import { DECK_RULE } from "./deal-plan";
 import { TRICK_RULES } from "./trick-rules";
 
 export const SHENGJI_RULES = object({
   ...TRICK_RULES.fields,
   /** What is dealt (deal-plan.ts). */
-  deck: DECK_RULE,
+  deck: covering(["num_decks", "kitty_size", "special_decks"], DECK_RULE),
   /** Packs, where the deck rule lets the table choose (`full-packs`, `pack-per-two`); null = the rule's own count. */
-  packs: intOrNull(1, 6),
+  packs: covering(["num_decks"], intOrNull(1, 6)),
   /** Play order around the table. Seats are numbered in play order, so this only tells clients how to draw them. */
   direction: oneOf("anticlockwise", "clockwise"),
   /** `fixed` partners sit on alternate seats (Tractor, Da Bai Fen); `friends` are called each hand (Zhao Pengyou). */
-  teams: oneOf("fixed", "friends"),
+  teams: covering(["game_mode"], oneOf("fixed", "friends")),
   /**
    * Who may declare trump, with which cards:
    * - `own-level` (000, 001, 003 Sheng Ji with `suitOnlyBids`): anyone, with cards of their own level;
@@ -25,7 +25,7 @@ export const SHENGJI_RULES = object({
    * - `active-levels` (000 variant): anyone, with a card of any active player's level; the
    *   next active player at that level (from the declarer, in play order) becomes the maker.
    */
-  declare: oneOf("own-level", "active-own-level", "leader-level", "active-levels"),
+  declare: covering(["bid_policy"], oneOf("own-level", "active-own-level", "leader-level", "active-levels")),
   /**
    * 003 Sheng Ji: a bid sets only the trump suit; the trump rank is the leader's level
    * ("regardless of the actual numerical rank of the card exposed"). With `own-level`,
@@ -33,13 +33,13 @@ export const SHENGJI_RULES = object({
    */
   suitOnlyBids: bool,
   /** 004: a pair or more of identical jokers bids no-trump; at equal count big jokers > little jokers > rank cards. */
-  jokerBids: bool,
+  jokerBids: covering(["joker_bid_policy"], bool),
   /** 000 (Jin Li's reading): the first card shown sets trump for good; no overcall, reinforcement or defence. */
   firstBidFinal: bool,
   /** 001: the current declarer may overcall themselves with a larger set of another suit. */
-  selfOvercall: bool,
+  selfOvercall: covering(["bid_reinforcement_policy"], bool),
   /** 000: a displaced declarer may answer an overcall at once (before the next card is drawn) with one more identical card. */
-  defend: bool,
+  defend: covering(["bid_reinforcement_policy"], bool),
   /**
    * When the deal ends with no bid:
    * - `redeal` (000, 001, 004): shuffle and deal again, the same starter;
@@ -48,15 +48,15 @@ export const SHENGJI_RULES = object({
    *   appears; else the highest non-joker, the first of equal highest, sets the suit;
    * - `kitty-top` (003 Sheng Ji): the top kitty card's suit, jokers skipped.
    */
-  noBid: oneOf("redeal", "redeal-all-active", "kitty-rank", "kitty-top"),
+  noBid: covering(["kitty_bid_policy"], oneOf("redeal", "redeal-all-active", "kitty-rank", "kitty-top")),
   /** `bidder` (000, 001, 003 zpy): the winning bidder leads the hand; `fixed` (004, Sheng Ji, Heli): a leader chosen before the deal. */
-  leader: oneOf("bidder", "fixed"),
+  leader: covering(["first_landlord_selection_policy"], oneOf("bidder", "fixed")),
   /**
    * With a `fixed` leader, who becomes the leader in the first hand (later hands follow `nextStarter`):
    * - `bid-winner` (004): the winner of the bidding;
    * - `first-bidder` (003 Sheng Ji): the first player to show a card; later bids only change the trump.
    */
-  firstLeader: oneOf("bid-winner", "first-bidder"),
+  firstLeader: covering(["first_landlord_selection_policy"], oneOf("bid-winner", "first-bidder")),
   /**
    * Who starts the next hand (and, with a fixed leader, leads it):
    * - `maker-stays` (000): the previous maker if still active, else the next active player;
@@ -80,24 +80,24 @@ export const SHENGJI_RULES = object({
   /** 001: the maker may bury the kitty face up; its points then count single. */
   exposeKitty: bool,
   /** Kitty points to the catchers when they win the last trick: `double` (000, 001, 003) or `format` (004: × 2 × the largest component of the last trick). */
-  kittyBonus: oneOf("double", "format"),
+  kittyBonus: covering(["kitty_penalty"], oneOf("double", "format")),
   /** 000's friend calls in a two-pack game: a maker holding one copy may call "the other". */
   otherCall: bool,
   /** 003: the maker calls only cards they do not hold ("a specific card he does not currently have in his hand"). */
   callUnheld: bool,
   /** Friend cards: `not-trump` (000, 001, 003) or `below-ace` (004: no trump-rank cards or jokers; trump-suit cards allowed). */
-  callable: oneOf("not-trump", "below-ace"),
+  callable: covering(["friend_selection_policy"], oneOf("not-trump", "below-ace")),
   /** When a friend is known: `on-play` (000, 001, 003) or `on-trick` (004: when the trick with the card completes). */
   reveal: oneOf("on-play", "on-trick"),
   /**
    * How a hand is scored (scoring.ts):
    * - `pagat` (000): levels by tiers of 20 per pack, a middle zone, the short-team multiplier;
    * - `active-passive` (000 variant, 003 zpy): game points, active and passive players;
-   * - `eighty` (001): its own table per player count;
+   * - `eighty` (001): its own table for two packs (4 and 6 players) and for three (8); other decks count the two-pack table in steps of 20 a pack;
    * - `sheng-ji` (003 Sheng Ji, Da Bai Fen): tiers of 20 per pack, a middle zone where nobody moves;
    * - `online` (004): tiers of 20 per pack, catchers win from 2n but move from 3n.
    */
-  scoring: oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online"),
+  scoring: covering(["game_scoring_parameters"], oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online")),
   /**
    * Under `active-passive` scoring, what a passive player on the winning side gains:
    * - `spend-first-point` (000): the first game point turns them active, the rest raise their level;
@@ -111,7 +111,7 @@ export const SHENGJI_RULES = object({
    * - `defend-ace` (004): the leader at Ace wins a hand as maker;
    * - `joker-laps` (000 Rick Heli): after Ace comes a Joker level, then 2+, 3+ … for `laps` laps.
    */
-  gameEnd: oneOf("pass-ace", "reach-ace", "defend-ace", "joker-laps"),
+  gameEnd: covering(["advancement_policy", "max_rank"], oneOf("pass-ace", "reach-ace", "defend-ace", "joker-laps")),
   /** Laps for `joker-laps`: the game ends when a player passes the Joker level of the last lap. */
   laps: int(1, 5),
   /** 000 Rick Heli: after the first lap, levels go from Joker straight to 10. */

@@ -28,11 +28,21 @@ export function maxMakersTeam(players: number): number {
   return Math.floor(players / 2);
 }
 
-/** 001's table: the lower bound of each band, from M+3 up to C+4. */
-const EIGHTY_BANDS: Record<string, readonly number[]> = {
-  small: [0, 5, 40, 80, 120, 160, 200],
-  eight: [0, 5, 55, 110, 165, 220, 275],
-};
+/**
+ * 001's table: the lower bound of each band, from M+3 up to C+4. The seed
+ * gives it for two packs ('4 Players', '6 Players': "200 for 2 decks") and
+ * for three ('8 Players': 300), whose bands are its own. The two-pack
+ * table is 0, 5 and then steps of 20 points a pack (40, 80, … 200),
+ * the steps of every other table: a table that plays the "80" scoring with
+ * another deck (its `deck` or `packs` options) counts in those steps of its
+ * own packs. Read as points, the two-pack table would give the catchers +4
+ * nearly every hand of a six-pack deck (600 points), and a game under
+ * `defend-ace`, which ends only when the makers win, could never end.
+ */
+function eightyBands(decks: number): readonly number[] {
+  if (decks === 3) return [0, 5, 55, 110, 165, 220, 275];
+  return [0, 5, 20 * decks, 40 * decks, 60 * decks, 80 * decks, 100 * decks];
+}
 const EIGHTY_RESULTS: readonly HandScore[] = [
   { winner: "makers", levels: 3 },
   { winner: "makers", levels: 2 },
@@ -62,7 +72,7 @@ export function scoreHand(input: ScoreInput): HandScore {
       return { winner: "makers", levels: p === 0 ? 2 + 2 * short : 1 + short };
     }
     case "eighty": {
-      const bands = (input.players >= 8 ? EIGHTY_BANDS.eight : EIGHTY_BANDS.small) as readonly number[];
+      const bands = eightyBands(d);
       let band = 0;
       for (let i = 0; i < bands.length; i++) if (p >= (bands[i] as number)) band = i;
       return EIGHTY_RESULTS[band] as HandScore;

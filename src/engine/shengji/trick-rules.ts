@@ -3,7 +3,7 @@
  * "Following", "Throws"). Presets set them; nothing else branches on a seed.
  * The spec (spec.ts) is the source of the type and of the check.
  */
-import { type Infer, bool, int, object, oneOf, specProblem } from "../spec";
+import { type Infer, bool, covering, int, object, oneOf, specProblem } from "../spec";
 
 export const TRICK_RULES = object({
   /**
@@ -15,9 +15,9 @@ export const TRICK_RULES = object({
    *   off-suit rank cards (one level: two of them are never a tractor) <
    *   trump-suit rank card < little joker < big joker.
    */
-  trumpTractors: oneOf("excluded", "trump-order"),
+  trumpTractors: covering(["tractor_requirements"], oneOf("excluded", "trump-order")),
   /** Smallest tractor: sets of at least `width` cards on at least `length` adjacent ranks. */
-  tractorMin: object({ width: int(2, 8), length: int(2, 13) }),
+  tractorMin: covering(["tractor_requirements"], object({ width: int(2, 8), length: int(2, 13) })),
   /**
    * What a follower who can follow suit must match:
    * - `pagat` (000): sets of the sizes led, as far as possible, splitting
@@ -31,7 +31,7 @@ export const TRICK_RULES = object({
    *   own pattern that the hand holds: a tractor of triples asks for a
    *   tractor of pairs before three pairs, which are no part of it (see subset.ts).
    */
-  follow: oneOf("pagat", "eighty", "hierarchy", "subset"),
+  follow: covering(["trick_draw_policy"], oneOf("pagat", "eighty", "hierarchy", "subset")),
   /**
    * When a lead of several components (a throw) stands:
    * - `components` (000, 004): no other hand can beat any component inside the suit;
@@ -43,9 +43,9 @@ export const TRICK_RULES = object({
    * - `beatable-component` (000, 004): a component that can be beaten (the smallest, then the lowest);
    * - `lowest-card` (001): the single lowest card of the attempt.
    */
-  throwFailure: oneOf("beatable-component", "lowest-card"),
+  throwFailure: covering(["throw_penalty"], oneOf("beatable-component", "lowest-card")),
   /** Card points moved to the other side per card withdrawn from a failed throw (000: 10). */
-  throwPenaltyPerCard: int(0, 100),
+  throwPenaltyPerCard: covering(["throw_penalty"], int(0, 100)),
   /** 000 variant: a throw must hold the same number of cards of each rank. */
   throwEqualCounts: bool,
   /**
@@ -53,9 +53,9 @@ export const TRICK_RULES = object({
    * - `every-component` (004): a later trumper must beat the current winner in every component;
    * - `largest-component` (000, 001): compare the trumps that answer the lead's largest component.
    */
-  throwRuff: oneOf("every-component", "largest-component"),
+  throwRuff: covering(["throw_evaluation_policy"], oneOf("every-component", "largest-component")),
   /** 000 variant: four identical cards beat a four-card tractor. */
-  quadBeatsTractor: bool,
+  quadBeatsTractor: covering(["bomb_policy"], bool),
 });
 
 export type TrickRules = Infer<typeof TRICK_RULES>;

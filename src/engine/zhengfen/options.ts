@@ -2,34 +2,34 @@
  * Zheng Fen's options. The seed fixes most of the game; what a table may
  * choose is the number of packs (one 54-card pack in the seed; more for a
  * longer deal) and the target score ("generally 500 or (for a longer game)
- * 1000").
+ * 1000"). Described as a spec (spec.ts), like Shengji's rules, so that one
+ * description gives the type, the check and the list of options (the
+ * option-spec property test walks it).
  */
-export interface ZhengFenOptions {
-  /** Standard 54-card packs (52 cards and two jokers each), 1..MAX_PACKS. */
-  readonly packs: number;
-  /** The game ends after the deal in which someone reaches this score. */
-  readonly target: 500 | 1000;
-}
+import { type Infer, int, object, oneOf, specProblem } from "../spec";
 
-export const defaultZhengFenOptions: ZhengFenOptions = { packs: 1, target: 500 };
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
 export const MAX_PACKS = 3;
 
-const KNOWN = new Set(["packs", "target"]);
+export const ZHENG_FEN_OPTIONS = object({
+  /** Standard 54-card packs (52 cards and two jokers each). */
+  packs: int(1, MAX_PACKS),
+  /** The game ends after the deal in which someone reaches this score. */
+  target: oneOf(500, 1000),
+});
 
-/** Null if `o` is a valid (possibly partial) set of options, else a message naming the bad field. */
+export type ZhengFenOptions = Infer<typeof ZHENG_FEN_OPTIONS>;
+
+export const defaultZhengFenOptions: ZhengFenOptions = { packs: 1, target: 500 };
+
+/**
+ * Null if `o` is a valid (possibly partial) set of options, else the first
+ * problem as "field: what is wrong" (a table names only what it changes).
+ */
 export function validateZhengFenOptions(o: unknown): string | null {
-  if (typeof o !== "object" || o === null || Array.isArray(o)) return "options must be an object";
-  for (const key of Object.keys(o)) {
-    if (!KNOWN.has(key)) return `unknown option "${key.slice(0, 40)}": Zheng Fen has the options packs and target`;
-  }
-  const { packs, target } = o as Record<string, unknown>;
-  if (packs !== undefined && (typeof packs !== "number" || !Number.isInteger(packs) || packs < 1 || packs > MAX_PACKS)) {
-    return `packs must be a whole number from 1 to ${MAX_PACKS}`;
-  }
-  if (target !== undefined && target !== 500 && target !== 1000) return "target must be 500 or 1000";
-  return null;
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return "options: must be an object";
+  return specProblem(ZHENG_FEN_OPTIONS, { ...defaultZhengFenOptions, ...o });
 }
 
 /** The defaults completed by `o`; throws (a programmer error) if `o` is not valid. */

@@ -9,7 +9,7 @@ import { type GameAction, type GameState, isOver } from "../../engine";
 import type { Actor } from "../../engine/types";
 import { encodeEntry } from "../../engine/log";
 import type { Row } from "../state/change";
-import { endedHand, handRow, statusRow } from "../history/hand-rows";
+import { endedHand, handRow, recorded, statusRow } from "../history/hand-rows";
 import { directoryRow } from "./directory";
 import { moved, queueNote } from "../push/notices";
 import type { TableState } from "../state/table-state";
@@ -41,6 +41,8 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
   const rows: Row[] = [{ t: "log", seq, entry, at: now, act }];
   const prev = t.state;
   const practice = t.config.practice !== undefined;
+  // What goes to D1: not a practice's hand, nor a game of bots alone (hands.ts `recorded`).
+  const kept = !practice && t.game !== null && recorded(t.game);
   const hand = t.game && prev ? endedHand(prev, state) : null;
   const over = isOver(state) || (practice && hand !== null);
   const snapshot = seq % SNAPSHOT_EVERY === 0;
@@ -51,12 +53,12 @@ export function commit(t: TableState, actor: Actor, action: GameAction, state: G
   // A practice's hand reaches no player's phone: nobody waits on a practice.
   const handEnded = game !== null && hand !== null && !practice;
   if (game && hand !== null) {
-    if (!practice) rows.push(handRow(t.config.tableId, game, hand, handLog, state, now));
+    if (kept) rows.push(handRow(t.config.tableId, game, hand, handLog, state, now));
     rows.push({ t: "meta", key: META.handFrom, value: String(seq) });
     handFrom = seq;
     handLog = [];
   }
-  if (game && over && !practice) rows.push(statusRow(t.config.tableId, game, "finished", state, now));
+  if (game && over && kept) rows.push(statusRow(t.config.tableId, game, "finished", state, now));
   if (game && over && practice) {
     // The practised hand is over, and with it the practice: the game ends as one the host ended.
     game = { ...game, endedAt: now };

@@ -54,11 +54,16 @@ export function directoryRow(t: TableState, now: number, wasPublic = false): Row
   ];
 }
 
-/** The seat rows that changed from `t` to `next`, and the table's epoch if it grew (no directory line: see `seatsChanged`). */
+/**
+ * The seat rows that changed from `t` to `next`, the table's epoch if it
+ * grew, and the fact that a person has sat here if that is new (no
+ * directory line: see `seatsChanged`).
+ */
 export function seatRows(t: TableState, next: TableState): Row[] {
   const rows: Row[] = [];
   for (const [i, r] of next.seats.entries()) if (r !== t.seats[i]) rows.push({ t: "seat", row: r });
   if (next.epoch > t.epoch) rows.push({ t: "meta", key: META.epoch, value: String(next.epoch) });
+  if (next.personSat && !t.personSat) rows.push({ t: "meta", key: META.personSat, value: "1" });
   return rows;
 }
 
@@ -68,7 +73,10 @@ export function seatsChanged(t: TableState, next: TableState, now: number): Row[
   return rows.length === 0 ? rows : [...rows, ...directoryRow(next, now)];
 }
 
-/** The table with one seat's row replaced (the epoch follows a row that took a new one). */
+/**
+ * The table with one seat's row replaced (the epoch follows a row that took
+ * a new one; a person in it means a person has sat here, `personSat`).
+ */
 export function withSeat(t: TableState, row: SeatRow): TableState {
-  return { ...t, seats: t.seats.map((r) => (r.seat === row.seat ? row : r)), epoch: Math.max(t.epoch, row.epoch) };
+  return { ...t, seats: t.seats.map((r) => (r.seat === row.seat ? row : r)), epoch: Math.max(t.epoch, row.epoch), personSat: t.personSat || row.tokenHash !== null };
 }

@@ -4,11 +4,11 @@
  */
 import { type BotLevel, createGame, setupProblem } from "../../engine";
 import type { ClientFrame } from "../../protocol";
-import { type Change, type Row, type Sender, refuse } from "../state/change";
+import { type Change, type Row, type Sender, overToAll, refuse, summaryToAll, views } from "../state/change";
 import { wholeBanks } from "../pace/clock";
 import { handNow } from "../seats/hand-now";
 import { paceOf } from "../pace/pacing";
-import { statusRow } from "../history/hand-rows";
+import { recorded, statusRow } from "../history/hand-rows";
 import { botName } from "../../protocol/display-names";
 import { allFilled, forNewGame, kick as kickSeat, resize, setBot, settled } from "../seats/relation";
 import type { GameRow, TableConfig } from "../store/table-store";
@@ -21,6 +21,9 @@ const notHost = (): Change => refuse("not-host", "Only the host can do that.");
 
 export function configure(t: TableState, from: Sender, frame: Extract<ClientFrame, { type: "configure" }>, room: Room, now: number): Change {
   if (!from.info.host) return notHost();
+  // A practice table is its player's own (REVIEW.md): never listed, so it writes no directory line to D1 and
+  // is never one of Play now's candidates.
+  if (t.config.practice && frame.settings?.public === true) return refuse("practice", "A practice table is yours alone: it is never listed in the lobby.");
   const settings = { ...t.config.settings, ...(frame.settings ?? {}) };
   if (t.phase === "playing") {
     if (frame.options !== undefined || frame.players !== undefined) return refuse("started", "The game has started: only the table's settings may change.");
@@ -29,9 +32,13 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
     // Without a clock nobody present is out of time: stand-ins give the seats of people still here back.
     const clockOff = paceOf(settings).turnSeconds === 0;
     const seats = t.seats.map((r) => (clockOff && r.awaySince !== null && !r.late && room.connected.has(r.seat) ? { ...r, awaySince: null } : r));
-    const next = { ...t, config, seats };
+    // A new clock counts from now for the move awaited (turnBegan): never from the last move, which could put
+    // the seat out of time at once; every move after it has the new clock whole.
+    const reclocked = paceOf(settings).turnSeconds !== paceOf(t.config.settings).turnSeconds;
+    const next = { ...t, config, seats, ...(reclocked ? { clockSetAt: now } : {}) };
+    const clockRow: Row[] = reclocked ? [{ t: "meta", key: META.clockSetAt, value: String(now) }] : [];
     // Made private: the line that takes it out of the lobby.
-    return { rows: [{ t: "config", config }, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+    return { rows: [{ t: "config", config }, ...clockRow, ...seatRows(t, next), ...directoryRow(next, now, t.config.settings.public === true)], next, effects: [summaryToAll] };
   }
   const options = frame.options ?? t.config.options;
   const players = frame.players ?? t.config.players;
@@ -41,7 +48,7 @@ export function configure(t: TableState, from: Sender, frame: Extract<ClientFram
   if (!resized.ok) return refuse(resized.refusal.code, resized.refusal.message);
   const config: TableConfig = { ...t.config, options, players, settings };
   const next = { ...t, config, seats: resized.rows };
-  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now, t.config.settings.public === true)], next, summary: "after" };
+  return { rows: [{ t: "config", config }, { t: "resize", players }, ...directoryRow(next, now, t.config.settings.public === true)], next, effects: [summaryToAll] };
 }
 
 /** A new game: its id and secret come from the caller (a cryptographic generator), so the command stays pure. */
@@ -66,6 +73,8 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     options: config.options,
     count: config.players,
     players: seats.map((r) => ({ seat: r.seat, name: r.bot && r.tokenHash === null ? botName(r.seat) : r.name, bot: r.bot && r.tokenHash === null })),
+    // Recorded in D1 only with a person in it (hands.ts `recorded`; one who sits down later records it then).
+    people: seats.some((r) => r.tokenHash !== null),
   };
   const state = createGame({ preset: config.game, options: config.options }, game.seed, config.players);
   const next: TableState = {
@@ -79,19 +88,19 @@ export function beginGame(t: TableState, fresh: { readonly gameId: string; reado
     { t: "game", game },
     { t: "meta", key: META.handFrom, value: "0" },
     wholeBanks(),
-    statusRow(config.tableId, game, "playing", null, now),
+    ...(recorded(game) ? [statusRow(config.tableId, game, "playing", null, now)] : []),
     ...directoryRow(next, now),
     ...told.rows,
   ];
   // The new game's id first: a client then knows that versions count from 0 again.
-  return { rows, next: told.next, summary: "before", views: [] };
+  return { rows, next: told.next, effects: [summaryToAll, views([])] };
 }
 
 /** The host ends the game early: it is kept in D1 as it stands, like a finished one. */
 export function end(t: TableState, from: Sender, now: number): Change {
   if (!from.info.host) return notHost();
   if (t.phase !== "playing" || !t.state || !t.game) return refuse("not-started", "There is no game in play to end.");
-  return { ...closeGame(t, "ended", now), over: true, summary: "after" };
+  return { ...closeGame(t, "ended", now), effects: [overToAll, summaryToAll] };
 }
 
 /** The game in play stops where it stands: ended by the host, or abandoned when the table is reaped. */
@@ -99,8 +108,8 @@ export function closeGame(t: TableState, status: "ended" | "abandoned", now: num
   if (!t.game) return { rows: [], next: t };
   const game: GameRow = { ...t.game, endedAt: now };
   const next: TableState = { ...t, game, phase: "over" };
-  // A practice table is no game's record: nothing of it goes to D1.
-  const status_ = t.config.practice ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
+  // A practice table is no game's record, nor a game of bots alone: nothing of it goes to D1.
+  const status_ = t.config.practice || !recorded(game) ? [] : [statusRow(t.config.tableId, game, status, t.state, now)];
   return { rows: [{ t: "game", game }, ...status_, ...directoryRow(next, now)], next };
 }
 
@@ -121,7 +130,7 @@ export function kick(t: TableState, from: Sender, seat: number, ban: boolean, ro
   const forgotten = forgetHolder(t, holder);
   const next = withSeat(forgotten.next, kickSeat(row, t.phase, t.epoch + 1));
   rows.push(...seatsChanged(t, next, now), ...forgotten.rows);
-  return { rows, next, others: { kind: "kicked", seat, ban: ban ? { epoch: row.epoch, holder } : null }, summary: "after" };
+  return { rows, next, effects: [{ to: "seat", sockets: { kind: "kicked", seat, ban: ban ? { epoch: row.epoch, holder } : null } }, summaryToAll] };
 }
 
 /** The addresses of a seat's person's open sockets (for a ban). */
@@ -136,5 +145,5 @@ export function bot(t: TableState, from: Sender, seat: number, on: boolean, leve
   const change = setBot(row, on, t.phase, t.epoch + 1, level);
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
   const next = withSeat(t, change.row);
-  return { rows: seatsChanged(t, next, now), next, summary: "after" };
+  return { rows: seatsChanged(t, next, now), next, effects: [summaryToAll] };
 }

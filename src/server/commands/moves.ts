@@ -7,7 +7,7 @@ import { type GameEvent, type GameState, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
 import { answerFrame, encodeRefusal } from "./act-answers";
 import type { StoredAnswer } from "../store/answers";
-import { type Change, type Reply, type Row, type Sender, refuse } from "../state/change";
+import { type Change, type Effect, type Row, type Sender, overToAll, refuse, summaryToAll, tell, tellNow, views } from "../state/change";
 import { drawBank } from "../pace/clock";
 import { biddingCloses } from "../pace/pacing";
 import { type TableState, passesRow } from "../state/table-state";
@@ -36,7 +36,7 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   const seat = from.seat;
   const key = answerKey(t, from, id);
   if (seat === null || key === null) return refuse("not-seated", "Sit down to play.", id);
-  if (earlier) return { reply: [answerFrame(id, earlier)] };
+  if (earlier) return { effects: [tell(answerFrame(id, earlier))] };
   if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
   if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id, now);
   const step = applyAction(t.state, seat, action);
@@ -46,8 +46,8 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
     const answer: Row = { t: "answer", seat, id: key, answer: encodeRefusal(refused), seq: t.version };
     // A move tried, even too late (the stand-in moved first): its person is there, and takes the seat back.
     const back = present(t, seat, now);
-    const reply: Reply[] = [{ type: "error", ...refused, id }];
-    return back ? { rows: [answer, ...back.rows], next: back.next, reply, summary: "after" } : { rows: [answer], reply };
+    const said = tell({ type: "error", ...refused, id });
+    return back ? { rows: [answer, ...back.rows], next: back.next, effects: [said, summaryToAll] } : { rows: [answer], effects: [said] };
   }
   // A move past its clock takes the time over it from the seat's bank (a row only then).
   const drawn = drawBank(t, seat, now);
@@ -56,14 +56,11 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   const back = present(done.next, seat, now);
   const next = back?.next ?? done.next;
   const events: readonly GameEvent[] = step.events;
-  return {
-    rows: [...done.rows, ...(drawn?.rows ?? []), ...(back?.rows ?? [])],
-    next,
-    reply: [{ type: "ack", id, version: next.version }],
-    views: events,
-    ...(done.over && events.length > 0 ? { over: true } : {}),
-    ...(back || (done.over && events.length > 0) ? { summary: "after" as const } : {}),
-  };
+  const ended = done.over && events.length > 0;
+  const effects: Effect[] = [tell({ type: "ack", id, version: next.version }), views(events)];
+  if (ended) effects.push(overToAll);
+  if (back || ended) effects.push(summaryToAll);
+  return { rows: [...done.rows, ...(drawn?.rows ?? []), ...(back?.rows ?? [])], next, effects };
 }
 
 /**
@@ -83,21 +80,21 @@ function passBid(t: TableState, state: GameState, seat: number, id: string, now:
   const passed = { ...t, asked: { on: state, seats } };
   // Like any move of theirs: a stand-in bidding for them gives the seat back.
   const back = present(passed, seat, now);
-  const reply: Reply[] = [{ type: "ack", id, version: t.version }];
-  return { rows: [passesRow(t, seats), ...(back?.rows ?? [])], next: back?.next ?? passed, reply, ...(back ? { summary: "after" as const } : {}) };
+  const said = tell({ type: "ack", id, version: t.version });
+  return { rows: [passesRow(t, seats), ...(back?.rows ?? [])], next: back?.next ?? passed, effects: back ? [said, summaryToAll] : [said] };
 }
 
 export function back(t: TableState, from: Sender, now: number): Change {
   if (from.seat === null) return refuse("not-seated", "You are not seated.");
   const b = present(t, from.seat, now);
-  return b ? { rows: b.rows, next: b.next, summary: "after" } : {};
+  return b ? { rows: b.rows, next: b.next, effects: [summaryToAll] } : {};
 }
 
 export function sync(t: TableState, since: number): Change {
   // The view holds everything a seat may know: a client that missed frames only needs the latest.
-  const reply: Reply[] = [];
-  if (t.state && since !== t.version) reply.push("view");
-  else if (t.state) reply.push({ type: "event", version: t.version, events: [] });
-  reply.push("summary");
-  return { reply };
+  const effects: Effect[] = [];
+  if (t.state && since !== t.version) effects.push(tellNow("view"));
+  else if (t.state) effects.push(tell({ type: "event", version: t.version, events: [] }));
+  effects.push(tellNow("summary"));
+  return { effects };
 }

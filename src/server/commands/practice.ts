@@ -8,7 +8,7 @@
  */
 import { applyAction } from "../../engine";
 import { decodeEntry } from "../../engine/log";
-import type { Change, Row } from "../state/change";
+import { type Change, type Row, summaryToAll } from "../state/change";
 import type { PracticeStart } from "../history/practice-start";
 import { botName } from "../../protocol/display-names";
 import { emptySeat } from "../seats/relation";
@@ -35,6 +35,8 @@ export function startPractice(t: TableState, p: PracticeStart, now: number): Cha
   const rows: Row[] = [
     ...seats.map((row): Row => ({ t: "seat", row })),
     { t: "meta", key: META.epoch, value: String(epoch) },
+    // Its player holds a seat from the start.
+    { t: "meta", key: META.personSat, value: "1" },
     { t: "clear-game" },
     { t: "game", game },
     { t: "snapshot", seq: 0, state: p.start },
@@ -48,7 +50,7 @@ export function startPractice(t: TableState, p: PracticeStart, now: number): Cha
     rows.push({ t: "log", seq: i + 1, entry, at: now, act: null });
   });
   const next: TableState = {
-    ...t, seats, epoch, game, state, version: p.prefix.length, lastChangeAt: now, phase: "playing", handFrom: 0, handLog: p.prefix, snapshotSeq: 0, asked: null, stalledUntil: 0,
+    ...t, seats, epoch, personSat: true, game, state, version: p.prefix.length, lastChangeAt: now, phase: "playing", handFrom: 0, handLog: p.prefix, snapshotSeq: 0, asked: null, stalledUntil: 0,
   };
-  return { rows, next, summary: "after" };
+  return { rows, next, effects: [summaryToAll] };
 }

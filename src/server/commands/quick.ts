@@ -11,7 +11,7 @@
  */
 import { playerName } from "../../protocol/display-names";
 import { DEFAULT_BOT_LEVEL } from "../../engine";
-import type { Change, Row } from "../state/change";
+import { type Change, type Row, summaryToAll } from "../state/change";
 import { handNow } from "../seats/hand-now";
 import { uniqueName } from "../seats/name-rules";
 import { queueNote } from "../push/notices";
@@ -20,6 +20,7 @@ import type { BanList, SeatRow } from "../store/table-store";
 import type { TableState } from "../state/table-state";
 import { present, seatsChanged, withSeat } from "./directory";
 import { beginGame } from "./host";
+import { type GameLog, recordOnceSeated } from "./record";
 
 /** Who Play now seats: the hash of their new seat token, the name they asked for, the hash of their address (bans). */
 export interface Stranger {
@@ -35,7 +36,7 @@ export interface Stranger {
  * process died could not take it back), a table full or in a hand, a
  * stranger the host banned.
  */
-export function claim(t: TableState, stranger: Stranger, bans: BanList, now: number): { seat: number | null; change: Change } {
+export function claim(t: TableState, stranger: Stranger, bans: BanList, now: number, log: GameLog = []): { seat: number | null; change: Change } {
   const none = { seat: null, change: {} };
   if (t.config.settings.public !== true || t.config.practice || t.phase === "over" || !present(t)) return none;
   if (stranger.address !== null && bans.addresses.has(stranger.address)) return none;
@@ -49,10 +50,12 @@ export function claim(t: TableState, stranger: Stranger, bans: BanList, now: num
     // Away until their page says hello with the token.
     const row: SeatRow = { ...got.row, awaySince: now };
     const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: r.seat, at: now, name: row.name ?? "" });
-    const next = withSeat(told.next, row);
-    const rows: Row[] = [...seatsChanged(t, next, now), ...told.rows];
+    // A game of bots alone is recorded from now on (record.ts).
+    const kept = recordOnceSeated(withSeat(told.next, row), log, now);
+    const next = kept.next;
+    const rows: Row[] = [...seatsChanged(t, next, now), ...told.rows, ...kept.rows];
     if (stranger.address !== null) rows.push({ t: "saw", holder: stranger.hash, address: stranger.address, at: now });
-    return { seat: r.seat, change: { rows, next, summary: "after" } };
+    return { seat: r.seat, change: { rows, next, effects: [summaryToAll] } };
   }
   return none;
 }
@@ -65,7 +68,7 @@ export function quickStart(t: TableState, stranger: Stranger, fresh: { readonly 
       ? { ...emptySeat(0, epoch), name: uniqueName(stranger.name, [], playerName(0)), tokenHash: stranger.hash, awaySince: now }
       : { ...emptySeat(r.seat, epoch), bot: true, botLevel: DEFAULT_BOT_LEVEL },
   );
-  const seated: TableState = { ...t, seats, epoch };
+  const seated: TableState = { ...t, seats, epoch, personSat: true };
   const begun = beginGame(seated, fresh, 0, now);
   // A game starts with nobody away; this seat is, until its person's page says hello.
   const begunNext = begun.next as TableState;

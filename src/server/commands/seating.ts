@@ -5,7 +5,7 @@
  * these apply them to the table and say what follows.
  */
 import { playerName } from "../../protocol/display-names";
-import { type Change, type Reply, type Row, type Sender, refuse } from "../state/change";
+import { type Change, type Effect, type Row, type Sender, refuse, summaryToAll, tell, tellNow } from "../state/change";
 import { handNow } from "../seats/hand-now";
 import { SPECTATORS } from "../limits/table-limits";
 import { cleanName, uniqueName } from "../seats/name-rules";
@@ -15,6 +15,7 @@ import type { BanList } from "../store/table-store";
 import type { Room, TableState } from "../state/table-state";
 import { META } from "../store/rows";
 import { directoryRow, present, seatsChanged, withSeat } from "./directory";
+import { type GameLog, recordOnceSeated } from "./record";
 import { forgetHolder, queueNote } from "../push/notices";
 
 /** A seat's holder back after this long away is news to the others (a notification, push.ts); a reconnect is not. */
@@ -42,7 +43,7 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
   const hash = claim.tokenHash;
   let next = t;
   const rows: Row[] = [];
-  const reply: Reply[] = [];
+  const said: Effect[] = [];
   let back = false;
   // A seat's holder is always let in: the spectators' limit leaves room for every seat (see limits/table-limits.ts). A banned holder holds nothing.
   if (hash !== null) {
@@ -62,11 +63,11 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
       back = true;
     } else {
       // Said first, so that a client drops a token that holds nothing before it hears that the table is full.
-      reply.push({ type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." });
+      said.push(tell({ type: "error", code: "bad-token", message: "That seat token is not valid here: you are watching." }));
     }
   }
   if (!back && room.spectators + 1 > SPECTATORS) {
-    return { attach: info, reply, close: { code: CLOSE.full, reason: "the table is full: too many are watching" } };
+    return { effects: [{ to: "sender", attach: info }, ...said, { to: "sender", close: { code: CLOSE.full, reason: "the table is full: too many are watching" } }] };
   }
   // The first to come to a table nobody was at: a turn clock counts from now at the earliest (clock.ts).
   if (room.connected.size === 0 && room.spectators === 0) {
@@ -78,18 +79,22 @@ export function hello(t: TableState, from: Sender, claim: Claim, room: Room, ban
     // any written above from the same change: the outbox keeps one line per table).
     rows.push(...directoryRow(next, now));
   }
-  reply.push(welcome(next, info), "summary");
-  if (next.state) reply.push("view");
-  reply.push(...next.chat);
-  return {
-    rows, next, attach: info, reply,
-    // The seat's older sockets are stale from now on; everyone sees the seat is back.
-    ...(back ? { others: { kind: "replaced" as const, seat: info.pair?.seat ?? 0 }, summary: "after" as const } : {}),
-  };
+  const effects: Effect[] = [{ to: "sender", attach: info }];
+  // The seat's older sockets are stale from now on.
+  if (back) effects.push({ to: "seat", sockets: { kind: "replaced", seat: info.pair?.seat ?? 0 } });
+  effects.push(...said, tell(welcome(next, info)), tellNow("summary"));
+  if (next.state) effects.push(tellNow("view"));
+  effects.push(...next.chat.map(tell));
+  // Everyone sees the seat is back.
+  if (back) effects.push(summaryToAll);
+  return { rows, next, effects };
 }
 
-/** Sitting down: the token is new (made by the caller from a cryptographic generator), given back once in the welcome. */
-export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number): Change {
+/**
+ * Sitting down: the token is new (made by the caller from a cryptographic generator), given back once in the welcome.
+ * `log`: the game's log, read if a person sitting down makes a game of bots alone one to record (record.ts).
+ */
+export function sit(t: TableState, from: Sender, seat: number, name: string | null, fresh: { readonly token: string; readonly hash: string }, bans: BanList, now: number, log: GameLog = []): Change {
   const { info } = from;
   const taken = t.seats.filter((r) => r.seat !== seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
   const who = { tokenHash: fresh.hash, name: uniqueName(name, taken, playerName(seat)), seated: from.seat, heldBefore: info.heldBefore, banned: keptOut(info, bans) };
@@ -98,15 +103,16 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   if (!change.ok) return refuse(change.refusal.code, change.refusal.message);
   // Somebody sat down at a table waiting for a game: the others who are not looking hear of it (push.ts).
   const told = t.phase === "playing" ? { rows: [], next: t } : queueNote(t, { kind: "back", except: seat, at: now, name: change.row.name ?? who.name });
-  const next = withSeat(told.next, change.row);
-  const rows = [...seatsChanged(t, next, now), ...told.rows];
+  const seated = withSeat(told.next, change.row);
+  const kept = recordOnceSeated(seated, log, now);
+  const next = kept.next;
+  const rows = [...seatsChanged(t, next, now), ...told.rows, ...kept.rows];
   // Who sat from where, for the host's bans (a holder back under a new token keeps the addresses seen).
   if (before && before === info.heldBefore) rows.push({ t: "rename-holder", from: before, to: fresh.hash });
   if (info.address !== null) rows.push({ t: "saw", holder: fresh.hash, address: info.address, at: now });
   const attach: SocketInfo = { ...info, pair: { seat, epoch: change.row.epoch }, heldBefore: fresh.hash };
-  const reply: Reply[] = [welcome(next, attach, fresh.token)];
-  if (next.state) reply.push("view");
-  return { rows, next, attach, reply, summary: "after" };
+  const said = [tell(welcome(next, attach, fresh.token)), ...(next.state ? [tellNow("view")] : [])];
+  return { rows, next, effects: [{ to: "sender", attach }, ...said, summaryToAll] };
 }
 
 export function leave(t: TableState, from: Sender, now: number): Change {
@@ -117,9 +123,8 @@ export function leave(t: TableState, from: Sender, now: number): Change {
   const forgotten = forgetHolder(t, row.tokenHash);
   const next = withSeat(forgotten.next, leaveSeat(row, t.phase, handNow(t.state, t.phase), t.epoch + 1));
   const attach: SocketInfo = { ...from.info, pair: null };
-  const reply: Reply[] = [welcome(next, attach)];
-  if (next.state) reply.push("view");
-  return { rows: [...seatsChanged(t, next, now), ...forgotten.rows], next, attach, reply, summary: "after" };
+  const said = [tell(welcome(next, attach)), ...(next.state ? [tellNow("view")] : [])];
+  return { rows: [...seatsChanged(t, next, now), ...forgotten.rows], next, effects: [{ to: "sender", attach }, ...said, summaryToAll] };
 }
 
 /**
@@ -141,7 +146,7 @@ export function left(t: TableState, seat: number | null, stillHeld: boolean, any
     // Nobody is at the table: it leaves the lobby until somebody comes back.
     rows.push({ t: "meta", key: META.leftAt, value: String(now) }, ...directoryRow(next, now));
   }
-  return { rows, next, ...(row ? { summary: "after" as const } : {}) };
+  return { rows, next, ...(row ? { effects: [summaryToAll] } : {}) };
 }
 
 /**

@@ -8,7 +8,7 @@
 import { DEFAULT_BOT_LEVEL, type GameEvent, applyAction, legalActions } from "../../engine";
 import type { Seat } from "../../engine/types";
 import { botKey } from "../../engine/random";
-import type { Change, Row } from "../state/change";
+import { type Change, type Effect, type Row, overToAll, summaryToAll, views } from "../state/change";
 import { isTurnBased } from "../../protocol";
 import { bankLeftMs, clockFrom, emptyBank, seatSeconds } from "../pace/clock";
 import { type Bots, type DueStep, moveFor, nextStep, paceOf, standInLevelOf } from "../pace/pacing";
@@ -16,7 +16,7 @@ import { botPlays, heldBy } from "../seats/relation";
 import { pushAt } from "../push/notices";
 import { type Room, type TableState, quietSince } from "../state/table-state";
 import { commit } from "./commit";
-import { seatsChanged, withSeat } from "./directory";
+import { directoryRow, seatsChanged, withSeat } from "./directory";
 import { closeGame } from "./host";
 
 /** Automated steps per alarm before it yields and re-arms (keeps one alarm well inside CPU limits). */
@@ -29,6 +29,17 @@ export const STALL_MS = 60_000;
  * to D1 as abandoned, with every completed hand) and then deleted.
  */
 export const REAP_AFTER_MS = 30 * 24 * 3600 * 1000;
+/**
+ * A table where no person has ever held a seat lasts this long from its
+ * creation, whoever watches it, and is then archived and deleted like any
+ * other (its directory line in D1 with it). A table someone made and left
+ * without sitting down costs its storage for hours, not a month: one
+ * address could keep about 864,000 of them at the creation brake (issue 53,
+ * item 4; the numbers are in docs/PROTOCOL.md, "What a table costs"). Six
+ * hours covers a link shared in the afternoon for the evening; whoever
+ * sits down (or is seated by Play now) gives the table the month above.
+ */
+export const UNSAT_REAP_AFTER_MS = 6 * 3600 * 1000;
 
 /** The bots' key per game, derived once (an HMAC of the game's secret). */
 const keys = new Map<string, string>();
@@ -61,8 +72,9 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
   if (!t.state || t.phase !== "playing" || now < t.stalledUntil) return null;
   const turnBased = isTurnBased(t.config.settings);
   // Nobody at the table (seated or watching): nothing happens until somebody comes back (the table hibernates).
-  // A turn-based table goes on without anyone: its clocks run out, and bots move up to the next person's turn.
-  if (!room.anyone && !turnBased) return null;
+  // A turn-based table goes on without anyone: its clocks run out, and bots move up to the next person's turn;
+  // but only for its people: bots alone do not play on with nobody there.
+  if (!room.anyone && !(turnBased && t.seats.some((r) => heldBy(r) !== null))) return null;
   const pace = paceOf(t.config.settings);
   const seats = t.seats.map((r) => {
     const person = heldBy(r) !== null;
@@ -75,7 +87,8 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
       ...(person ? { turnSeconds: seatSeconds(t, r.seat), bankMs: bankLeftMs(t, r.seat), clockFrom: clockFrom(t) } : {}),
     };
   });
-  return nextStep(t.state, seats, pace, t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined);
+  // While nobody plays their own seat, the table's steps come no faster than t.unattendedMs apart (pacing.ts).
+  return nextStep(t.state, seats, pace, t.lastChangeAt, t.asked?.on === t.state ? t.asked.seats : undefined, t.unattendedMs);
 }
 
 /**
@@ -144,12 +157,10 @@ export function runSteps(t: TableState, room: Room, now: number): Change {
   }
   if (table === t) return {};
   const moved = rows.some((r) => r.t === "log");
-  return {
-    rows, next: table,
-    ...(moved ? { views: events } : {}),
-    ...(over && events.length > 0 ? { over: true } : {}),
-    ...(seats || over ? { summary: "after" as const } : {}),
-  };
+  const effects: Effect[] = moved ? [views(events)] : [];
+  if (over && events.length > 0) effects.push(overToAll);
+  if (seats || over) effects.push(summaryToAll);
+  return { rows, next: table, effects };
 }
 
 /**
@@ -168,15 +179,32 @@ export function alarmChange(stored: number | null | undefined, needed: number | 
   return live || stored === needed ? "keep" : needed;
 }
 
-/** Whether the table has been left alone long enough to be reaped. */
-export function reapable(t: TableState, room: Room, now: number): boolean {
-  return !room.anyone && now - quietSince(t) >= REAP_AFTER_MS;
+/** When the table is reaped if nothing happens meanwhile: a month after it went quiet, or hours after its creation if no person ever sat here. */
+export function reapAt(t: TableState, room: Room): number | null {
+  if (!t.personSat) return t.config.createdAt + UNSAT_REAP_AFTER_MS;
+  return room.anyone ? null : quietSince(t) + REAP_AFTER_MS;
 }
 
-/** A game still in play when its table is reaped goes to D1 as abandoned first (nothing is deleted before D1 has it). */
+/** Whether the table has been left alone long enough to be reaped. */
+export function reapable(t: TableState, room: Room, now: number): boolean {
+  const at = reapAt(t, room);
+  return at !== null && now >= at;
+}
+
+/**
+ * What a table leaves before it is deleted: a game still in play goes to D1
+ * as abandoned (nothing is deleted before D1 has it), and its line in D1's
+ * directory is removed (a table that is gone is nobody's to find).
+ */
 export function archive(t: TableState, now: number): Change {
-  if (!t.game || !t.state || t.phase !== "playing") return {};
-  return closeGame(t, "abandoned", now);
+  const closed = t.game && t.state && t.phase === "playing" ? closeGame(t, "abandoned", now) : { rows: [], next: t };
+  // A public table's lobby line is withdrawn (a listed line stays in the outbox to be renewed: the table would never empty it).
+  const { config } = closed.next;
+  const unlisted = { ...closed.next, config: { ...config, settings: { ...config.settings, public: false } } };
+  const withdrawn = config.settings.public === true ? directoryRow(unlisted, now, true).filter((r) => r.t === "outbox" && r.kind === "lobby") : [];
+  // D1's directory line is deleted (this row replaces any line written above: the outbox keeps one per table).
+  const gone: Row = { t: "outbox", id: `dir:${t.config.tableId}`, kind: "directory-gone", payload: JSON.stringify({ id: t.config.tableId }), at: now };
+  return { rows: [...closed.rows, ...withdrawn, gone], next: closed.next };
 }
 
 /**
@@ -195,6 +223,7 @@ export function alarmAt(t: TableState, room: Room, now: number, outboxAt: number
   // A notification to decide (push/notices.ts).
   const push = pushAt(t, room, now);
   if (push !== null) times.push(push);
-  if (!room.anyone) times.push(quietSince(t) + REAP_AFTER_MS);
+  const reap = reapAt(t, room);
+  if (reap !== null) times.push(reap);
   return times.length === 0 ? null : Math.min(...times);
 }

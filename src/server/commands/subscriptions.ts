@@ -6,7 +6,7 @@
  * Nothing is sent here: notifications are outbox rows (push-send.ts).
  */
 import type { PushSubscriptionJson } from "../../protocol";
-import { type Change, type Row, type Sender, refuse } from "../state/change";
+import { type Change, type Row, type Sender, refuse, tell } from "../state/change";
 import { SUBS_PER_HOLDER, decide } from "../push/notices";
 import { type PushHost, endpointProblem } from "../push/hosts";
 import { heldBy } from "../seats/relation";
@@ -44,23 +44,23 @@ export function subscribe(t: TableState, from: Sender, sub: PushSubscriptionJson
   const dropped = others.slice(0, Math.max(0, others.length - (SUBS_PER_HOLDER - 1)));
   const rows: Row[] = [...dropped.map((s): Row => ({ t: "push-unsub", holder: null, endpoint: s.endpoint })), { t: "push-sub", sub: row }];
   const subs = [...t.subs.filter((s) => s.endpoint !== sub.endpoint && !dropped.includes(s)), row];
-  return { rows, next: { ...t, subs }, reply: [{ type: "push", on: true }] };
+  return { rows, next: { ...t, subs }, effects: [tell({ type: "push", on: true })] };
 }
 
 export function unsubscribe(t: TableState, from: Sender, endpoint: string | null): Change {
   const holder = holderOf(t, from);
   if (holder === null) return refuse("not-seated", "You are not seated.");
   const gone = t.subs.filter((s) => s.holder === holder && (endpoint === null || s.endpoint === endpoint));
-  if (gone.length === 0) return { reply: [{ type: "push", on: false }] };
+  if (gone.length === 0) return { effects: [tell({ type: "push", on: false })] };
   const row: Row = { t: "push-unsub", holder: endpoint === null ? holder : null, endpoint };
-  return { rows: [row], next: { ...t, subs: t.subs.filter((s) => !gone.includes(s)) }, reply: [{ type: "push", on: false }] };
+  return { rows: [row], next: { ...t, subs: t.subs.filter((s) => !gone.includes(s)) }, effects: [tell({ type: "push", on: false })] };
 }
 
 /** Whether the socket's page is in front: only its attachment changes (the alarm is set again after it). */
 export function front(from: Sender, inFront: boolean, now: number): Change {
   const { hiddenAt: _, ...rest } = from.info;
   const attach: SocketInfo = inFront ? rest : { ...rest, hiddenAt: from.info.hiddenAt ?? now };
-  return { attach };
+  return { effects: [{ to: "sender", attach }] };
 }
 
 /** The alarm's step: the notifications due now, as outbox rows (push.ts decides). */

@@ -116,6 +116,11 @@ export async function writeDirectory(db: D1Database, d: DirectoryRecord): Promis
     .run();
 }
 
+/** A table that is gone (reaped): its line leaves the directory. */
+export async function removeDirectory(db: D1Database, id: string): Promise<void> {
+  await db.prepare("DELETE FROM tables WHERE id = ?1").bind(id).run();
+}
+
 /**
  * The lobby's fields of a line (issue 27). A line queued in an outbox before
  * they existed has none: D1 refuses an undefined binding, and the line would

@@ -6,7 +6,7 @@
  * too. A game's status goes only after all of its hands.
  */
 import { deliverHistory, deliveryOrder, gameOfRow } from "./hand-rows";
-import { type DirectoryRecord, writeDirectory } from "./d1";
+import { type DirectoryRecord, removeDirectory, writeDirectory } from "./d1";
 import type { Outbox } from "../store/outbox";
 
 /** Delivers the history that is due to D1 (hands, game statuses, directory lines). */
@@ -31,7 +31,11 @@ export async function deliver(outbox: Outbox, db: D1Database, now: number): Prom
       continue;
     }
     try {
-      if (!(await deliverHistory(db, row.kind, row.payload))) await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+      if (!(await deliverHistory(db, row.kind, row.payload))) {
+        // A directory line, or (kind directory-gone) a reaped table's line taken out (commands/steps.ts `archive`).
+        if (row.kind === "directory-gone") await removeDirectory(db, (JSON.parse(row.payload) as { id: string }).id);
+        else await writeDirectory(db, JSON.parse(row.payload) as DirectoryRecord);
+      }
       up = true;
       // Delete only if the row was not replaced (a newer directory line) while D1 was writing.
       const current = outbox.rows().find((r) => r.id === row.id);

@@ -7,13 +7,46 @@
  * written only once the hand is over: nothing of the hand in play leaves
  * the table.
  */
-import { type GameState, summarize } from "../../engine";
+import { type GameState, applyAction, createGame, summarize } from "../../engine";
+import { decodeEntry } from "../../engine/log";
 import { handKey } from "../../engine/random";
 import { levelName } from "../../engine/shengji/levels";
 import type { GameStatus, HandSummary } from "../../protocol";
 import { type GameHeader, type HandDelivery, type StatusDelivery, writeGameStatus, writeHand } from "./d1";
-import type { Row } from "../store/rows";
+import type { Row } from "../state/change";
 import type { GameRow } from "../store/table-store";
+
+/**
+ * Whether a game goes to D1: a person has held a seat in it. A game of bots
+ * alone is nobody's record, and one table restarting such games at machine
+ * speed wrote about two million rows a day (issue 53, item 4). Games stored
+ * before this was kept say nothing, and go as before.
+ */
+export function recorded(g: GameRow): boolean {
+  return g.people !== false;
+}
+
+/**
+ * A game recorded from now on (a person sat down in it): its status and
+ * every hand it has completed so far, rebuilt from its log (`entries`, the
+ * whole game's, oldest first), as the table would have written them.
+ */
+export function recordSoFar(tableId: string, g: GameRow, entries: readonly string[], now: number): Row[] {
+  const rows: Row[] = [statusRow(tableId, g, "playing", null, now)];
+  let state = createGame({ preset: g.game, options: g.options }, g.seed, g.count);
+  let from = 0;
+  entries.forEach((entry, i) => {
+    const e = decodeEntry(entry);
+    const step = applyAction(state, e.actor, e.action);
+    if (!step.ok) throw new Error(`log entry ${i + 1} no longer applies: ${step.error.message}`);
+    const hand = endedHand(state, step.state);
+    state = step.state;
+    if (hand === null) return;
+    rows.push(handRow(tableId, g, hand, entries.slice(from, i + 1), state, now));
+    from = i + 1;
+  });
+  return rows;
+}
 
 /** The hand (0-based) that the step from `prev` to `next` completed, or null. */
 export function endedHand(prev: GameState, next: GameState): number | null {

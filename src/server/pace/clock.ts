@@ -22,13 +22,14 @@ export function tableClock(t: TableState): Clock | null {
 }
 
 /**
- * When the move awaited began to count: the table's last change, or later
- * if nobody was at the table since and somebody came (a person back after
- * days is not out of time at once).
+ * When the move awaited began to count: the table's last change or the
+ * host's change of the clock (`turnBegan`), or later if nobody was at the
+ * table since and somebody came (a person back after days is not out of
+ * time at once).
  */
 export function clockFrom(t: TableState): number {
   // A turn-based table's clock runs whoever is there: a visit does not put it back.
-  return isTurnBased(t.config.settings) ? t.lastChangeAt : Math.max(t.lastChangeAt, t.arrivedAt);
+  return isTurnBased(t.config.settings) ? turnBegan(t) : Math.max(turnBegan(t), t.arrivedAt);
 }
 
 /** A seat's clock for a move, in seconds: the table's (a late seat's is LATE_TURN_SECONDS at most, clock or not); 0 when none. */
@@ -77,6 +78,17 @@ export function wholeBanks(): Row {
 /** When the turn clock of a turn-based table in play runs out (null at a live table: its views carry no deadline). */
 export function deadlineOf(t: TableState): number | null {
   if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
-  // As the clock step counts it (pace/clock.ts): from the last change, twice as long to bury or call, no bank.
-  return t.lastChangeAt + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
+  // As the clock step counts it: from the turn's start, twice as long to bury or call, no bank.
+  return turnBegan(t) + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
+}
+
+/**
+ * When the move awaited began to count on its clock: the table's last
+ * change, or the host's change of the clock if that came later. A clock
+ * changed under a player counts from the change, never from the last move
+ * (a clock cut to 1 s made a stand-in move 86 ms later, the seat having
+ * thought 3 s already); the next move counts from itself.
+ */
+export function turnBegan(t: TableState): number {
+  return Math.max(t.lastChangeAt, t.clockSetAt);
 }

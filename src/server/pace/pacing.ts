@@ -112,6 +112,21 @@ function bidsOpen(table: GameAction | undefined): boolean {
 export const NO_BID_CLOSE_MS = 1_000;
 
 /**
+ * While nobody at the table plays their own seat (every seat a bot's, or a
+ * person's who is away or stood in for), the table's own steps (a bot's
+ * move or bid, the deal, the close of bidding, the next hand) come at most
+ * one per this many milliseconds, whatever its settings say, and a deal
+ * comes whole in one step. Such a game is nobody's to follow at machine
+ * speed: at `botDelayMs` 0 one table made about 4,000 moves a second for as
+ * long as one idle socket stayed (issue 53, item 4). A second a step is
+ * slower than no setting a person plays by (the bots' default pause is
+ * 0.7 s) and bounds what such a table costs: at most one alarm and one
+ * move a second (docs/PROTOCOL.md, "What a table costs"). The test
+ * configuration may lift it (env.ts, `unattendedStepMs`); nothing deployed does.
+ */
+export const UNATTENDED_STEP_MS = 1_000;
+
+/**
  * When a seat's bids are made for it, if ever: a bot's after its delay; an
  * away person's by their stand-in once the grace period is over (a person
  * present bids for themselves).
@@ -131,8 +146,11 @@ function bidsFrom(s: SeatPace, pace: Pace, lastChangeAt: number): number | null 
  * The bidding never closes before every seat that bids by itself has been
  * asked on the state it closes: a table of bots and away players reaches a
  * bid instead of dealing again and again.
+ *
+ * `unattendedMs`: the least time between two steps while nobody plays their
+ * own seat (UNATTENDED_STEP_MS; 0 lifts it).
  */
-export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number, asked: ReadonlySet<Seat> = new Set()): DueStep | null {
+export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pace, lastChangeAt: number, asked: ReadonlySet<Seat> = new Set(), unattendedMs = 0): DueStep | null {
   let best: DueStep | null = null;
   const consider = (d: DueStep) => {
     if (best === null || d.at < best.at) best = d;
@@ -140,6 +158,8 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
   const waitingFor = awaiting(state);
   const table = legalActions(state, "table")[0];
   const everyoneAuto = seats.every((s) => s.bot || s.awaySince !== null);
+  // Nobody plays their own seat: no step sooner than `unattendedMs` after the last, and a deal in one step.
+  const unattended = everyoneAuto && unattendedMs > 0;
   for (const seat of waitingFor) {
     const s = seats[seat];
     if (!s) continue;
@@ -167,8 +187,8 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     let delay = 0;
     let action: GameAction = table;
     if (table.type === "draw") {
-      delay = pace.dealMs;
-      if (pace.dealMs === 0) action = { type: "draw", count: 1000 };
+      delay = unattended ? 0 : pace.dealMs;
+      if (pace.dealMs === 0 || unattended) action = { type: "draw", count: 1000 };
     } else if (table.type === "close-bidding") {
       // Nobody left to bid by themselves (every seat a bot, away, or passed on this state): no window to wait out.
       const settled = seats.every((s, seat) => s.bot || s.awaySince !== null || asked.has(seat));
@@ -185,7 +205,8 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     // At equal times people's (and bots') moves go first: a bid before the next card.
     if (best === null || d.at < (best as DueStep).at) best = d;
   }
-  return best;
+  const found = best as DueStep | null;
+  return found !== null && unattended ? { ...found, at: Math.max(found.at, lastChangeAt + unattendedMs) } : found;
 }
 
 /**

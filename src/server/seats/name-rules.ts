@@ -58,14 +58,26 @@ function keysOf(name: string): string[] {
 let botForms: { fold: (s: string) => string; word: string; tail: Set<string> }[] | null = null;
 
 /**
- * A name that reads like a bot's ("Bot 3", "bot", "B0T 2", "Ｂｏｔ２"): by
- * skeleton, under any fold, "Bot" then nothing but spaces and digits. People
- * may not take it.
+ * Combining marks (nonspacing, enclosing, spacing): each is drawn on the
+ * character before it, so "Bot 2" with an acute over the 2 (U+0301) or a
+ * ring around it (U+20DD) still reads as "Bot 2" at a glance. A bot's name
+ * has none, so they go before a name is held against it.
+ */
+const MARKS = /\p{M}/gu;
+
+/**
+ * A name that reads like a bot's ("Bot 3", "bot", "B0T 2", "Ｂｏｔ２",
+ * "Bot 2\u0301"): by skeleton, under any fold, once its combining marks are
+ * gone (default-ignorables go in the skeleton), "Bot" then nothing but
+ * spaces and digits. People may not take it. The one place a name is held
+ * against the bots' names: uniqueName asks it.
  */
 export function botLike(name: string): boolean {
   botForms ??= FOLDS.map((fold) => ({ fold, word: skeleton(fold("Bot")), tail: new Set([..." 0123456789"].map((c) => skeleton(fold(c)))) }));
+  const bare = name.normalize("NFD").replace(MARKS, "");
   return botForms.some(({ fold, word, tail }) => {
-    const points = [...skeleton(fold(name))];
+    // (Marks again after the skeleton: a few prototypes carry one.)
+    const points = [...skeleton(fold(bare)).replace(MARKS, "")];
     while (tail.has(points.at(-1) ?? "")) points.pop();
     return points.join("") === word;
   });

@@ -10,9 +10,9 @@ import { decodeEntry } from "../../engine/log";
 import type { ServerFrame, TablePhase } from "../../protocol";
 import { type Bucket, TABLE_CHAT_RATE, fullBucket } from "../limits/bucket";
 import type { GameRow, SeatRow, TableConfig, TableStore } from "../store/table-store";
-import { META } from "../store/rows";
 import type { PushSub } from "../store/push-subs";
 import { type PushLedger, emptyLedger } from "../store/push-ledger";
+import { META } from "../store/rows";
 
 export type ChatLine = Extract<ServerFrame, { type: "chat" }>;
 
@@ -45,6 +45,13 @@ export interface TableState {
   /** When somebody last came to the table when nobody was there: a turn clock counts from then at the earliest (pace/clock.ts). */
   readonly arrivedAt: number;
   /**
+   * A person has held a seat here, ever (a bot's seat is nobody's). Until one has, the table lasts
+   * UNSAT_REAP_AFTER_MS from its creation, whoever watches it (commands/steps.ts `reapable`).
+   */
+  readonly personSat: boolean;
+  /** When the host last changed the turn clock during play: the move awaited then counts from that moment on its new clock (`turnBegan`). */
+  readonly clockSetAt: number;
+  /**
    * Seats that passed on a bid on `state` (asked bots and stand-ins, people who said so): not asked again until
    * it changes. Written when a person passes (META.passed), since a turn-based table sleeps between two people's
    * passes; the bots' alone start afresh after a wake (they are asked again, which is harmless).
@@ -55,6 +62,8 @@ export interface TableState {
   readonly chatBucket: Bucket;
   /** The table's own moves pause until then (an awaited seat had no move it could make). */
   readonly stalledUntil: number;
+  /** The least time between the table's own steps while nobody plays their own seat (pace/pacing.ts UNATTENDED_STEP_MS; 0 where the test configuration lifts it: table/table-env.ts). */
+  readonly unattendedMs: number;
 }
 
 
@@ -77,8 +86,8 @@ function passesOn(value: string | null, game: GameRow | null, state: GameState |
   return p.gameId === game.gameId && p.version === version ? { on: state, seats: new Set(p.seats) } : null;
 }
 
-/** The table from storage; null if it was never created. */
-export function loadTable(store: TableStore, now: number): TableState | null {
+/** The table from storage; null if it was never created. `unattendedMs`: see TableState. */
+export function loadTable(store: TableStore, now: number, unattendedMs: number): TableState | null {
   if (!store.exists()) return null;
   const all = store.allMeta();
   const meta = (key: string) => all.get(key) ?? null;
@@ -127,9 +136,12 @@ export function loadTable(store: TableStore, now: number): TableState | null {
     ledger: (JSON.parse(meta(META.push) ?? "null") as PushLedger | null) ?? emptyLedger(now),
     bankSpent: JSON.parse(meta(META.bankSpent) ?? "[]") as number[],
     arrivedAt: Number(meta(META.arrivedAt) ?? "0"),
+    clockSetAt: Number(meta(META.clockSetAt) ?? "0"),
+    personSat: meta(META.personSat) !== null,
     chatBucket: fullBucket(TABLE_CHAT_RATE, now),
     asked: passesOn(meta(META.passed), game, state, version),
     stalledUntil: 0,
+    unattendedMs,
   };
 }
 

@@ -58,6 +58,11 @@ export interface GameRow {
   readonly players: readonly GamePlayer[];
   /** Set when the host ended the game before its end. */
   readonly endedAt?: number;
+  /**
+   * A person has held a seat in this game: only then does it go to D1 (hands.ts `recorded`). False
+   * for a game of bots alone, until a person sits down in it; absent in games stored before this was kept.
+   */
+  readonly people?: boolean;
 }
 
 export interface OutboxRow {
@@ -95,4 +100,4 @@ export type Row =
   | { readonly t: "push-unsub"; readonly holder: string | null; readonly endpoint: string | null };
 
 /** Meta keys of facts kept beside the rows. */
-export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed" } as const;
+export const META = { epoch: "epoch", chat: "chat", leftAt: "leftAt", handFrom: "handFrom", push: "push", bankSpent: "bankSpent", arrivedAt: "arrivedAt", passed: "passed", clockSetAt: "clockSetAt", personSat: "personSat" } as const;

@@ -19,8 +19,9 @@ export type { BanList, GameRow, OutboxRow, SeatRow, TableConfig, TableInit } fro
  * 4: every column above is in place (the number says so; older tables are checked column by column once).
  * 5: bans are rows (addresses and seat holders), and the addresses each seat's holder was seen from are kept.
  * 6: push subscriptions (store/push-subs.ts).
+ * 7: whether a person has ever held a seat (meta personSat): a table older than that is taken to have had one.
  */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -165,6 +166,10 @@ export class TableStore {
       const old = JSON.parse(this.getMeta("bans") ?? "[]") as string[];
       old.forEach((address, i) => this.sql.exec("INSERT OR IGNORE INTO bans (kind, value, at) VALUES ('address', ?, ?)", address, i));
       this.deleteMeta("bans");
+    }
+    if (version < 7 && this.getMeta("config") !== null) {
+      // 7: a table made before the fact was kept keeps the lifetime it had (only a brand-new table has no config yet).
+      this.setMeta("personSat", "1"); // META.personSat (table-state.ts)
     }
     this.setMeta("schema", String(SCHEMA_VERSION));
   }

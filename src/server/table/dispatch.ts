@@ -14,7 +14,7 @@ import { act, answerKey, back, sync } from "../commands/moves";
 import { hello, leave, sit } from "../commands/seating";
 import { type PushPolicy, front, subscribe, unsubscribe } from "../commands/subscriptions";
 import { hashToken, newId, newSeed, newToken } from "../identity/ids";
-import type { Change, Sender } from "../state/change";
+import { type Change, type Sender, refuse } from "../state/change";
 import type { Room, TableState } from "../state/table-state";
 import type { StoredAnswer } from "../store/answers";
 import type { BanList } from "../store/rows";
@@ -44,6 +44,8 @@ export async function secretsFor(frame: ClientFrame): Promise<Secrets> {
 export interface TableReads extends PersonAddresses {
   room(): Room;
   bans(): BanList;
+  /** The whole game's log when a person sitting down would make a game of bots alone one to record (else empty: commands/record.ts). */
+  gameLog(): readonly string[];
   /** The answer already given to a seat's act of this key, if any. */
   answerFor(seat: number, key: string): StoredAnswer | null;
   readonly push: PushPolicy;
@@ -55,11 +57,11 @@ export function dispatch(t: TableState, from: Sender, frame: ClientFrame, secret
     const claim = { tokenHash: secrets.seatHash, host: secrets.hostHash !== null && secrets.hostHash === t.config.hostHash, name: frame.name ?? null };
     return hello(t, from, claim, reads.room(), reads.bans(), now);
   }
-  if (!info.greeted) return { reply: [{ type: "error", code: "hello-first", message: "Say hello first." }] };
+  if (!info.greeted) return refuse("hello-first", "Say hello first.");
   switch (frame.type) {
     case "sit":
       // secretsFor made one for every sit frame.
-      return secrets.newSeat ? sit(t, from, frame.seat, frame.name ?? info.name, secrets.newSeat, reads.bans(), now) : {};
+      return secrets.newSeat ? sit(t, from, frame.seat, frame.name ?? info.name, secrets.newSeat, reads.bans(), now, reads.gameLog()) : {};
     case "leave":
       return leave(t, from, now);
     case "start":

@@ -1,12 +1,12 @@
 /**
- * The sending half of applying a change: the sender's replies, then one
- * walk over the table's sockets that looks up each socket's seat once and
- * sends each its own view, and the frames every socket gets alike (the
- * game's end, the table summary, a chat line).
+ * The sending half of applying a change: its effects, in the order the
+ * command listed them (the sender's replies, other sockets of a seat, and
+ * what every socket gets: each its own view, the game's end, the table
+ * summary, a chat line).
  */
 import { summarize } from "../../engine";
 import { CLOSE, type ServerFrame } from "../../protocol";
-import type { Change, Reply } from "../state/change";
+import type { Effect, SeatSockets } from "../state/change";
 import { seatOf } from "../seats/relation";
 import type { Sockets } from "./sockets";
 import { deadlineOf } from "../pace/clock";
@@ -46,49 +46,72 @@ export function viewFrame(t: TableState, ws: WebSocket, sockets: Sockets, frames
   return (frames ?? new ViewFrames(t.state, t.version, [], deadlineOf(t))).for(viewerOf(t, seatOf(t.seats, sockets.info(ws).pair)));
 }
 
-/** The sender's replies, in order ("view" and "summary" as they stand now). */
-export function reply(sockets: Sockets, ws: WebSocket, t: TableState, replies: readonly Reply[], now: number): void {
+/**
+ * Carries out a change's effects in their order, on the table as it stands
+ * after the change: the sender's (its attachment, frames, its own view or
+ * the summary, its close), other sockets of a seat, and those to every
+ * socket. Effects to every socket that come one after another go in one
+ * walk over the sockets, each socket's seat looked up once and each view
+ * built once per viewer. `sender`: null for the table's own steps (effects
+ * to the sender then go nowhere). Returns who is at the table when a walk
+ * counted it (null otherwise), for the alarm.
+ */
+export function carryOut(sockets: Sockets, sender: WebSocket | null, t: TableState, effects: readonly Effect[], now: number): Room | null {
   let room: Room | null = null;
-  for (const r of replies) {
-    if (r === "view") {
-      const frame = viewFrame(t, ws, sockets);
-      if (frame !== null) sockets.sendRaw(ws, frame);
-    } else if (r === "summary") {
-      room ??= roomOf(sockets, t);
-      sockets.send(ws, { type: "table", table: summaryOf(t, room, now) });
-    } else {
-      sockets.send(ws, r);
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as Effect;
+    if (e.to === "all") {
+      // This effect and those to every socket right after it: one walk.
+      let j = i;
+      while (j + 1 < effects.length && (effects[j + 1] as Effect).to === "all") j++;
+      room = announce(sockets, t, effects.slice(i, j + 1) as AllEffect[], now);
+      i = j;
+    } else if (e.to === "seat") {
+      unseat(sockets, sender, t, e.sockets);
+    } else if (sender) {
+      if ("attach" in e) sockets.set(sender, e.attach);
+      else if ("frame" in e) sockets.send(sender, e.frame);
+      else if ("close" in e) sockets.close(sender, e.close.code, e.close.reason);
+      else if (e.send === "view") {
+        const frame = viewFrame(t, sender, sockets);
+        if (frame !== null) sockets.sendRaw(sender, frame);
+      } else {
+        room ??= roomOf(sockets, t);
+        sockets.send(sender, { type: "table", table: summaryOf(t, room, now) });
+      }
     }
   }
+  return room;
 }
 
-/**
- * What every socket gets: the summary (before or after), each its own view,
- * the game's end, a frame for all. Returns who is at the table, counted on
- * the way (null when nothing was announced).
- */
-export function announce(sockets: Sockets, t: TableState, c: Change, now: number): Room | null {
-  if (c.views === undefined && c.summary === undefined && !c.over && !c.all) return null;
+type AllEffect = Extract<Effect, { to: "all" }>;
+
+/** Effects to every socket, in order, in one walk. Returns who is at the table, counted on the way. */
+function announce(sockets: Sockets, t: TableState, effects: readonly AllEffect[], now: number): Room {
   const { seated, room } = walk(sockets, t);
   const toAll = (frame: ServerFrame) => {
     const data = JSON.stringify(frame);
     for (const [ws] of seated) sockets.sendRaw(ws, data);
   };
-  const summary = (): ServerFrame => ({ type: "table", table: summaryOf(t, room, now) });
-  if (c.summary === "before") toAll(summary());
-  if (c.views !== undefined && t.state) {
-    const frames = new ViewFrames(t.state, t.version, c.views, deadlineOf(t));
-    for (const [ws, seat] of seated) sockets.sendRaw(ws, frames.for(viewerOf(t, seat)));
+  for (const e of effects) {
+    if ("views" in e) {
+      if (!t.state) continue;
+      const frames = new ViewFrames(t.state, t.version, e.views, deadlineOf(t));
+      for (const [ws, seat] of seated) sockets.sendRaw(ws, frames.for(viewerOf(t, seat)));
+    } else if ("frame" in e) {
+      toAll(e.frame);
+    } else if (e.send === "summary") {
+      toAll({ type: "table", table: summaryOf(t, room, now) });
+    } else if (t.game && t.state) {
+      // The game just ended: say so, with where it is kept.
+      toAll({ type: "over", gameId: t.game.gameId, summary: summarize(t.state) });
+    }
   }
-  // The game just ended: say so, with where it is kept.
-  if (c.over && t.game && t.state) toAll({ type: "over", gameId: t.game.gameId, summary: summarize(t.state) });
-  if (c.summary === "after") toAll(summary());
-  if (c.all) toAll(c.all);
   return room;
 }
 
 /** Other sockets of a seat whose claim the change ended (see SeatSockets). */
-export function unseat(sockets: Sockets, sender: WebSocket | null, t: TableState, others: NonNullable<Change["others"]>): void {
+function unseat(sockets: Sockets, sender: WebSocket | null, t: TableState, others: SeatSockets): void {
   if (others.kind === "replaced") {
     for (const other of sockets.claiming(others.seat, sender ?? undefined)) {
       sockets.set(other, { ...sockets.info(other), pair: null });

@@ -49,6 +49,18 @@ export class PushBatches {
     return this.#inFlight?.leaseUntil ?? null;
   }
 
+  /**
+   * When the outbox next needs the alarm: its D1 rows when due; its push
+   * rows when due, but while a batch is in flight not before its lease ends
+   * (the batch settling sets the alarm again for the next one).
+   */
+  outboxAt(): number | null {
+    const { delivery, push } = this.store.outbox.times();
+    const leased = this.leasedUntil();
+    const pushAt = push !== null && leased !== null ? Math.max(push, leased) : push;
+    return delivery === null ? pushAt : pushAt === null ? delivery : Math.min(delivery, pushAt);
+  }
+
   /** Starts a batch of the notifications due, unless one is in flight. Never throws, never waits. */
   start(now: number): void {
     if (this.#inFlight) return;

@@ -12,6 +12,7 @@ import { CLOSE, type ClientFrame, type TableSummary, isTurnBased } from "../../p
 import type { Change } from "../state/change";
 import { startPractice } from "../commands/practice";
 import { type Stranger, claim, quickStart } from "../commands/quick";
+import { wantsLog } from "../commands/record";
 import type { PracticeStart } from "../history/practice-start";
 import { left, vacated } from "../commands/seating";
 import { alarmAt, alarmChange, archive, reapable, runSteps } from "../commands/steps";
@@ -20,8 +21,8 @@ import { deliverOutbox } from "./outbox-send";
 import { goneEndpoints, pushStep } from "../commands/subscriptions";
 import { type TableReads, dispatch, secretsFor } from "./dispatch";
 import { PushBatches } from "./push-batches";
-import type { TableEnv } from "./table-env";
-import { announce, reply, roomOf, unseat } from "./fanout";
+import { type TableEnv, unattendedStepMs } from "./table-env";
+import { carryOut, roomOf } from "./fanout";
 import { type Flood, admit, floodRate, newFlood } from "../limits/flood";
 import type { Rate } from "../limits/bucket";
 import { addressHash } from "../identity/address";
@@ -34,6 +35,7 @@ import { Sockets } from "./sockets";
 import { type TableConfig, type TableInit, TableStore } from "../store/table-store";
 import { summaryOf } from "./summary";
 import { type Room, type TableState, loadTable } from "../state/table-state";
+
 
 export { REAP_AFTER_MS } from "../commands/steps";
 
@@ -48,6 +50,8 @@ export class Table extends DurableObject<TableEnv> {
   readonly #instance = crypto.randomUUID();
   /** The alarm as storage holds it (read on a wake; undefined: unknown, as after a failure). */
   #alarmAt: number | null | undefined = undefined;
+  /** The least time between the table's own steps while nobody plays their own seat (env.ts: the tests may lift it). */
+  readonly #unattendedMs: number;
   /** The clock, read once per entry point: commands are given `now` (their tests choose it). */
   readonly #now: () => number = () => Date.now();
   /** Notifications on their way, in batches the alarm starts and never waits for (table/push-batches.ts). */
@@ -65,6 +69,7 @@ export class Table extends DurableObject<TableEnv> {
         if (t) this.#apply(null, goneEndpoints(t, gone));
       }),
     );
+    this.#unattendedMs = unattendedStepMs(env);
     // Storage is created only for a table that exists: looking up an unknown id leaves nothing behind.
     void ctx.blockConcurrencyWhile(async () => {
       if (!this.#store.exists()) return;
@@ -83,7 +88,7 @@ export class Table extends DurableObject<TableEnv> {
    */
   #load(): TableState | null {
     if (this.#t) return this.#t;
-    const t = loadTable(this.#store, this.#now());
+    const t = loadTable(this.#store, this.#now(), this.#unattendedMs);
     this.#t = t;
     const gone = t && vacated(t, this.#room(t), this.#now());
     if (gone) this.#apply(null, gone);
@@ -114,7 +119,7 @@ export class Table extends DurableObject<TableEnv> {
   async claim(stranger: Stranger): Promise<number | null> {
     const t = this.#load();
     if (!t) return null;
-    const { seat, change } = claim(t, stranger, this.#store.bans(), this.#now());
+    const { seat, change } = claim(t, stranger, this.#store.bans(), this.#now(), this.#gameLog(t));
     if (seat !== null) this.#apply(null, change);
     return seat;
   }
@@ -199,7 +204,8 @@ export class Table extends DurableObject<TableEnv> {
   async #command(ws: WebSocket, frame: ClientFrame): Promise<Change> {
     // The awaits come first: the table is read after them (another frame may have changed it meanwhile).
     const secrets = await secretsFor(frame);
-    const t = this.#load() as TableState;
+    const t = this.#load();
+    if (!t) return { effects: [{ to: "sender", close: { code: CLOSE.noTable, reason: "no such table" } }] };
     const info = this.#sockets.info(ws);
     return dispatch(t, { info, seat: seatOf(t.seats, info.pair) }, frame, secrets, this.#reads(t), this.#now());
   }
@@ -222,45 +228,33 @@ export class Table extends DurableObject<TableEnv> {
     bans: () => this.#store.bans(),
     answerFor: (seat, key) => this.#store.answers.answerFor(seat, key),
     addressesOf: (pair, holder) => this.#sockets.addressesOf(pair, holder),
+    gameLog: () => this.#gameLog(t),
     push: this.#pushes.policy,
   });
+  /** The whole game's log, read only when a person sitting down makes a game of bots alone one to record (commands/record.ts). */
+  #gameLog(t: TableState): string[] {
+    return wantsLog(t) ? this.#store.logFrom(1).map((r) => r.entry) : [];
+  }
 
   // --- the one writer ---------------------------------------------------------------
 
-  /** Carries a change out: rows, cache, the sender's attachment and replies, other sockets of a seat, the fan-out, the alarm. */
+  /** Carries a change out: its rows (one transaction), the cache, its effects in order (table/fanout.ts), the alarm. */
   #apply(ws: WebSocket | null, c: Change): void {
     if (c.rows) this.#store.write(c.rows, (f) => this.ctx.storage.transactionSync(f));
     if (c.next) this.#t = c.next;
     const t = this.#t;
     if (!t) return;
     const now = this.#now();
-    if (ws && c.attach) this.#sockets.set(ws, c.attach);
-    if (c.others) unseat(this.#sockets, ws, t, c.others);
-    if (ws && c.reply) reply(this.#sockets, ws, t, c.reply, now);
-    if (ws && c.close) this.#sockets.close(ws, c.close.code, c.close.reason);
-    this.#schedule(t, now, announce(this.#sockets, t, c, now));
+    this.#schedule(t, now, c.effects ? carryOut(this.#sockets, ws, t, c.effects, now) : null);
   }
 
   /** Keeps the alarm no later than the earliest thing the table must do by itself (a storage write: only when needed). */
   #schedule(t: TableState, now: number, room: Room | null = null): void {
-    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#outboxAt()), !isTurnBased(t.config.settings));
+    const change = alarmChange(this.#alarmAt, alarmAt(t, room ?? this.#room(t), now, this.#pushes.outboxAt()), !isTurnBased(t.config.settings));
     if (change === "keep") return;
     this.#alarmAt = change === "delete" ? null : change;
     if (change === "delete") void this.ctx.storage.deleteAlarm();
     else void this.ctx.storage.setAlarm(change);
-  }
-
-  /**
-   * When the outbox next needs the alarm. While a batch of notifications is
-   * in flight, the next batch is started when it settles (which sets the
-   * alarm again), not by the alarm: rows due meanwhile wait until then, or
-   * until the batch's lease ends if the object went away with it.
-   */
-  #outboxAt(): number | null {
-    const { delivery, push } = this.#store.outbox.times();
-    const leased = this.#pushes.leasedUntil();
-    const pushAt = push !== null && leased !== null ? Math.max(push, leased) : push;
-    return delivery === null ? pushAt : pushAt === null ? delivery : Math.min(delivery, pushAt);
   }
 
   // --- the alarm: the table's own steps, D1 delivery, notifications, reaping ---------
@@ -268,25 +262,28 @@ export class Table extends DurableObject<TableEnv> {
   override async alarm(): Promise<void> {
     // The alarm that fired is gone: the next #schedule must set one.
     this.#alarmAt = undefined;
-    let t = this.#load();
-    if (!t) return;
     const now = this.#now();
-    this.#apply(null, runSteps(t, this.#room(t), now));
-    this.#apply(null, pushStep(this.#t as TableState, this.#room(this.#t as TableState), now));
+    // The table's own steps, then the notifications they call for: commands, applied as a frame's are.
+    for (const step of [runSteps, pushStep]) {
+      const t = this.#load();
+      if (!t) return;
+      this.#apply(null, step(t, this.#room(t), now));
+    }
     // Notifications leave the alarm's path: started here, never waited for.
     this.#pushes.start(now);
     await deliverOutbox(this.#store, this.env, now);
-    t = this.#t as TableState;
+    const t = this.#load();
+    if (!t) return;
     if (!reapable(t, this.#room(t), now)) return this.#schedule(t, now);
-    // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first.
-    const archived = archive(t, now);
-    if (archived.rows) {
-      this.#apply(null, archived);
-      await deliverOutbox(this.#store, this.env, now);
-    }
-    if (this.#store.outbox.nextAt() !== null || this.#pushes.leasedUntil() !== null) return this.#schedule(this.#t as TableState, now);
+    // Nothing is deleted before D1 has it: a game left in play is archived as abandoned first, and the directory line goes.
+    this.#apply(null, archive(t, now));
+    await deliverOutbox(this.#store, this.env, now);
+    const left = this.#load();
+    if (left && (this.#store.outbox.nextAt() !== null || this.#pushes.leasedUntil() !== null)) return this.#schedule(left, now);
     await this.ctx.storage.deleteAll();
     await this.ctx.storage.deleteAlarm();
+    // Anyone still watching (a table nobody sat at goes whoever watches) hears that it is gone.
+    for (const ws of this.ctx.getWebSockets()) this.#sockets.close(ws, CLOSE.noTable, "the table is gone");
     // The object may still be asked about the table: it answers "no such table" from empty storage.
     this.#store.reset();
     this.#t = null;

@@ -330,6 +330,22 @@ describe("when nobody declares", () => {
     expect(r.starter).toBe(s.starter);
   });
 
+  it(`a plain redeal where no seat may declare whatever it is dealt (only active players declare, all at a Joker level): everyone turns active, as ${SEED_000} and ${SEED_003} say, else the same deal comes round for ever`, () => {
+    // 000: 'In the case where no one makes trumps, for the new deal all the players become active, but their levels remain the same'.
+    const options = { declare: "active-own-level", noBid: "redeal", gameEnd: "joker-laps", nextStarter: "rotate" };
+    const base = newGame("zpy-pagat-active-passive", 5, "joker-stalemate", options);
+    // Seats 1 and 2 won their way to the Joker level (step 13); the losers are passive at 5; seat 0, passive, starts.
+    const seats = base.seats.map((_, i) => (i === 1 || i === 2 ? { level: 13, active: true } : { level: 3, active: false }));
+    const s = dealAll({ ...base, starter: 0, next: 0, seats });
+    for (let seat = 0; seat < 5; seat++) expect(legalActions(s, seat)).toEqual([]);
+    const r = close(s);
+    expect(r.events).toEqual([{ type: "redeal", reason: "no-bid", starter: 0 }]);
+    expect(r.state.seats).toEqual(seats.map((x) => ({ ...x, active: true })));
+    // While an active player may declare, a plain redeal changes nobody.
+    const one = seats.map((x, i) => (i === 3 ? { ...x, active: true } : x));
+    expect(close(dealAll({ ...base, starter: 0, next: 0, seats: one })).state.seats).toEqual(one);
+  });
+
   describe(`${SEED_000} (Rick Heli): 'the cards of the kitty are turned until a card of that rank is found'`, () => {
     const options = { noBid: "kitty-rank", leader: "fixed", declare: "leader-level", nextStarter: "next-of-winners" };
     const withKitty = (kitty: string) => {

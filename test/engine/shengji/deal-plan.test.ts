@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDeck, points } from "../../../src/engine/cards";
-import { type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
+import { DECK_RULE, type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
+import { SHENGJI_RULES } from "../../../src/engine/shengji/rules";
 import { SEED_000, SEED_001, SEED_004 } from "../support";
 
 const ok = (p: DealPlan | string): DealPlan => {
@@ -34,6 +35,25 @@ describe(`deck tables (${SEED_000}; the table of 003_a24bcf0bfed5d538.txt is the
   it("variant: 'with 5 players and two decks you can play with 4 Jokers and a kitty of 8 cards'; '7 players can play with three decks plus Jokers (162 cards): each player takes 22 cards and there are 8 cards in the kitty'", () => {
     expect(ok(dealPlan("full-packs", 5))).toMatchObject({ kitty: 8, handSize: 20 });
     expect(ok(dealPlan("full-packs", 7, 3))).toMatchObject({ kitty: 8, handSize: 22 });
+  });
+  it("variant at 12 players: four packs (216 cards) split 18 each with no kitty or 17 each with 12, as near six either way: 12, because the hand always has a kitty ('A kitty, consisting of six (or eight) face down cards, remains at the end of the deal')", () => {
+    expect(ok(dealPlan("full-packs", 12))).toMatchObject({ kitty: 12, handSize: 17 });
+    expect(ok(dealPlan("full-packs", 12, 2))).toMatchObject({ kitty: 12, handSize: 8 });
+    // A tie away from zero keeps the smaller kitty: eight players and three packs (162 cards) leave 2, not 10.
+    expect(ok(dealPlan("full-packs", 8, 3))).toMatchObject({ kitty: 2, handSize: 20 });
+  });
+  it("every deck rule, at every count it takes and with every pack count a table may choose, deals evenly and leaves a kitty", () => {
+    for (const rule of DECK_RULE.values) {
+      for (const n of playerCounts(rule)) {
+        const { min, max } = SHENGJI_RULES.fields.packs;
+        for (const packs of [null, ...Array.from({ length: max - min + 1 }, (_, i) => min + i)]) {
+          const p = ok(dealPlan(rule, n, packs));
+          expect(p.kitty, `${rule} ${n} ${packs}`).toBeGreaterThanOrEqual(1);
+          expect(Number.isInteger(p.handSize) && p.handSize >= 1, `${rule} ${n} ${packs}`).toBe(true);
+          expect(makeDeck(p.deck).length).toBe(p.handSize * n + p.kitty);
+        }
+      }
+    }
   });
   it("refuses player counts outside the table", () => {
     expect(dealPlan("pagat-table", 4)).toMatch(/5, 6, 7, 8, 9, 10, 11, 12 players/);

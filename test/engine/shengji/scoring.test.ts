@@ -387,6 +387,22 @@ describe(`${SEED_001}: its score table (zpy-80)`, () => {
       for (let p = 0; p <= 400; p += 5) expect(score("zpy-80", n, n === 8 ? 3 : 2, p, n / 2).levels).toBeGreaterThan(0);
     }
   });
+
+  it("another deck (the table's `deck` or `packs`) reads the two-pack table in its steps of 20 points a pack, so the makers can still win", () => {
+    // 'the total number of card points is 200 for 2 decks': 0, 5–35, 40–75 … 200+ is 0, then steps of 20 × 2.
+    const six = ["0", "5-115", "120-235", "240-355", "360-475", "480-595", "600+"];
+    const one = ["0", "5-15", "20-35", "40-55", "60-75", "80-95", "100+"];
+    for (const [decks, bands] of [[6, six], [1, one]] as const) {
+      bands.forEach((band, i) => {
+        for (const p of ends(band)) {
+          const r = score("zpy-80", 8, decks, p, 4);
+          expect(`${r.winner === "makers" ? "M" : "C"}+${r.levels}`, `${decks} packs, ${p} points`).toBe(results[i]);
+        }
+      });
+    }
+    // Three packs keep their own table whoever plays: the seed's eight players, or six with a pack per two.
+    expect(score("zpy-80", 6, 3, 55, 3)).toEqual({ winner: "makers", levels: 1 });
+  });
 });
 
 describe(`${SEED_003}: the Sheng Ji table (tractor-classic)`, () => {

@@ -423,7 +423,10 @@ function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): Rule
       `There is no middle ground: the catchers win from ${40 * decks} points, otherwise the makers do. The winners score game points; makers short of a full side (${maxMakersTeam(players)}) score one more per missing player, and if the catchers took nothing the makers score 2 plus two per missing player. Winners who were active go up by their game points; every loser turns passive.`,
       `没有中间档：闲家 ${40 * decks} 分起赢，否则庄家赢。赢方得局分；庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）时，每少一人多得一分；闲家零分时庄家得 2 分，每少一人再多得 2 分。原本是主动方的赢家按局分升级；输的人全部变为被动方。`,
     ),
-    eighty: p("The \"80\" table: its point bands depend on the number of players (below).", "\"80 分\"的计分表，分档随人数不同（见下表）。"),
+    eighty: decks === 3
+      ? p("The \"80\" table for three packs (eight players), below.", "\"80 分\"三副牌（八人）的计分表，见下表。")
+      : p(`The "80" table, below: after 0 and 5, steps of ${20 * decks} points (20 a pack; three packs have a table of their own).`,
+        `"80 分"的计分表，见下表：0 分、5 分之后每 ${20 * decks} 分一档（每副牌 20 分；三副牌另有一张表）。`),
     "sheng-ji": p(`Sheng Ji's table, in steps of ${20 * decks} points: a middle band where nobody goes up, and up to three levels either way.`,
       `升级的计分表，每 ${20 * decks} 分一档：中间一档谁都不升，两边最多升三级。`),
     online: p(`The online site's table, with n = ${20 * decks}: from 2n the catchers win but stay on their level, and each further n adds a level, up to three.`,
