@@ -53,26 +53,39 @@ function pathOf<P extends ApiPath>(path: P, params: Readonly<Record<string, stri
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
+/**
+ * The answer to a call, typed `T` by the caller: the type the route answers
+ * with (test/client/http-types.test.ts holds each call's `T` equal to its
+ * route's answer, JSON-parsed). The one place an answer takes a type
+ * unchecked: it comes from the same app as these types. A refusal is an
+ * ApiError, its body checked first.
+ */
+async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): Promise<T> {
+  const res = await fetchFn(url, init);
+  const body: unknown = await res.json().catch(() => null);
+  if (res.ok) return body as T;
+  if (!fits(HTTP_ERROR, body, CLIENT_READING)) throw new ApiError(res.status, "http", res.statusText);
+  const { code, message, field } = body.error;
+  throw new ApiError(res.status, code, message, field);
+}
+
+/**
+ * The key a browser subscribes to notifications with, or why they are off
+ * (docs/PUSH.md). A function, not a method: only the notifications' own
+ * chunk (web/src/push.ts) asks, and the pages carry none of it.
+ */
+export function pushKey(base: string, fetchFn: Fetch = (input, init) => fetch(input, init)): Promise<PushKey> {
+  return call(fetchFn, new URL(pathOf("/api/push"), base).toString());
+}
+
 export class Api {
   constructor(
     readonly base: string,
     private readonly fetchFn: Fetch = (input, init) => fetch(input, init),
   ) {}
 
-  /**
-   * The answer to a call, typed `T` by the method that makes it: the type
-   * the route answers with (test/client/http-types.test.ts holds each
-   * method's `T` equal to its route's answer, JSON-parsed). The one place an
-   * answer takes a type unchecked: it comes from the same app as these
-   * types. A refusal is an ApiError, its body checked first.
-   */
-  async #call<T>(path: string, init?: RequestInit): Promise<T> {
-    const res = await this.fetchFn(new URL(path, this.base).toString(), init);
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok) return body as T;
-    if (!fits(HTTP_ERROR, body, CLIENT_READING)) throw new ApiError(res.status, "http", res.statusText);
-    const { code, message, field } = body.error;
-    throw new ApiError(res.status, code, message, field);
+  #call<T>(path: string, init?: RequestInit): Promise<T> {
+    return call(this.fetchFn, new URL(path, this.base).toString(), init);
   }
 
   /** POSTs to route `P` the body its validator takes. */
@@ -108,10 +121,6 @@ export class Api {
   /** A game's completed hands (404 until one has ended), and its result once there is one. */
   game(id: string): Promise<GameRecord> {
     return this.#call(pathOf("/api/games/:gameId", { gameId: id }));
-  }
-  /** The key a browser subscribes to notifications with, or why they are off (docs/PUSH.md). */
-  pushKey(): Promise<PushKey> {
-    return this.#call(pathOf("/api/push"));
   }
   /** The table's socket address (ws: or wss:). */
   socketUrl(id: string): string {

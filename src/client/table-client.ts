@@ -226,12 +226,11 @@ export class TableClient {
   #onMessage(data: unknown): void {
     this.#lastHeard = Date.now();
     if (typeof data !== "string" || data === "pong") return;
-    let raw: unknown;
+    let raw: unknown = null;
     try {
       raw = JSON.parse(data);
     } catch {
-      this.#emit("malformed", "frame: not JSON");
-      return;
+      // Not JSON: refused below as a frame that is not one.
     }
     // Checked, not cast: a frame that is not what the protocol says (server-frames.ts) is dropped, and said.
     if (!isServerFrame(raw)) {

@@ -47,7 +47,7 @@ export type Spec = (
 /** Any shape of the language: a rule's, an action's, a frame's. */
 export type Shape = (
   | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
-  | { readonly kind: "literal"; readonly value: string | number | boolean }
+  | { readonly kind: "literal"; readonly value: string | number | boolean | null }
   | Int
   | { readonly kind: "number" }
   | { readonly kind: "bool" }
@@ -56,10 +56,8 @@ export type Shape = (
   | { readonly kind: "object"; readonly fields: Readonly<Record<string, Shape>> }
   | { readonly kind: "optional"; readonly of: Shape }
   | { readonly kind: "union"; readonly of: readonly Shape[]; readonly tags: Readonly<Record<string, Shape>> | null }
-  | { readonly kind: "nullable"; readonly of: Shape }
   | { readonly kind: "record"; readonly of: Shape }
   | { readonly kind: "opaque"; readonly is: (v: unknown) => boolean; readonly says: string }
-  | { readonly kind: "unknown" }
 ) &
   Marks;
 
@@ -73,7 +71,7 @@ export function oneOf<const V extends readonly (string | number)[]>(...values: V
   return { kind: "enum", values };
 }
 
-export function literal<const V extends string | number | boolean>(value: V): { readonly kind: "literal"; readonly value: V } {
+export function literal<const V extends string | number | boolean | null>(value: V): { readonly kind: "literal"; readonly value: V } {
   return { kind: "literal", value };
 }
 
@@ -133,8 +131,9 @@ export function union<const O extends readonly Shape[]>(...of: O): { readonly ki
   return { kind: "union", of, tags: Object.keys(tags).length === of.length ? tags : null };
 }
 
-export function nullable<const E extends Shape>(of: E): { readonly kind: "nullable"; readonly of: E } {
-  return { kind: "nullable", of };
+/** `of`, or null. */
+export function nullable<const E extends Shape>(of: E) {
+  return union(of, literal(null));
 }
 
 /** An object whose every value is `of` (any keys). */
@@ -147,7 +146,8 @@ export function opaque<T>(is: (v: unknown) => v is T, says: string): { readonly 
   return { kind: "opaque", is, says };
 }
 
-export const unknown = { kind: "unknown" } as const;
+/** Anything at all (a rule's overrides, which the engine checks itself). */
+export const unknown = opaque((_v): _v is unknown => true, "anything");
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type IsOptional<S> = S extends { readonly kind: "optional" } ? true : false;
@@ -178,15 +178,11 @@ export type Infer<S> = S extends { kind: "enum"; values: readonly (infer V)[] }
                   ? Infer<E> | undefined
                   : S extends { kind: "union"; of: readonly (infer E)[] }
                     ? Infer<E>
-                    : S extends { kind: "nullable"; of: infer E }
-                      ? Infer<E> | null
-                      : S extends { kind: "record"; of: infer E }
-                        ? Record<string, Infer<E>>
-                        : S extends { kind: "opaque"; is: (v: unknown) => v is infer T }
-                          ? T
-                          : S extends { kind: "unknown" }
-                            ? unknown
-                            : never;
+                    : S extends { kind: "record"; of: infer E }
+                      ? Record<string, Infer<E>>
+                      : S extends { kind: "opaque"; is: (v: unknown) => v is infer T }
+                        ? T
+                        : never;
 
 /** How a refusal is worded, and whether an object may carry fields the spec does not name. */
 export interface Reading {
@@ -232,12 +228,8 @@ function describe(spec: Shape): string {
       return describe(spec.of);
     case "union":
       return spec.tags ? "an object with a type" : spec.of.map((o) => (o.kind === "object" ? `{ ${Object.keys(o.fields).join(", ")} }` : describe(o))).join(" or ");
-    case "nullable":
-      return `${describe(spec.of)}, or null`;
     case "opaque":
       return spec.says;
-    case "unknown":
-      return "anything";
   }
 }
 
@@ -250,6 +242,8 @@ function describe(spec: Shape): string {
 interface Found {
   readonly path: (string | number)[];
   readonly why: Shape | string;
+  /** The value that does not fit `why` (kept for a union, whose words look inside it). */
+  readonly value?: unknown;
 }
 
 const miss = (why: Shape | string, path: (string | number)[] = []): Found => ({ path, why });
@@ -266,7 +260,7 @@ function check(spec: Shape, v: unknown, how: Reading): Found | null {
       if (typeof v !== "number" || !Number.isInteger(v) || v < spec.min || v > spec.max) return miss(spec);
       return !spec.is || spec.is(v) ? null : miss(spec.says ?? spec);
     case "number":
-      return typeof v === "number" && Number.isFinite(v) ? null : miss(spec);
+      return Number.isFinite(v) ? null : miss(spec);
     case "bool":
       return typeof v === "boolean" ? null : miss(spec);
     case "string":
@@ -295,12 +289,6 @@ function check(spec: Shape, v: unknown, how: Reading): Found | null {
       return v === undefined ? null : check(spec.of, v, how);
     case "union":
       return checkUnion(spec, v, how);
-    case "nullable": {
-      if (v === null) return null;
-      const found = check(spec.of, v, how);
-      // Wrong as a whole: say that null would do too; wrong inside: say where.
-      return found && found.path.length === 0 ? miss(spec) : found;
-    }
     case "record": {
       if (!isObject(v)) return miss(spec);
       for (const key of Object.keys(v)) {
@@ -311,8 +299,6 @@ function check(spec: Shape, v: unknown, how: Reading): Found | null {
     }
     case "opaque":
       return spec.is(v) ? null : miss(spec);
-    case "unknown":
-      return null;
   }
 }
 
@@ -324,18 +310,16 @@ function checkUnion(spec: Extract<Shape, { kind: "union" }>, v: unknown, how: Re
     return miss({ kind: "enum", values: Object.keys(spec.tags) }, ["type"]);
   }
   for (const o of spec.of) if (check(o, v, how) === null) return null;
-  // None fits: when exactly one option has every field the value has, say what is wrong inside it.
-  const near = isObject(v) ? spec.of.filter((o) => o.kind === "object" && Object.keys(v).every((k) => Object.hasOwn(o.fields, k))) : [];
-  return near.length === 1 ? check(near[0] as Shape, v, how) : miss(spec);
+  return { path: [], why: spec, value: v };
 }
 
 /** Whether `value` is what `spec` describes: a type guard, so a checked value needs no cast. */
-export function fits<S extends Shape>(spec: S, value: unknown, how: Reading = OPTIONS_READING): value is Infer<S> {
+export function fits<S extends Shape>(spec: S, value: unknown, how: Reading): value is Infer<S> {
   return check(spec, value, how) === null;
 }
 
 /** Where `value` first fails `spec` (the field's path, or `how.whole`), without words; null when it fits. */
-export function whereNot(spec: Shape, value: unknown, how: Reading = OPTIONS_READING): string | null {
+export function whereNot(spec: Shape, value: unknown, how: Reading): string | null {
   const found = check(spec, value, how);
   return found ? found.path.join(".") || how.whole : null;
 }
@@ -346,8 +330,16 @@ export function whereNot(spec: Shape, value: unknown, how: Reading = OPTIONS_REA
  * or null.
  */
 export function specProblem(spec: Shape, value: unknown, how: Reading = OPTIONS_READING): string | null {
-  const found = check(spec, value, how);
+  let found = check(spec, value, how);
   if (!found) return null;
+  // No option of a union fits: when exactly one option has every field the value has, say what is wrong inside it.
+  for (let u = found.why, v = found.value; typeof u !== "string" && u.kind === "union" && isObject(v); u = found.why, v = found.value) {
+    const fields = Object.keys(v);
+    const near = u.of.filter((o) => o.kind === "object" && fields.every((k) => Object.hasOwn(o.fields, k)));
+    const inner = near.length === 1 ? check(near[0] as Shape, v, how) : null;
+    if (!inner) break;
+    found = { ...inner, path: [...found.path, ...inner.path] };
+  }
   const words = typeof found.why === "string" ? found.why : `must be ${describe(found.why)}`;
   return `${found.path.join(".") || how.whole}: ${words}`;
 }

@@ -115,9 +115,9 @@ export type TableSummary = Infer<typeof TABLE_SUMMARY>;
 
 // The engine's own types, built by the engine: the frame checks only that they are what they claim at the top.
 const isObjectWith = (key: string) => (v: unknown) => typeof v === "object" && v !== null && key in v;
-const GAME_VIEW = opaque((v): v is GameView => isObjectWith("game")(v), "a game's view");
-const GAME_EVENT = opaque((v): v is GameEvent => isObjectWith("type")(v), "a game's event");
-const GAME_SUMMARY = opaque((v): v is GameSummary => typeof v === "object" && v !== null, "a game's summary");
+const GAME_VIEW = opaque((v): v is GameView => isObjectWith("game")(v), "a view");
+const GAME_EVENT = opaque((v): v is GameEvent => isObjectWith("type")(v), "an event");
+const GAME_SUMMARY = opaque((v): v is GameSummary => typeof v === "object" && v !== null, "a summary");
 const EVENTS = list(GAME_EVENT, 0, Number.MAX_SAFE_INTEGER);
 
 export const SERVER_FRAME = union(

@@ -52,13 +52,9 @@ function build(spec: Shape): z.ZodType {
         ? z.discriminatedUnion("type", options as unknown as [z.ZodObject, ...z.ZodObject[]])
         : z.union(options as unknown as [z.ZodType, ...z.ZodType[]]);
     }
-    case "nullable":
-      return build(spec.of).nullable();
     case "record":
       return z.record(z.string(), build(spec.of));
     case "opaque":
       return z.custom(spec.is, { message: `must be ${spec.says}` });
-    case "unknown":
-      return z.unknown();
   }
 }

@@ -8,7 +8,7 @@
 import type { ExtractSchema } from "hono/types";
 import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { Api, type ApiPath, type BodyOf } from "../../src/client/http";
+import { Api, type ApiPath, type BodyOf, pushKey } from "../../src/client/http";
 import type { CreatedPractice, CreatedTable, GameListing, GameRecord, LobbyTable, NewPractice, NewTable, PlayNow, PlayNowRequest } from "../../src/protocol";
 import type { Api as Routes } from "../../src/server/worker/api";
 import type { App } from "../../src/server/worker/app";
@@ -47,7 +47,7 @@ describe("the client's calls and the app's routes", () => {
     expectTypeOf<JSONParsed<Gives<Api["publicTables"]>>>().toEqualTypeOf<Answer<"/api/tables", "$get">>();
     expectTypeOf<JSONParsed<Gives<Api["tableGames"]>>>().toEqualTypeOf<Answer<"/api/tables/:id/games", "$get">>();
     expectTypeOf<JSONParsed<Gives<Api["game"]>>>().toEqualTypeOf<Answer<"/api/games/:gameId", "$get">>();
-    expectTypeOf<JSONParsed<Gives<Api["pushKey"]>>>().toEqualTypeOf<Answer<"/api/push", "$get">>();
+    expectTypeOf<JSONParsed<Gives<typeof pushKey>>>().toEqualTypeOf<Answer<"/api/push", "$get">>();
     expectTypeOf<Gives<Api["createTable"]>>().toEqualTypeOf<CreatedTable>();
     expectTypeOf<Gives<Api["practice"]>>().toEqualTypeOf<CreatedPractice>();
     expectTypeOf<Gives<Api["playNow"]>>().toEqualTypeOf<PlayNow>();

@@ -172,7 +172,7 @@ describe("frames from the network", () => {
       "version: not as the protocol says",
       "table.seats.0.state: not as the protocol says",
       "params.card: not as the protocol says",
-      "frame: not JSON",
+      "frame: not as the protocol says",
     ]);
 
     // A newer table may add fields: what the client knows is still checked, the rest let through.

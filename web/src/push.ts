@@ -7,7 +7,7 @@
  * push service that said it was gone). One subscription serves every table
  * of this site in this browser; each table keeps it for its own seat.
  */
-import { Api } from "../../src/client/http";
+import { pushKey } from "../../src/client/http";
 import type { PushSubscriptionJson } from "../../src/protocol";
 
 /** What the page asks of its table client. */
@@ -70,7 +70,7 @@ function iosBrowserTab(): boolean {
 export async function turnOn(client: PushClient, tableId: string): Promise<PushState> {
   const reg = await registration();
   if (!reg) return iosBrowserTab() ? "ios-install" : "unsupported";
-  const key = await new Api(location.origin).pushKey();
+  const key = await pushKey(location.origin);
   if (!key.on) return "server-off";
   if ((await Notification.requestPermission()) !== "granted") return "denied";
   try {

@@ -5,7 +5,7 @@
  */
 import { fits } from "../../src/engine/spec";
 import type { TableSettings } from "../../src/protocol";
-import { TABLE_SETTINGS } from "../../src/protocol/server-frames";
+import { CLIENT_READING, TABLE_SETTINGS } from "../../src/protocol/server-frames";
 
 export interface RuleSet {
   readonly game: string;
@@ -30,7 +30,7 @@ export function ruleSetFromUrl(search = location.search): RuleSet | null {
     if (typeof o.g !== "string" || typeof o.n !== "number") return null;
     const obj = (x: unknown) => (x && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
     // Settings that are not the table's (a link made by hand) are left out: the page's own pace applies.
-    return { game: o.g, players: o.n, options: obj(o.o), settings: fits(TABLE_SETTINGS, o.s) ? o.s : {} };
+    return { game: o.g, players: o.n, options: obj(o.o), settings: fits(TABLE_SETTINGS, o.s, CLIENT_READING) ? o.s : {} };
   } catch {
     return null;
   }
