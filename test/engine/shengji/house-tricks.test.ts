@@ -16,6 +16,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrickRules } from "../../../src/engine/shengji/trick-rules";
 import { components, follow, lead, trick } from "../support";
+import { atPlay, playTrick } from "./flow-support";
 
 const P = "shengji-online";
 /** rbtying's tests' usual trump: fours, spades. */
@@ -264,6 +265,28 @@ describe("the throw penalty per attempt (rbtying ThrowPenalty::TenPointsPerAttem
   ])("per card %i, per attempt %i: a failed throw of A and Q (a hand holds the K) costs %i", (perCard, perAttempt, penalty) => {
     const r = lead(P, S4, "HA HQ", ["HK"], { throwPenaltyPerCard: perCard, throwPenaltyPerAttempt: perAttempt });
     expect(r.throwFailed).toEqual({ forced: ["HQ"], penalty });
+  });
+});
+
+describe("the penalty per attempt in a hand's score: the side of the thrower pays it to the other, as rbtying's calculate_points does", () => {
+  // 000's failed throw (scoring.test.ts), at a table with 10 points per attempt and none per card.
+  const hands = ["SA SK SJ SJ", "SA S3 S6 S7", "C3 C6 C7 C8", "C9 CJ CQ CA", "H3 H6 H7 H8"];
+  const play = (maker: number, friend: number) => {
+    const s = atPlay({
+      preset: "zpy-pagat", options: { throwPenaltyPerCard: 0, throwPenaltyPerAttempt: 10 }, players: 5, maker, trump: { rank: "4", suit: "D" }, hands, leader: 0,
+      calls: [{ card: "DA", ordinal: 1, seen: 1, by: friend, revealed: true }], friends: [friend],
+    });
+    let r = playTrick(s, ["SA SK SJ SJ", "SA", "C3", "C9", "H3"]);
+    expect(r.events.find((e) => e.type === "throw-failed")).toMatchObject({ forced: ["SK"], penalty: 10 });
+    r = playTrick(r.state, ["S3", "C6", "CJ", "H6", "SA"]);
+    r = playTrick(r.state, ["SJ", "S6", "C7", "CQ", "H7"]);
+    return playTrick(r.state, ["SJ", "S7", "C8", "CA", "H8"]).state.results[0];
+  };
+  it("a maker throws and fails: the catchers gain 10", () => {
+    expect(play(0, 2)).toMatchObject({ trickPoints: 10, penaltyPoints: 10, catcherPoints: 20 });
+  });
+  it("a catcher throws and fails: the catchers lose 10", () => {
+    expect(play(3, 2)).toMatchObject({ trickPoints: 10, penaltyPoints: -10, catcherPoints: 0 });
   });
 });
 
