@@ -33,9 +33,9 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     eighty: ["80: never split a triple for a pair", "80 分：不必拆三张跟对子"],
     hierarchy: ["Strict order (online site)", "严格顺序（网站规则）"],
     subset: ["pagat variant: the largest part of the lead's pattern", "pagat 变体：尽量跟出首家牌型的最大部分"],
-    "suit-only": ["Only the suit: pairs do not draw pairs", "只要求跟花色：对子不逼对子"],
+    "suit-only": ["Only the suit (pairs do not draw pairs)", "只跟花色（对子不逼对子）"],
   }) },
-  { key: "protectLongerSets", group: "tricks", kind: "bool", label: ["A longer set is never forced out for a shorter one (a triple need not give a pair)", "长的不拆给短的（三张不必拆出对子）"] },
+  { key: "protectLongerSets", group: "tricks", kind: "bool", label: ["Longer sets protected (a triple need not give a pair)", "长的不拆给短的（三张不拆对）"] },
   { key: "onlyTractorsDrawTractors", group: "tricks", kind: "bool", label: ["Only a tractor led draws a tractor", "只有拖拉机才逼拖拉机"] },
   { key: "trumpTractors", group: "tricks", kind: "enum", label: ["Tractors in trumps", "主牌拖拉机"], values: values("trumpTractors", {
     excluded: ["Jokers and rank cards never join", "王和级牌不连"],
@@ -62,13 +62,13 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "largest-component": ["compare the largest part", "比最大的一组"],
     "every-component": ["beat every part", "每一组都要大"],
     "highest-card": ["beat the highest card", "比最大的一张"],
-    "unit-length": ["the largest parts first, ties to the next", "先比最大的组，一样大再比下一组"],
+    "unit-length": ["largest parts first", "先比最大的组"],
   }) },
   { key: "quadBeatsTractor", group: "tricks", kind: "bool", label: ["Four of a kind beats a 4-card tractor", "四张相同大过四张拖拉机"] },
-  { key: "bombs", group: "tricks", kind: "enum", label: ["Bombs: four or more identical cards beat any play of that size", "炸弹：四张或以上相同的牌大过同样张数的任何牌"], values: values("bombs", {
+  { key: "bombs", group: "tricks", kind: "enum", label: ["Bombs (four or more identical cards)", "炸弹（四张以上相同）"], values: values("bombs", {
     none: ["No bombs", "不算炸弹"],
-    "any-suit": ["Bombs of any suit, any time", "任何花色的炸弹都能出"],
-    "follow-suit": ["Bombs follow suit (trump bombs always)", "炸弹要跟花色（主牌炸弹随时可出）"],
+    "any-suit": ["Of any suit, any time", "任何花色随时可出"],
+    "follow-suit": ["Following suit (or trumps)", "要跟花色（或主牌）"],
   }) },
   // Deal and trump
   { key: "deck", group: "deal", kind: "enum", label: ["Cards in play", "用牌"], values: values("deck", {
