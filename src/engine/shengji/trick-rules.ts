@@ -108,7 +108,6 @@ export type FollowRule = TrickRules["follow"];
 export type ThrowCheck = TrickRules["throwCheck"];
 export type ThrowFailure = TrickRules["throwFailure"];
 export type ThrowRuff = TrickRules["throwRuff"];
-export type BombRule = TrickRules["bombs"];
 
 /** The first problem with a set of trick options, naming the field, or null. */
 export function trickRulesProblem(rules: unknown): string | null {

@@ -11,8 +11,8 @@
  */
 import type { BotRng } from "../../bot-random";
 import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
-import { isBomb } from "../bombs";
 import type { Seat } from "../../types";
+import { isBomb } from "../bombs";
 import type { ShengjiRules } from "../rules";
 import { type HandScore, scoreHand } from "../scoring";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
