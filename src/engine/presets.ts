@@ -39,6 +39,11 @@ const PAGAT_TRICKS: TrickRules = {
   throwEqualCounts: false,
   throwRuff: "largest-component",
   quadBeatsTractor: false,
+  // Issue 56's trick settings: none of the seeds has them.
+  bombs: "none",
+  protectLongerSets: false,
+  onlyTractorsDrawTractors: false,
+  throwPenaltyPerAttempt: 0,
 };
 
 /** 001 ("80") trick rules. */

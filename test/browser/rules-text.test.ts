@@ -72,6 +72,11 @@ const CONTEXT: Record<string, Partial<ShengjiRules>> = {
   defend: { firstBidFinal: false },
   throwFailure: { falseLead: "play-on" },
   throwPenaltyPerCard: { falseLead: "play-on" },
+  throwPenaltyPerAttempt: { falseLead: "play-on" },
+  // Issue 56: rbtying's tractor rule matters only where sets draw tractors; four of a kind only without bombs.
+  onlyTractorsDrawTractors: { follow: "hierarchy" },
+  protectLongerSets: { follow: "pagat" },
+  quadBeatsTractor: { bombs: "none" },
   callable: { teams: "friends" },
   callUnheld: { teams: "friends" },
   otherCall: { teams: "friends" },

@@ -128,6 +128,20 @@ describe("why a throw failed and what it cost", () => {
     expect(zh).toContain("本桌不罚分。");
   });
 
+  it("a penalty per attempt (rbtying ThrowPenalty::TenPointsPerAttempt, issue 56): alone, and with the penalty per card", () => {
+    const alone = at({ throwPenaltyPerCard: 0, throwPenaltyPerAttempt: 10 });
+    const first = act(alone, 0, { type: "play", cards: hand("SA SK SJ SJ") }).events;
+    expect(first.find((e) => e.type === "throw-failed")).toMatchObject({ penalty: 10 });
+    expect(both(first, alone).en).toContain("Only the part that can be beaten is led. Penalty: 10 points to the other side for the failed throw.");
+    expect(both(first, alone).zh).toContain("罚分：甩牌失败罚 10 分给对方。");
+    const s = at({ throwPenaltyPerAttempt: 10 });
+    const { events } = act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") });
+    expect(events.find((e) => e.type === "throw-failed")).toMatchObject({ penalty: 40 });
+    const { en, zh } = both(events, s);
+    expect(en).toContain("Penalty: 3 cards taken back × 10 + 10 for the attempt = 40 points to the other side.");
+    expect(zh).toContain("罚分：收回 3 张 × 10 + 甩牌失败 10 = 40 分给对方。");
+  });
+
   it("001's rule: the lowest card is led instead", () => {
     const s = at({ throwCheck: "top-cards", throwFailure: "lowest-card", throwPenaltyPerCard: 0 });
     const { events } = act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") });
@@ -145,6 +159,41 @@ describe("why a throw failed and what it cost", () => {
     expect(en).toContain("The play ended on P0's false throw.");
     expect(en).toMatch(/P1 \d+ → \d+/);
     expect(zh).toContain("本桌规则甩牌失败就结束这一局：对方赢，升一级。");
+  });
+});
+
+describe("a bomb (rbtying BombPolicy, issue 56)", () => {
+  // Fours and hearts trump, four packs: seat 0 leads a spade tractor, seat 1 bombs with four spade 3s.
+  const setup = (bombs: string) =>
+    atPlay({
+      preset: "shengji-online", players: 4, options: { bombs, packs: 4 }, maker: 0, trump: { rank: "4", suit: "H" }, leader: 0,
+      hands: ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"],
+    });
+
+  it("the play is told as a bomb, with why it wins, in both languages; the trick goes to it", () => {
+    const s = setup("any-suit");
+    const { events } = playTrick(s, ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"]);
+    expect(events.filter((e) => e.type === "bomb")).toEqual([{ type: "bomb", seat: 1, cards: ["S3", "S3", "S3", "S3"], led: false }]);
+    expect(events.find((e) => e.type === "trick")).toMatchObject({ winner: 1 });
+    const { en, zh } = both(events, s);
+    expect(en).toContain("P1 plays a bomb [S3 S3 S3 S3]");
+    expect(en).toContain("at this table a bomb beats any play that is not a bomb");
+    expect(zh).toContain("P1 出炸弹 [S3 S3 S3 S3]");
+    expect(zh).toContain("本桌炸弹大过任何不是炸弹的牌");
+  });
+
+  it("a four of a kind led is a bomb led; without bombs there is no such event, and the tractor wins", () => {
+    const led = atPlay({
+      preset: "shengji-online", players: 4, options: { bombs: "follow-suit", packs: 4 }, maker: 1, trump: { rank: "4", suit: "H" }, leader: 1,
+      hands: ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"],
+    });
+    const r = playTrick(led, ["S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8", "S8 S8 S9 S9"]);
+    expect(r.events.filter((e) => e.type === "bomb")).toEqual([{ type: "bomb", seat: 1, cards: ["S3", "S3", "S3", "S3"], led: true }]);
+    expect(both(r.events, led).en).toContain("P1 leads a bomb [S3 S3 S3 S3]");
+    const none = setup("none");
+    const plain = playTrick(none, ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"]);
+    expect(plain.events.some((e) => e.type === "bomb")).toBe(false);
+    expect(plain.events.find((e) => e.type === "trick")).toMatchObject({ winner: 0 });
   });
 });
 

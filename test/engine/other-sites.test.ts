@@ -28,7 +28,6 @@ const NOT_YET = [
   "bid_takeback_policy",
   "hide_throw_halting_player",
   "jack_variation",
-  "compound_formats",
 ];
 
 describe("rbtying's settings against the engine's options", () => {

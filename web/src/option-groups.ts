@@ -18,7 +18,7 @@ type BoolKeys = { [K in keyof ShengjiRules]: ShengjiRules[K] extends boolean ? K
 export type OptionSpec =
   | { readonly key: EnumKeys; readonly group: Group; readonly kind: "enum"; readonly label: Pair; readonly values: readonly (readonly [string, Pair])[] }
   | { readonly key: BoolKeys; readonly group: Group; readonly kind: "bool"; readonly label: Pair }
-  | { readonly key: "throwPenaltyPerCard" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
+  | { readonly key: "throwPenaltyPerCard" | "throwPenaltyPerAttempt" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
   | { readonly key: "packs"; readonly group: Group; readonly kind: "packs"; readonly label: Pair }
   | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair };
 
@@ -33,7 +33,10 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     eighty: ["80: never split a triple for a pair", "80 分：不必拆三张跟对子"],
     hierarchy: ["Strict order (online site)", "严格顺序（网站规则）"],
     subset: ["pagat variant: the largest part of the lead's pattern", "pagat 变体：尽量跟出首家牌型的最大部分"],
+    "suit-only": ["Only the suit (pairs do not draw pairs)", "只跟花色（对子不逼对子）"],
   }) },
+  { key: "protectLongerSets", group: "tricks", kind: "bool", label: ["Longer sets protected (a triple need not give a pair)", "长的不拆给短的（三张不拆对）"] },
+  { key: "onlyTractorsDrawTractors", group: "tricks", kind: "bool", label: ["Only a tractor led draws a tractor", "只有拖拉机才逼拖拉机"] },
   { key: "trumpTractors", group: "tricks", kind: "enum", label: ["Tractors in trumps", "主牌拖拉机"], values: values("trumpTractors", {
     excluded: ["Jokers and rank cards never join", "王和级牌不连"],
     "trump-order": ["By trump order (A, rank cards, jokers)", "按主牌顺序连（A、级牌、王）"],
@@ -53,12 +56,20 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "penalty-points": ["the hand ends: −2 for the thrower, −1 for each teammate", "本局结束，甩牌者罚 2 分，同伴各罚 1 分"],
   }) },
   { key: "throwPenaltyPerCard", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per withdrawn card (points)", "甩牌失败每张罚分"] },
+  { key: "throwPenaltyPerAttempt", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per failed throw (points)", "每次甩牌失败罚分"] },
   { key: "throwEqualCounts", group: "tricks", kind: "bool", label: ["A throw holds as many cards of each rank", "甩牌每个点数张数相同"] },
   { key: "throwRuff", group: "tricks", kind: "enum", label: ["Trumping a throw", "毙甩牌"], values: values("throwRuff", {
     "largest-component": ["compare the largest part", "比最大的一组"],
     "every-component": ["beat every part", "每一组都要大"],
+    "highest-card": ["beat the highest card", "比最大的一张"],
+    "unit-length": ["largest parts first", "先比最大的组"],
   }) },
   { key: "quadBeatsTractor", group: "tricks", kind: "bool", label: ["Four of a kind beats a 4-card tractor", "四张相同大过四张拖拉机"] },
+  { key: "bombs", group: "tricks", kind: "enum", label: ["Bombs (four or more identical cards)", "炸弹（四张以上相同）"], values: values("bombs", {
+    none: ["No bombs", "不算炸弹"],
+    "any-suit": ["Of any suit, any time", "任何花色随时可出"],
+    "follow-suit": ["Following suit (or trumps)", "要跟花色（或主牌）"],
+  }) },
   // Deal and trump
   { key: "deck", group: "deal", kind: "enum", label: ["Cards in play", "用牌"], values: values("deck", {
     "pagat-table": ["pagat's table of packs and jokers", "pagat 的副数与王数表"],

@@ -42,6 +42,12 @@ export type ShengjiEvent =
   | { readonly type: "buried"; readonly seat: Seat; readonly count: number; readonly exposed: readonly Card[] | null }
   | { readonly type: "called"; readonly calls: readonly { readonly card: Card; readonly ordinal: number | "other" }[] }
   | { readonly type: "played"; readonly seat: Seat; readonly cards: readonly Card[] }
+  /**
+   * The play just made is a bomb (bombs.ts: four or more identical cards where the
+   * table plays bombs), led or followed: it beats every play that is not a bomb.
+   * Its cards are the play's (public).
+   */
+  | { readonly type: "bomb"; readonly seat: Seat; readonly cards: readonly Card[]; readonly led: boolean }
   | {
       readonly type: "throw-failed";
       readonly seat: Seat;

@@ -14,7 +14,7 @@ import { maxMakersTeam, scoreHand } from "../../../src/engine/shengji/scoring";
 import { friendCount } from "../../../src/engine/shengji/seat-order";
 import type { Block, Pick, RuleSection } from "./model";
 import {
-  type ExampleTrump, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
+  type ExampleTrump, bombExample, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
 } from "./shengji-examples";
 import { count } from "./words";
 
@@ -271,10 +271,7 @@ function leading(r: ShengjiRules, t: ExampleTrump, cost: (n: number) => string, 
       : p("Trumps join tractors in trump order: the trump-suit ace, then the off-suit rank cards (one step together, so two different ones never make a tractor), the trump-suit rank card, the little joker, the big joker.",
         "主牌按主的大小顺序连：主花色 A，然后副牌级牌（同为一级，所以两对不同的副级牌不能连），主级牌，小王，大王。"), "trumpTractors"),
     ...tractorExamples(r, t, p),
-    line(r.quadBeatsTractor
-      ? p("Four identical cards beat a four-card tractor of their suit.", "四张相同的牌大过同门的四张拖拉机。")
-      : p("Four identical cards do not beat a four-card tractor: only a higher tractor of the same shape does.", "四张相同的牌管不上四张拖拉机：只有更大的同样拖拉机才行。"), "quadBeatsTractor"),
-    ...quadExample(r, t, p),
+    ...bombLines(r, t, p),
     line(p(
       "A throw: several top cards, sets or tractors of one suit led at once. The server checks it against the other hands, so nobody has to object.",
       "甩牌：一次出同一门的几张大牌、几对或几个拖拉机。服务器会对照其他人的手牌检查，不用谁来提出异议。",
@@ -285,9 +282,34 @@ function leading(r: ShengjiRules, t: ExampleTrump, cost: (n: number) => string, 
     line(r.throwEqualCounts
       ? p("A throw must hold the same number of cards of each rank (like A-Q, or K-K-Q-Q-10-10).", "甩牌中每个点数的张数必须相同（如 A-Q，或 K-K-Q-Q-10-10）。")
       : p("A throw may mix singles, sets and tractors freely.", "甩牌可以混合单张、对子和拖拉机。"), "throwEqualCounts"),
-    ...throwExample(r, t, p, { cost, costAbout: r.falseLead === "play-on" ? ["throwFailure", "throwPenaltyPerCard", "falseLead"] : ["falseLead"] }),
+    ...throwExample(r, t, p, { cost, costAbout: r.falseLead === "play-on" ? ["throwFailure", "throwPenaltyPerCard", "throwPenaltyPerAttempt", "falseLead"] : ["falseLead"] }),
   ];
   return { id: "leading", title: p("Leading: singles, sets, tractors, throws", "出牌：单张、对子、拖拉机、甩牌"), blocks };
+}
+
+/**
+ * Four of a kind: bombs where the table plays them (rbtying's `BombPolicy`), else
+ * 000's variant of a quad against a four-card tractor. With bombs that variant
+ * changes nothing (every four of a kind is a bomb), so it is not described then.
+ */
+function bombLines(r: ShengjiRules, t: ExampleTrump, p: Pick): Block[] {
+  const bombs: Record<ShengjiRules["bombs"], string> = {
+    none: p("There are no bombs: four or more identical cards are a set like any other.", "不算炸弹：四张或以上相同的牌和别的组一样。"),
+    "any-suit": p(
+      "Bombs: four or more identical cards played as a whole, answering a lead of as many cards, beat any play that is not a bomb, whatever its shape or suit, tractors and trumps included. A bomb may be played at any time, of any suit, even by a player who still holds the suit led. Between bombs, more cards win, then trumps over the suit led over other suits, then the higher rank; two bombs of other plain suits do not beat each other.",
+      "炸弹：四张或以上相同的牌一起出（首家出几张就要几张），大过任何不是炸弹的牌，不论牌型和花色，拖拉机和主牌也一样。任何花色的炸弹随时可以出，手里有首家那门也可以。炸弹之间张数多的大，再比主牌、首家那门、其他花色，再比点数；两个其他副牌花色的炸弹互相管不上。",
+    ),
+    "follow-suit": p(
+      "Bombs: four or more identical cards played as a whole, answering a lead of as many cards, beat any play that is not a bomb, whatever its shape or suit, tractors and trumps included. A bomb must follow suit: of the suit led, or of trumps, or of another suit only when you have none of the suit led. Between bombs, more cards win, then trumps over the suit led over other suits, then the higher rank; two bombs of other plain suits do not beat each other.",
+      "炸弹：四张或以上相同的牌一起出（首家出几张就要几张），大过任何不是炸弹的牌，不论牌型和花色，拖拉机和主牌也一样。炸弹要跟花色：首家那门的，或者主牌的；首家那门没有了才能出其他花色的炸弹。炸弹之间张数多的大，再比主牌、首家那门、其他花色，再比点数；两个其他副牌花色的炸弹互相管不上。",
+    ),
+  };
+  const out: Block[] = [line(bombs[r.bombs], "bombs")];
+  if (r.bombs !== "none") return [...out, ...bombExample(r, t, p)];
+  out.push(line(r.quadBeatsTractor
+    ? p("Four identical cards beat a four-card tractor of their suit.", "四张相同的牌大过同门的四张拖拉机。")
+    : p("Four identical cards do not beat a four-card tractor: only a higher tractor of the same shape does.", "四张相同的牌管不上四张拖拉机：只有更大的同样拖拉机才行。"), "quadBeatsTractor"));
+  return [...out, ...quadExample(r, t, p)];
 }
 
 function failedThrow(r: ShengjiRules, p: Pick): RuleSection {
@@ -300,6 +322,9 @@ function failedThrow(r: ShengjiRules, p: Pick): RuleSection {
     blocks.push(line(r.throwPenaltyPerCard > 0
       ? p(`Each card taken back costs the thrower's side ${r.throwPenaltyPerCard} points, which go to the other side.`, `每收回一张，甩牌一方罚 ${r.throwPenaltyPerCard} 分给对方。`)
       : p("Taking cards back costs no points.", "收回的牌不罚分。"), "throwPenaltyPerCard"));
+    blocks.push(line(r.throwPenaltyPerAttempt > 0
+      ? p(`Each failed throw also costs the thrower's side ${r.throwPenaltyPerAttempt} points, which go to the other side.`, `每次甩牌失败，甩牌一方另罚 ${r.throwPenaltyPerAttempt} 分给对方。`)
+      : p("A failed throw costs nothing for the attempt itself.", "甩牌失败本身不另罚分。"), "throwPenaltyPerAttempt"));
   } else {
     blocks.push(line(r.falseLead === "level-to-others"
       ? p("A failed throw ends the hand at once: the thrower's side loses, and each player on the other side goes up one level.", "甩牌失败本局立即结束：甩牌一方输，对方每人升一级。")
@@ -327,19 +352,43 @@ function following(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
       "You must play the largest part of the lead's own pattern that you hold: for a tractor of triples, a tractor of pairs comes before separate pairs; for a triple, a pair when you have no triple.",
       "必须跟出首家牌型中你能组成的最大部分：首家出三张的拖拉机，先出对子的拖拉机，再出分开的对子；首家出三张而你没有三张，就要出对子。",
     ),
+    "suit-only": p(
+      "Only the suit is owed: follow with cards of the suit led as far as you can, any of them; a pair led does not make you play a pair, nor a tractor a tractor.",
+      "只要求跟花色：尽量跟首家那一门，出哪几张都行；首家出对子不要求跟对子，出拖拉机也不要求跟拖拉机。",
+    ),
   };
+  // rbtying's draw protections: they only matter where a format is owed (and the tractor rule only where sets draw tractors).
+  const protections: Block[] = [];
+  if (r.follow !== "suit-only") {
+    protections.push(line(r.protectLongerSets
+      ? p("A longer set is never forced out for a shorter one: a triple need not give a pair, a four need not give a triple or a pair. You may still break one up if you choose, but not while you keep sets of exactly the size asked for.",
+        "长的不拆给短的：三张不必拆出对子，四张不必拆出三张或对子。你愿意也可以拆，但手里还留着正好够大的组时不行。")
+      : p("A longer set counts for a shorter one: when you hold no set of the size asked for, a larger set is broken up to give it.", "长的要拆给短的：没有正好大小的组时，要拆开更大的组来跟。"), "protectLongerSets"));
+  }
+  if (r.follow === "hierarchy") {
+    protections.push(line(r.onlyTractorsDrawTractors
+      ? p("Only a tractor led asks for a tractor: four of a kind led asks for two pairs, not a tractor of pairs.", "只有拖拉机才逼拖拉机：首家出四张相同的，只要求两对，不要求连对。")
+      : p("Four of a kind led (or a larger set) asks for a tractor of pairs before separate pairs.", "首家出四张相同的（或更多），先要求连对，再要求分开的两对。"), "onlyTractorsDrawTractors"));
+  }
   const blocks: Block[] = [
     line(p(
       "Everyone plays as many cards as were led. Follow the suit led as far as you can (all trumps count as one suit). If you run out of it, play anything, trumps included.",
       "每人出的张数与首家相同。尽量跟首家那一门（主牌算一门）；那一门没有了，可以出任何牌，包括主牌。",
     )),
     line(rule[r.follow], "follow"),
+    ...protections,
     ...followExamples(r, t, p),
   ];
   return { id: "following", title: p("Following", "跟牌"), blocks };
 }
 
 function winning(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
+  const ruffWords: Record<ShengjiRules["throwRuff"], string> = {
+    "every-component": p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must beat the current winner in every part.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人每一组都要大过当前最大的。"),
+    "largest-component": p("A throw is beaten only by trumps of the same pattern; if several players trump it, the trumps answering the lead's largest part decide.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，比对应首家最大那一组的主牌。"),
+    "highest-card": p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must play a higher top card than the current winner.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人最大的一张要大过当前最大的那一张。"),
+    "unit-length": p("A throw is beaten only by trumps of the same pattern; if several players trump it, the largest parts are compared first, and only where they tie the next largest; single cards count only in a throw of single cards.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，先比最大的组，一样大再比下一组；只有全是单张的甩牌才比单张。"),
+  };
   return {
     id: "winning",
     title: p("Who wins a trick", "谁赢这一轮"),
@@ -353,9 +402,7 @@ function winning(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
         "Only a play of exactly the lead's shape can win: a pair only by a higher pair, a tractor only by a higher tractor of the same size, in the suit led or, from a player out of that suit, in trumps.",
         "只有牌型与首家完全相同才可能赢：对子只能被更大的对子管上，拖拉机只能被同样大小的更大拖拉机管上，用同门牌，或在没有这一门时用主牌。",
       )),
-      line(r.throwRuff === "every-component"
-        ? p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must beat the current winner in every part.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人每一组都要大过当前最大的。")
-        : p("A throw is beaten only by trumps of the same pattern; if several players trump it, the trumps answering the lead's largest part decide.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，比对应首家最大那一组的主牌。"), "throwRuff"),
+      line(ruffWords[r.throwRuff], "throwRuff"),
       ...ruffExample(r, t, p),
     ],
   };
@@ -481,10 +528,12 @@ export function shengjiSections(r: ShengjiRules, players: number, trump: Example
         ? p("At this table that ends the hand: the other side goes up a level.", "本桌这样本局就结束：对方升一级。")
         : p("At this table that ends the hand, with penalty points for the thrower's side.", "本桌这样本局就结束，甩牌一方记罚分。");
     }
-    const pts = n * r.throwPenaltyPerCard;
-    return pts > 0
-      ? p(`${count(n, "card", "张", p)} taken back: ${pts} points to the other side.`, `收回 ${n} 张：罚 ${pts} 分给对方。`)
-      : p("No points are lost for it here.", "本桌不罚分。");
+    const pts = n * r.throwPenaltyPerCard + r.throwPenaltyPerAttempt;
+    if (pts === 0) return p("No points are lost for it here.", "本桌不罚分。");
+    if (r.throwPenaltyPerAttempt === 0) return p(`${count(n, "card", "张", p)} taken back: ${pts} points to the other side.`, `收回 ${n} 张：罚 ${pts} 分给对方。`);
+    return r.throwPenaltyPerCard === 0
+      ? p(`The failed throw costs ${pts} points, which go to the other side.`, `甩牌失败罚 ${pts} 分给对方。`)
+      : p(`${count(n, "card", "张", p)} taken back and the attempt: ${pts} points to the other side.`, `收回 ${n} 张加甩牌失败：罚 ${pts} 分给对方。`);
   };
   return [
     overview(r, players, p),

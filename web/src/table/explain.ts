@@ -85,6 +85,12 @@ const W = {
   penalty: ["Penalty: {k} cards taken back × {per} = {p} points to the other side.", "罚分：收回 {k} 张 × {per} = {p} 分给对方。"],
   penaltyOne: ["Penalty: 1 card taken back × {per} = {p} points to the other side.", "罚分：收回 1 张 × {per} = {p} 分给对方。"],
   noPenalty: ["No penalty at this table.", "本桌不罚分。"],
+  penaltyAttempt: ["Penalty: {p} points to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
+  penaltyBoth: ["Penalty: {k} cards taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  bomb: ["{name} plays a bomb", "{name} 出炸弹"],
+  bombLed: ["{name} leads a bomb", "{name} 首出炸弹"],
+  bombWhy: ["Four or more identical cards: at this table a bomb beats any play that is not a bomb, whatever its shape or suit; only a bomb of more cards, or a higher one, beats it.", "四张或以上相同的牌：本桌炸弹大过任何不是炸弹的牌，不论牌型和花色；只有张数更多或更大的炸弹才能管上。"],
   falseLevel: ["At this table a false throw ends the play: the other side wins the hand and goes up one level.", "本桌规则甩牌失败就结束这一局：对方赢，升一级。"],
   falsePoints: ["At this table a false throw ends the play: the thrower owes 2 penalty points and each teammate 1, paid off before they go up again.", "本桌规则甩牌失败就结束这一局：甩牌者罚 2 分，队友各罚 1 分，以后升级先抵罚分。"],
   trick: ["{name} wins the trick, {p} points", "{name} 赢这一轮，{p} 分"],
@@ -219,6 +225,8 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "throw-failed":
       return explainThrow(e, ctx, w);
+    case "bomb":
+      return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("bombWhy")], "why")];
     case "trick":
       return [line([w("trick", { name: name(e.winner), p: e.points })])];
     case "hand-over":
@@ -264,7 +272,14 @@ function explainThrow(e: Extract<GameEvent, { type: "throw-failed" }>, ctx: Expl
   }
   const led = w(rules?.throwFailure === "lowest-card" ? "throwLeadLowest" : "throwLeadPart");
   const back = e.attempted.length - e.forced.length;
-  const cost = e.penalty > 0 && back > 0 ? w(back === 1 ? "penaltyOne" : "penalty", { k: back, per: e.penalty / back, p: e.penalty }) : w("noPenalty");
+  // The table's two penalties (per card taken back, per attempt) say how the event's total was made.
+  const perAttempt = rules?.throwPenaltyPerAttempt ?? 0;
+  const perCard = rules?.throwPenaltyPerCard ?? (back > 0 ? (e.penalty - perAttempt) / back : 0);
+  let cost: string;
+  if (e.penalty <= 0) cost = w("noPenalty");
+  else if (perAttempt === 0) cost = back > 0 ? w(back === 1 ? "penaltyOne" : "penalty", { k: back, per: perCard, p: e.penalty }) : w("noPenalty");
+  else if (perCard === 0 || back === 0) cost = w("penaltyAttempt", { p: e.penalty });
+  else cost = w(back === 1 ? "penaltyBothOne" : "penaltyBoth", { k: back, per: perCard, a: perAttempt, p: e.penalty });
   lines.push({ event: e.type, kind: "why", parts: [`${led} ${cost}`] });
   return lines;
 }
