@@ -23,6 +23,7 @@ const FriendCallSchema = z.union([
 export const ShengjiSeatActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("bid"), cards: CardsSchema }),
   z.strictObject({ type: z.literal("misdeal") }),
+  z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("bury"), cards: CardsSchema, exposed: z.boolean().optional() }),
   z.strictObject({ type: z.literal("call"), friends: z.array(FriendCallSchema).max(MAX_FRIEND_CALLS) }),
   z.strictObject({ type: z.literal("play"), cards: CardsSchema }),

@@ -18,10 +18,12 @@ export type FriendCall =
 
 /** What a seat does. */
 export type ShengjiSeatAction =
-  /** Show identical cards to declare (or overcall, reinforce, defend) trump during the deal. */
+  /** Show identical cards to declare (or overcall, reinforce, defend) trump during the deal, or to steal the kitty. */
   | { type: "bid"; cards: Card[] }
   /** 001: a hand without point cards calls a misdeal before the kitty is taken. */
   | { type: "misdeal" }
+  /** kittyTheft: asked whether to steal the kitty (with a `bid`), let it be. */
+  | { type: "pass" }
   /** The maker puts cards back as the kitty; `exposed` (001) buries it face up. */
   | { type: "bury"; cards: Card[]; exposed?: boolean | undefined }
   /** The maker calls the friend cards (Zhao Pengyou). */
@@ -71,6 +73,7 @@ function friendCallProblem(v: unknown, at: string): string | null {
 const SEAT_FIELDS: Record<ShengjiSeatAction["type"], readonly string[]> = {
   bid: ["cards"],
   misdeal: [],
+  pass: [],
   bury: ["cards", "exposed"],
   call: ["friends"],
   play: ["cards"],
@@ -88,6 +91,7 @@ export function seatActionProblem(a: unknown): string | null {
   if (extra) return `${extra.slice(0, 40)}: unknown field`;
   switch (t) {
     case "misdeal":
+    case "pass":
       return null;
     case "bid":
     case "play":
