@@ -88,8 +88,8 @@ describe("overcall: what beats a standing bid of as many cards", () => {
   ] as const)("%s: a pair of big jokers over a pair of ♦2: %s; a pair of ♠2 over it: %s", (overcall, jokers, suit) => {
     let s = giveCards(newGame("zpy-online", 6, "overcall", { overcall }), { 0: "D2 D2", 1: "BJ BJ", 2: "S2 S2" });
     s = bid(s, 0, "D2 D2").state;
-    const j = { type: "bid", cards: ["BJ", "BJ"] } as const;
-    const p = { type: "bid", cards: ["S2", "S2"] } as const;
+    const j = { type: "bid" as const, cards: ["BJ", "BJ"] };
+    const p = { type: "bid" as const, cards: ["S2", "S2"] };
     if (jokers) expect(act(s, 1, j).events[0]).toMatchObject({ kind: "overcall" });
     else expect(refusal(s, 1, j).code).toBe("bid-too-small");
     if (suit) expect(act(s, 2, p).events[0]).toMatchObject({ kind: "overcall" });

@@ -7,7 +7,7 @@
  * after the thief; a whole round of passes ends it.
  */
 import { describe, expect, it } from "vitest";
-import { type GameAction, applyAction, awaiting, botMove, createGame, legalActions, setupProblem, viewFor } from "../../../src/engine";
+import { type GameAction, applyAction, awaiting, botMove, legalActions, setupProblem, viewFor } from "../../../src/engine";
 import { hand } from "../../../src/engine/cards";
 import { drive } from "../../../src/engine/driver";
 import { decodeLog, encodeLog, type LogEntry } from "../../../src/engine/log";
@@ -216,20 +216,26 @@ describe("bots asked about the kitty", () => {
   });
 });
 
-describe("a hand with thefts replays from its log", () => {
+/** zpy-80 for 6: seat 2 will declare one ♠2; seat 3 holds a pair of ♥2 to steal with, seat 5 a pair of little jokers. */
+function twiceStolen(): ShengjiState {
+  const s = newGame("zpy-80", 6, "theft-replay", { kittyTheft: true, jokerBids: true });
+  return giveCards({ ...s, next: 2, starter: 2 }, { 2: "S2", 3: "H2 H2", 5: "LJ LJ" });
+}
+
+/** Bots of `level` play, but seat 2 alone declares, and a seat asked steals whenever a steal is listed. */
+const thieving = (level: "basic" | "strong") => (s: ShengjiState, seat: number) => {
+  if (s.phase === "dealing" && s.bid === null) return seat === 2 ? { type: "bid" as const, cards: hand("S2") } : null;
+  if (s.phase === "dealing") return null;
+  if (s.phase === "stealing" && s.asked === seat) return legalActions(s, seat).find((a) => a.type === "bid") ?? pass;
+  return botMove(s, seat, level, "k");
+};
+
+describe("a hand with thefts", () => {
   it("the log of every action, through the compact text form, replays to the same state", () => {
-    // zpy-80 for 6: seat 2 will declare one ♠2; seat 3 holds a pair of ♥2 to steal with, seat 5 a pair of little jokers.
-    let initial = newGame("zpy-80", 6, "theft-replay", { kittyTheft: true, jokerBids: true });
-    initial = giveCards({ ...initial, next: 2, starter: 2 }, { 2: "S2", 3: "H2 H2", 5: "LJ LJ" });
+    const initial = twiceStolen();
     const log: LogEntry[] = [];
     let thefts = 0;
-    // Bots play; a seat asked steals whenever a steal is listed (so that the kitty changes hands twice).
-    const bot = (s: ShengjiState, seat: number) => {
-      if (s.phase === "dealing" && s.bid === null) return seat === 2 ? { type: "bid" as const, cards: hand("S2") } : null;
-      if (s.phase === "dealing") return null;
-      if (s.phase === "stealing" && s.asked === seat) return legalActions(s, seat).find((a) => a.type === "bid") ?? pass;
-      return botMove(s, seat, "basic", "k");
-    };
+    const bot = thieving("basic");
     const end = drive(initial, {
       maxHands: 1,
       bot: (s, seat) => bot(shengji(s), seat),
