@@ -46,7 +46,8 @@ export const SHENGJI_RULES = object({
    * - `redeal-all-active` (003): everyone becomes active, then redeal;
    * - `kitty-rank` (000 Rick Heli): turn the kitty's cards until one of the trump rank
    *   appears; else the highest non-joker, the first of equal highest, sets the suit;
-   * - `kitty-top` (003 Sheng Ji): the top kitty card's suit, jokers skipped.
+   * - `kitty-top` (003 Sheng Ji): the top kitty card's suit.
+   * A joker turned is skipped, or sets no-trump: `turnedJoker`.
    */
   noBid: covering(["kitty_bid_policy"], oneOf("redeal", "redeal-all-active", "kitty-rank", "kitty-top")),
   /**
