@@ -95,6 +95,13 @@ const ZPY_PAGAT: ShengjiRules = {
   gameEnd: "pass-ace",
   laps: 2,
   skipLowLevels: false,
+  // Bidding and the kitty as rbtying offers them: every preset as before (at equal count only jokers
+  // overcall, and only where jokers bid: 004), and no theft.
+  overcall: "jokers",
+  jokerBidCount: "two-or-more",
+  defendWindow: "next-card",
+  turnedJoker: "skip",
+  kittyTheft: false,
 };
 
 /** 003 Sheng Ji (Tractor): four players in fixed partnerships. */

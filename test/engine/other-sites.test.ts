@@ -22,7 +22,6 @@ const NOT_YET = [
   "hide_landlord_points",
   "multiple_join_policy",
   "hide_played_cards",
-  "kitty_theft_policy",
   "should_reveal_kitty_at_end_of_game",
   "play_takeback_policy",
   "bid_takeback_policy",

@@ -95,19 +95,39 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "active-levels": ["Anyone, with an active player's level", "任何人，用主动方的级牌"],
   }) },
   { key: "suitOnlyBids", group: "deal", kind: "bool", label: ["A bid sets only the suit; the leader's level is the trump rank", "亮牌只定花色，级牌按庄家的级"] },
-  { key: "jokerBids", group: "deal", kind: "bool", label: ["A pair of jokers bids no-trump", "对王叫无主"] },
+  { key: "jokerBids", group: "deal", kind: "bool", label: ["Jokers bid no-trump", "王可以叫无主"] },
   { key: "firstBidFinal", group: "deal", kind: "bool", label: ["The first card shown is final (no overcalls)", "第一个亮的主定了，不能反"] },
   { key: "selfOvercall", group: "deal", kind: "bool", label: ["The declarer may overcall themselves", "叫主的人可以自己反"] },
-  { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend at once", "被反后可以马上加固"] },
+  { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend", "被反后可以加固"] },
+  // Bidding as rbtying offers it (rules.ts's block of the same name).
+  { key: "overcall", group: "deal", kind: "enum", label: ["At equal count, what overcalls", "张数相同时谁能反"], values: values("overcall", {
+    "more-cards": ["Nothing (show more cards)", "不能反（要多亮）"],
+    jokers: ["Jokers", "王"],
+    "jokers-or-suit": ["Jokers or a higher suit", "王或更大的花色"],
+  }) },
+  { key: "jokerBidCount", group: "deal", kind: "enum", label: ["Jokers for a no-trump bid", "叫无主要几张王"], values: values("jokerBidCount", {
+    "two-or-more": ["Two or more", "两张以上"],
+    "all-copies": ["Every copy", "全部"],
+    "big-one-less": ["All little, or all big but one", "全部小王，或大王少一张"],
+  }) },
+  { key: "defendWindow", group: "deal", kind: "enum", label: ["Defending a bid", "加固时机"], values: values("defendWindow", {
+    "next-card": ["Before the next card", "下一张牌之前"],
+    bidding: ["Any time, adding cards", "随时，要多亮"],
+  }) },
   { key: "noBid", group: "deal", kind: "enum", label: ["When nobody declares", "没人叫主时"], values: values("noBid", {
     redeal: ["Deal again", "重发"],
     "redeal-all-active": ["Everyone active, deal again", "全部变主动方，重发"],
     "kitty-rank": ["Turn the kitty for a rank card", "翻底牌找级牌"],
     "kitty-top": ["The kitty's top card sets the suit", "底牌第一张定主"],
   }) },
+  { key: "turnedJoker", group: "deal", kind: "enum", label: ["A joker turned from the kitty", "翻底翻到王"], values: values("turnedJoker", {
+    skip: ["is passed over", "跳过"],
+    "no-trump": ["means no-trump", "打无主"],
+  }) },
   { key: "leader", group: "deal", kind: "enum", label: ["Who leads the hand", "谁坐庄"], values: values("leader", {
     bidder: ["The winning bidder", "叫主的人"],
     fixed: ["A leader fixed before the deal", "发牌前定好的庄家"],
+    "first-bidder": ["The first to bid, each hand", "每局第一个亮牌的人"],
   }) },
   { key: "firstLeader", group: "deal", kind: "enum", label: ["First hand's leader (fixed leader)", "第一局谁坐庄（定庄时）"], values: values("firstLeader", {
     "bid-winner": ["The winner of the bidding", "最后叫主的人"],
@@ -121,6 +141,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   { key: "misdeal", group: "deal", kind: "bool", label: ["A hand without points may call a misdeal", "没分可以要求重发"] },
   // Kitty
   { key: "exposeKitty", group: "kitty", kind: "bool", label: ["The maker may bury face up", "可以明扣底牌"] },
+  { key: "kittyTheft", group: "kitty", kind: "bool", label: ["Steal the kitty by outbidding", "炒地皮"] },
   { key: "kittyBonus", group: "kitty", kind: "enum", label: ["Kitty points to the catchers", "闲家抠底"], values: values("kittyBonus", {
     double: ["× 2", "× 2"],
     format: ["× 2 × the last trick's largest set", "× 2 × 最后一轮最大组的张数"],

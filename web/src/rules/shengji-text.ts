@@ -167,15 +167,36 @@ function declaring(r: ShengjiRules, p: Pick): RuleSection {
     blocks.push(line(r.selfOvercall
       ? p("The standing bidder may reinforce with more copies of the same card, and may even change their own suit with a larger set.", "叫主的人可以用更多张同样的牌加固，也可以用更多张的另一门牌反自己。")
       : p("You cannot change your own suit; you may only reinforce it with more copies of the same card.", "不能反自己的主，只能用更多张同样的牌加固。"), "selfOvercall"));
-    blocks.push(line(r.defend
-      ? p("A bidder who is overcalled may answer at once, before the next card is drawn, by matching the new count with their own card; the overcall is then withdrawn.",
-        "被反的人可以在下一张牌摸起之前，马上用同样张数的原来那张牌加固，反主就作废。")
-      : p("An overcalled bidder has no special answer: only a larger bid wins trump back.", "被反之后没有特别的应对，只有更大的叫主才能再反回来。"), "defend"));
+    blocks.push(line(!r.defend
+      ? p("An overcalled bidder has no special answer: only a larger bid wins trump back.", "被反之后没有特别的应对，只有更大的叫主才能再反回来。")
+      : r.defendWindow === "next-card"
+        ? p("A bidder who is overcalled may answer at once, before the next card is drawn, by matching the new count with their own card; the overcall is then withdrawn.",
+          "被反的人可以在下一张牌摸起之前，马上用同样张数的原来那张牌加固，反主就作废。")
+        : p("Anyone who bid before may answer an overcall at any time until the bidding closes, by adding copies of their own last bid's card up to the new count (never against jokers); the overcall is then withdrawn.",
+          "叫过主的人在叫主结束前随时可以加亮自己上次叫的那张牌，加到和反主一样多的张数，反主就作废（对王的反主不行）。"), "defend", ...(r.defend ? ["defendWindow"] : [])));
+    const equal: Record<ShengjiRules["overcall"], string> = {
+      "more-cards": p("At an equal count nothing overcalls: every overcall shows more cards.", "张数相同不能反：反主一定要多亮牌。"),
+      jokers: r.jokerBids
+        ? p("At an equal count, big jokers beat little jokers, and jokers beat rank cards.", "张数相同时，大王大于小王，王大于级牌。")
+        : p("At an equal count only jokers would overcall, and jokers do not bid here: every overcall shows more cards.", "张数相同时只有王能反，而本桌王不能叫主：反主一定要多亮牌。"),
+      "jokers-or-suit": p(
+        `At an equal count of two cards or more, a higher suit overcalls (♠ above ♥ above ♣ above ♦)${r.jokerBids ? "; jokers beat any suit, and big jokers beat little ones" : ""}.`,
+        `两张以上张数相同时，花色大的可以反（♠ 大于 ♥ 大于 ♣ 大于 ♦）${r.jokerBids ? "；王大于任何花色，大王大于小王" : ""}。`,
+      ),
+    };
+    blocks.push(line(equal[r.overcall], "overcall"));
   }
   blocks.push(line(r.jokerBids
-    ? p("A pair (or more) of identical jokers bids no-trump. At an equal count, big jokers beat little jokers, and jokers beat rank cards. A single joker is never a bid.",
-      "一对（或更多）相同的王叫无主。张数相同时，大王大于小王，王大于级牌。单张王不能叫。")
+    ? p("Identical jokers bid no-trump.", "相同的王可以叫无主。")
     : p("Jokers cannot be shown to declare.", "王不能用来叫主。"), "jokerBids"));
+  if (r.jokerBids) {
+    const least: Record<ShengjiRules["jokerBidCount"], string> = {
+      "two-or-more": p("A joker bid is a pair or more; a single joker is never a bid.", "叫无主要一对以上的王；单张王不能叫。"),
+      "all-copies": p("A joker bid shows every copy of that joker in the deck.", "叫无主要亮出这种王的全部张数。"),
+      "big-one-less": p("A joker bid shows every little joker in the deck, or every big joker but one.", "叫无主要亮出全部小王，或比全部大王少一张。"),
+    };
+    blocks.push(line(least[r.jokerBidCount], "jokerBidCount"));
+  }
   const none: Record<ShengjiRules["noBid"], string> = {
     redeal: p("If nobody declares by the end of the deal, the cards are shuffled and drawn again, starting with the same player.", "如果摸完牌没人叫主，洗牌重摸，还是同一人先摸。"),
     "redeal-all-active": p("If nobody declares, everyone turns active and the cards are drawn again, starting with the same player.", "如果没人叫主，所有人变成主动方，洗牌重摸，还是同一人先摸。"),
@@ -183,14 +204,23 @@ function declaring(r: ShengjiRules, p: Pick): RuleSection {
       "If nobody declares, the kitty is turned one card at a time until a card of the trump rank shows: its suit is trumps. If none shows, the highest kitty card that is not a joker decides (the first of equal ones).",
       "如果没人叫主，一张张翻底牌，翻到级牌为止，它的花色为主；翻不到级牌，就以底牌中最大的非王牌定主（一样大取先翻到的）。",
     ),
-    "kitty-top": p("If nobody declares, the top card of the kitty sets the trump suit (a joker is passed over for the next card); the trump rank stays the leader's level.",
-      "如果没人叫主，底牌第一张的花色为主（是王就看下一张）；级牌仍是庄家的级。"),
+    "kitty-top": p("If nobody declares, the top card of the kitty sets the trump suit; the trump rank stays the leader's level.",
+      "如果没人叫主，底牌第一张的花色为主；级牌仍是庄家的级。"),
   };
   blocks.push(line(none[r.noBid], "noBid"));
-  blocks.push(line(r.leader === "bidder"
-    ? p("Whoever wins the bidding becomes the maker: they take the kitty and lead the first trick.", "叫到主的人坐庄：拿底牌，出第一轮。")
-    : p("The hand has a leader chosen before the deal. Bidding only sets trumps: the leader takes the kitty and leads, whoever declared.",
-      "发牌前就定好庄家。叫主只定主牌：不论谁叫的主，都由庄家拿底牌、先出。"), "leader"));
+  if (r.noBid === "kitty-rank" || r.noBid === "kitty-top") {
+    blocks.push(line(r.turnedJoker === "skip"
+      ? p("A joker turned from the kitty is passed over for the next card.", "翻到王就跳过，看下一张。")
+      : p("A joker turned from the kitty before any card that sets a suit makes the hand no-trump.", "在定花色的牌之前翻到王，这一局就打无主。"), "turnedJoker"));
+  }
+  const leads: Record<ShengjiRules["leader"], string> = {
+    bidder: p("Whoever wins the bidding becomes the maker: they take the kitty and lead the first trick.", "叫到主的人坐庄：拿底牌，出第一轮。"),
+    fixed: p("The hand has a leader chosen before the deal. Bidding only sets trumps: the leader takes the kitty and leads, whoever declared.",
+      "发牌前就定好庄家。叫主只定主牌：不论谁叫的主，都由庄家拿底牌、先出。"),
+    "first-bidder": p("In every hand the first player to show a card becomes the leader; later bids, by anyone, only change the trump: the leader takes the kitty and leads.",
+      "每一局第一个亮牌的人坐庄；之后谁反主都只改主牌：由庄家拿底牌、先出。"),
+  };
+  blocks.push(line(leads[r.leader], "leader"));
   if (r.leader === "fixed") {
     blocks.push(line(r.firstLeader === "bid-winner"
       ? p("In the first hand there is no leader yet: the winner of the bidding becomes the leader.", "第一局还没有庄家：最后叫到主的人坐庄。")
@@ -215,6 +245,10 @@ function kitty(r: ShengjiRules, size: number, p: Pick): RuleSection {
     line(r.exposeKitty
       ? p("The maker may bury face up instead: everyone sees those cards, and their points then count single.", "庄家也可以明扣：大家都看得见扣下的牌，底分只算一倍。")
       : p("The kitty is always buried face down.", "底牌总是暗扣。"), "exposeKitty"),
+    line(r.kittyTheft
+      ? p("Stealing the kitty: once it is buried, each other player in turn may outbid the standing bid with cards of the trump rank or jokers. The thief changes the trump suit (the rank and the maker stay), takes the kitty into their hand and buries as many cards; then everyone else, the maker too, is asked again. When a whole round passes, play begins.",
+        "炒地皮：扣底之后，其他人依次可以用级牌或王亮出更大的主来反。反主的人改主花色（级牌和庄家不变），拿走底牌，再扣同样张数；然后其他人（包括庄家）再依次问一轮。一整轮都不反，开始打牌。")
+      : p("Once the kitty is buried, nobody may take it away.", "扣底之后，谁也不能再拿走底牌。"), "kittyTheft"),
     line(r.kittyBonus === "double"
       ? p("If the catchers win the last trick, the points buried in the kitty are theirs, doubled. If the makers win it, the kitty counts for nobody.",
         "闲家赢最后一轮时，底牌里的分归闲家，翻一倍；庄家赢最后一轮，底分不算。")

@@ -51,6 +51,7 @@ const W = {
   declare: ["{name} declares", "{name} 亮主"],
   overcall: ["{name} overcalls with more cards than {n}", "{name} 用多于 {n} 张的牌反主"],
   overcallJ: ["{name} overcalls with higher jokers", "{name} 用更大的王反主"],
+  overcallS: ["{name} overcalls with as many cards of a higher suit", "{name} 用同样张数、更大花色的牌反主"],
   defend: ["{name} defends their bid", "{name} 保主"],
   reinforce: ["{name} reinforces", "{name} 加固"],
   redealNoBid: ["Nobody declared: the cards are dealt again.", "没人亮主：重新发牌。"],
@@ -61,6 +62,7 @@ const W = {
   whyBid: ["{name} showed the highest bid and nobody outranked it, so {name} is the maker.", "{name} 亮的主最大，没人反得过，所以 {name} 做庄。"],
   whyFirst: ["{name} declared first: at this table the first player to show a card becomes the leader for the game, and later bids only change the trump.", "{name} 第一个亮主：本桌规则第一个亮牌的人当庄，之后的反主只改主花色。"],
   whyFirstBy: [" {by}'s bid set the trump.", " 主花色由 {by} 亮的牌定。"],
+  whyFirstEach: ["{name} declared first: at this table the first player to show a card leads the hand, and later bids show that player's level and only change the trump.", "{name} 第一个亮主：本桌规则每局第一个亮牌的人坐庄，之后的反主用庄家的级牌，只改主花色。"],
   whyLeader: ["{name} was the leader before the deal (from the last hand's result); bids set only the trump.", "{name} 在发牌前就是庄家（由上一局结果决定）；亮主只定主花色。"],
   whyLevel: ["{by} declared with a card of another player's level: the maker is the next active player at that level, {name}.", "{by} 亮的是别人的级牌：由从亮主者起下一个在这个级的主动玩家 {name} 做庄。"],
   whyNoBid: ["Nobody declared: {name}, who leads this hand, takes the kitty.", "没人亮主：本局先手 {name} 拿底牌。"],
@@ -68,6 +70,10 @@ const W = {
   jokerLevel: ["Joker", "王"],
   whyTurned: [" The turned kitty card sets the trump suit.", " 翻出的底牌定主花色。"],
   buried: ["{name} buries {n} cards", "{name} 扣了 {n} 张底"],
+  stole: ["{name} stole the kitty with {cards}: trump is now {t}, and {maker} stays the maker.", "{name} 用 {cards} 炒地皮，拿走底牌：主改为 {t}，庄家还是 {maker}。"],
+  stoleWhy: ["At this table, once the kitty is buried, each other player in turn may outbid the standing bid to take it and bury again.", "本桌规则扣底后，其他人依次可以用更大的亮主反主，拿走底牌重新扣底。"],
+  stealPassed: ["{name} lets the kitty be", "{name} 不炒"],
+  kittyKept: ["Nobody else outbids: {name} keeps the kitty and play goes on.", "没人再反：底牌归 {name}，开始打牌。"],
   buriedUp: ["{name} buries face up (its points count single)", "{name} 明扣（底分不加倍）"],
   called: ["{name} calls", "{name} 叫朋友"],
   calledWhy: ["Whoever plays a called copy joins the maker's side; nobody knows who until it is played.", "谁打出叫的那张牌就是庄家的朋友；打出之前谁也不知道是谁。"],
@@ -174,7 +180,7 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     case "dealt":
       return [line([w("deal", { n: e.deal, name: name(e.leader) })], "head")];
     case "bid": {
-      const key = e.kind === "overcall" ? (e.count > m.bid ? "overcall" : "overcallJ") : e.kind;
+      const key = e.kind === "overcall" ? (e.count > m.bid ? "overcall" : e.card === "BJ" || e.card === "LJ" ? "overcallJ" : "overcallS") : e.kind;
       const said = w(key, { name: name(e.seat), n: m.bid });
       m.bid = e.count;
       return [line([said, " ", { c: Array.from({ length: e.count }, () => e.card) }])];
@@ -194,7 +200,7 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
           why = w("whyBid", { name: maker });
           break;
         case "first-bidder":
-          why = w("whyFirst", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
+          why = w(rules?.leader === "first-bidder" ? "whyFirstEach" : "whyFirst", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
           break;
         case "leader":
           why = w("whyLeader", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
@@ -211,6 +217,16 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "buried":
       return [line(e.exposed ? [w("buriedUp", { name: name(e.seat) }), " ", { c: e.exposed }] : [w("buried", { name: name(e.seat), n: e.count })])];
+    case "kitty-stolen": {
+      m.bid = e.count;
+      const maker = m.maker === null ? "" : name(m.maker);
+      const cards = { c: Array.from({ length: e.count }, () => e.card) };
+      return [line(sentence(ctx.lang, "stole", { name: { b: name(e.seat) }, cards, t: ctx.trump(e.trump), maker })), line([w("stoleWhy")], "why")];
+    }
+    case "steal-passed":
+      return [line([w("stealPassed", { name: name(e.seat) })])];
+    case "kitty-kept":
+      return [line([w("kittyKept", { name: name(e.seat) })])];
     case "called": {
       m.calls = e.calls;
       const parts: Part[] = [...sentence(ctx.lang, "called", { name: m.maker === null ? "" : { b: name(m.maker) } }), ":"];

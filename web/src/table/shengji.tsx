@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../src/engine";
-import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
+import { checkPlay, forcedPlay, isTrumpCard, kittyHolderOf, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
 import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";
@@ -17,7 +17,7 @@ import { Hand } from "../ui/hand";
 import { ChipName } from "./chip-name";
 import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
 import { GameOver, HandResultView, roleOf } from "./shengji-result";
-import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
+import { BidPanel, BuryPanel, CallPanel, StealPanel } from "./shengji-panels";
 import { levelText, seatName, trumpLabel } from "./names";
 import type * as Explain from "./explain";
 import { useExplain } from "./explain-loader";
@@ -144,15 +144,17 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const hint = playHint(view);
   const sel = useSelection(h, cards, handKey, view.phase === "playing" && hint === null);
   const { selected, chosen, clear } = sel;
-  // The maker's hand as dealt, to mark the cards the kitty brought until they are buried.
+  // The hand before it took the kitty (as dealt, or as it stood when asked whether to steal it), to mark the
+  // cards the kitty brought until they are buried.
+  const holder = kittyHolderOf(view);
   const dealt = useRef<{ hand: number; cards: readonly string[] } | null>(null);
-  if (view.phase === "dealing") dealt.current = { hand: view.hand, cards: view.cards };
+  if (view.phase === "dealing" || view.phase === "stealing") dealt.current = { hand: view.hand, cards: view.cards };
   const kittyMarks = useMemo(() => {
-    if (view.phase !== "burying" || view.maker !== you || dealt.current?.hand !== view.hand) return null;
+    if (view.phase !== "burying" || holder !== you || dealt.current?.hand !== view.hand) return null;
     const before = positions(cards, dealt.current.cards);
     return new Set(cards.map((_, i) => i).filter((i) => !before.has(i)));
   }, [handKey]);
-  const myTurn = hint !== null || (view.maker === you && you !== null && (view.phase === "burying" || view.phase === "calling"));
+  const myTurn = hint !== null || (you !== null && ((view.phase === "burying" && holder === you) || (view.phase === "calling" && view.maker === you) || (view.phase === "stealing" && view.turn === you)));
   useTurnNotice(myTurn);
   // When the turn comes: a queued play goes out if it is legal; else a forced play (the only legal one), if the player allows it.
   useQueuedPlay(h, sel, {
@@ -185,7 +187,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const chip = (seat: number) => {
     const s = view.seats[seat];
     const info = tableSeats[seat];
-    const turn = view.turn === seat || ((view.phase === "burying" || view.phase === "calling") && view.maker === seat);
+    const turn = view.turn === seat || (view.phase === "burying" && holder === seat) || (view.phase === "calling" && view.maker === seat);
     const role = roleOf(view, seat, view.maker, view.makers);
     const name = seatName(h, seat);
     const label = [name, `${t("level")} ${levelText(s?.levelName ?? "")}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
@@ -237,8 +239,10 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
           <span>{view.toDeal > 0 ? t("dealing", { n: view.toDeal }) : t("dealt")}</span>
           <span class="muted">{view.bid ? `${t("currentBid")}: ${seatName(h, view.bid.seat)} ${view.bid.count}× ${cardLabel(view.bid.card)}` : t("noBid")}</span>
         </>
-      ) : view.phase === "burying" && view.maker !== you ? (
-        <span>{t("waitBury", { name: seatName(h, view.maker ?? 0), n: view.kittySize })}</span>
+      ) : view.phase === "burying" && holder !== you ? (
+        <span>{t("waitBury", { name: seatName(h, holder ?? 0), n: view.kittySize })}</span>
+      ) : view.phase === "stealing" && view.turn !== null && view.turn !== you ? (
+        <span>{t("waitSteal", { name: seatName(h, view.turn) })}</span>
       ) : view.phase === "calling" && view.maker !== you ? (
         <span>{t("waitCall", { name: seatName(h, view.maker ?? 0) })}</span>
       ) : view.phase === "playing" && view.turn !== null && view.turn !== you ? (
@@ -281,7 +285,8 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         {makerWhy ? <p class="notice event" data-notice="maker"><LineParts l={makerWhy} /></p> : null}
         <FailedThrow h={h} view={view} ex={ex} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
-        {you !== null && view.phase === "burying" && view.maker === you ? (
+        {you !== null && view.phase === "stealing" && view.turn === you ? <StealPanel h={h} view={view} /> : null}
+        {you !== null && view.phase === "burying" && holder === you ? (
           <BuryPanel h={h} view={view} chosen={chosen} select={sel.select} clear={clear} />
         ) : null}
         {you !== null && view.phase === "calling" && view.maker === you ? <CallPanel h={h} view={view} /> : null}
