@@ -7,7 +7,6 @@
  * engine's presets.
  */
 import type { ShengjiRules } from "../../src/engine/shengji/rules";
-import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";
@@ -180,9 +179,3 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
 ];
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];
-
-export function presetName(preset: string, lang: "en" | "zh"): string {
-  if (!isPresetName(preset)) return preset;
-  const [en, zh] = PRESET_INFO[preset].name;
-  return lang === "zh" ? zh : en;
-}

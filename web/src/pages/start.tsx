@@ -10,11 +10,12 @@ import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../preset-names";
 import { navigate } from "../route";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { setHostToken } from "../storage";
-import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import type { Overrides } from "../ui/options-editor";
+import { OptionsEditor } from "../ui/options-host";
 
 /** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
 

@@ -18,7 +18,7 @@ import { sortCards } from "../../../src/engine/shengji/hints";
 import { viewForShengji } from "../../../src/engine/shengji/view";
 import { sortZhengFen } from "../../../src/engine/zhengfen/hints";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../preset-names";
 import { CardRow, cardLabel } from "../ui/card";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { displayName, levelText, trumpLabel } from "../table/names";

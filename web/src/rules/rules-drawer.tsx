@@ -6,7 +6,8 @@
  */
 import { render } from "preact";
 import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
-import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../option-groups";
+import { type OptionSpec, SHENGJI_OPTIONS } from "../option-groups";
+import { presetName } from "../preset-names";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";
 import { type RulesInput, rulesFor } from "./index";

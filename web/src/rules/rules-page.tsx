@@ -7,7 +7,7 @@
  */
 import { useState } from "preact/hooks";
 import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine/presets";
-import { presetName } from "../option-groups";
+import { presetName } from "../preset-names";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { playersFor, rulesFor } from "./index";
 import { type Lang, picker } from "./model";

@@ -9,10 +9,11 @@ import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel } from "../../../src/engine/b
 import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../preset-names";
 import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
-import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import type { Overrides } from "../ui/options-editor";
+import { OptionsEditor } from "../ui/options-host";
 import { Qr } from "../ui/qr";
 import { refusalText } from "../errors";
 import { displayName } from "./names";
