@@ -91,8 +91,49 @@ export function playerCounts(rule: DeckRule): number[] {
   }
 }
 
-/** The deal for `players` under a deck rule, or a message saying which counts it supports. */
-export function dealPlan(rule: DeckRule, players: number, packsOverride: number | null = null): DealPlan | string {
+/** What a table chose of its deck, where the rule lets it (the `deck`, `packs`, `kitty` and `jokerPacks` options). */
+export interface DeckChoice {
+  readonly deck: DeckRule;
+  readonly packs: number | null;
+  /** A kitty of this size, low cards leaving the deck to even the deal; null: the rule's own. */
+  readonly kitty?: number | null;
+  /** Packs that keep their jokers (at most the packs dealt); null: every pack. */
+  readonly jokerPacks?: number | null;
+}
+
+/** Whether a deck rule deals whole packs, so that a table may choose their number, the kitty and the jokers. */
+export function choosesDeck(rule: DeckRule): boolean {
+  return rule === "full-packs" || rule === "pack-per-two";
+}
+
+/** The deal for `players` under a table's deck choices, or a message saying which counts the rule supports. */
+export function dealPlanFor(choice: DeckChoice, players: number): DealPlan | string {
+  return dealPlan(choice.deck, players, choice.packs, { kitty: choice.kitty ?? null, jokerPacks: choice.jokerPacks ?? null });
+}
+
+/**
+ * A chosen kitty (rbtying's `kitty_size`, #274): the fewest low cards leave
+ * the deck (2s first, one suit at a time: REMOVAL_ORDER) so that what is
+ * left after the kitty splits evenly.
+ */
+function chosenKitty(deck: DeckSpec, players: number, kitty: number): DealPlan {
+  const total = deckSize(deck);
+  const removed = (((total - kitty) % players) + players) % players;
+  return plan({ ...deck, removed: REMOVAL_ORDER.slice(0, removed) }, players, kitty);
+}
+
+/**
+ * The deal for `players` under a deck rule, or a message saying which counts
+ * it supports. Packs, the kitty and the jokers are chosen only where the rule
+ * deals whole packs (`choosesDeck`); the other rules keep their own, and the
+ * table's setup refuses a choice they would ignore (rule-checks.ts).
+ */
+export function dealPlan(
+  rule: DeckRule,
+  players: number,
+  packsOverride: number | null = null,
+  chosen: { readonly kitty: number | null; readonly jokerPacks: number | null } = { kitty: null, jokerPacks: null },
+): DealPlan | string {
   if (!playerCounts(rule).includes(players)) {
     return `this deck rule is for ${playerCounts(rule).join(", ")} players, not ${players}`;
   }
@@ -104,7 +145,9 @@ export function dealPlan(rule: DeckRule, players: number, packsOverride: number 
     }
     case "full-packs": {
       const packs = packsOverride ?? (PAGAT_TABLE[players] as [number, number, number, number])[0];
-      const deck = { packs, bigJokers: packs, littleJokers: packs };
+      const jokers = Math.min(packs, chosen.jokerPacks ?? packs);
+      const deck = { packs, bigJokers: jokers, littleJokers: jokers };
+      if (chosen.kitty !== null) return chosenKitty(deck, players, chosen.kitty);
       return plan(deck, players, fullPacksKitty(deckSize(deck), players));
     }
     case "eighty": {
@@ -114,13 +157,16 @@ export function dealPlan(rule: DeckRule, players: number, packsOverride: number 
     }
     case "pack-per-two": {
       const packs = packsOverride ?? Math.floor(players / 2);
-      const total = packs * 54;
+      const jokers = Math.min(packs, chosen.jokerPacks ?? packs);
+      const whole = { packs, bigJokers: jokers, littleJokers: jokers };
+      if (chosen.kitty !== null) return chosenKitty(whole, players, chosen.kitty);
+      const total = deckSize(whole);
       let best = { kitty: 8, removed: Infinity };
       for (let kitty = 8; kitty >= 4; kitty--) {
         const removed = (total - kitty) % players;
         if (removed < best.removed) best = { kitty, removed };
       }
-      const deck = { packs, bigJokers: packs, littleJokers: packs, removed: REMOVAL_ORDER.slice(0, best.removed) };
+      const deck = { ...whole, removed: REMOVAL_ORDER.slice(0, best.removed) };
       return plan(deck, players, best.kitty);
     }
     case "sheng-ji":

@@ -9,11 +9,12 @@ import { type Actor, type RuleError, type Step, refuse } from "../types";
 import { asTableAction, seatActionProblem, type ShengjiSeatAction } from "./actions";
 import { type BidKind, checkBid } from "./bidding";
 import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
-import { dealPlan } from "./deal-plan";
+import { dealPlanFor } from "./deal-plan";
 import type { ShengjiEvent } from "./events";
 import { checkCalls } from "./friends";
 import { nextHand } from "./hand-end";
 import { playCards } from "./play";
+import { combinationProblem, optionsForPlayersProblem } from "./rule-checks";
 import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
 
@@ -25,19 +26,22 @@ export function shengjiRulesFor(preset: string, overrides: unknown = {}): Shengj
   if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) return "options: must be an object";
   const merged = { ...PRESET_RULES[preset], ...overrides };
   // Checked field by field just above, so the merge is a complete set of rules.
-  return rulesProblem(merged) ?? (merged as ShengjiRules);
+  return rulesProblem(merged) ?? combinationProblem(merged as ShengjiRules) ?? (merged as ShengjiRules);
 }
 
 /** Why `players` cannot play under these rules, or null. */
 export function playersProblem(rules: ShengjiRules, players: number): string | null {
   if (!Number.isInteger(players)) return "players: must be a whole number";
-  const plan = dealPlan(rules.deck, players, rules.packs);
+  const plan = dealPlanFor(rules, players);
   if (typeof plan === "string") return `players: ${plan}`;
-  if (!Number.isInteger(plan.handSize) || plan.handSize < 1) return `players: the deck does not deal evenly to ${players}`;
+  if (!Number.isInteger(plan.handSize) || plan.handSize < 1) {
+    if (rules.kitty !== null) return `options.kitty: a kitty of ${rules.kitty} leaves too few cards to deal to ${players} players`;
+    return `players: the deck does not deal evenly to ${players}`;
+  }
   // Every hand has a kitty to take and bury (a bury names at least one card): a plan without one cannot be played.
   if (plan.kitty < 1) return `players: the deck leaves no kitty with ${players} players`;
   if (rules.teams === "fixed" && players % 2 !== 0) return "players: fixed partnerships need an even number of players";
-  return null;
+  return optionsForPlayersProblem(rules, players);
 }
 
 export function newShengji(preset: PresetName | string, overrides: unknown, seed: string, players: number): ShengjiState {

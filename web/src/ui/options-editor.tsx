@@ -77,6 +77,51 @@ function Field({ spec, value, base, disabled, set }: {
           </select>
         </label>
       );
+    case "count":
+      return (
+        <label class="opt" data-option={spec.key}>
+          {label}
+          <select disabled={disabled} value={value === null ? "" : String(value)} onChange={(e) => {
+            const v = (e.target as HTMLSelectElement).value;
+            set(v === "" ? null : Number(v));
+          }}>
+            <option value="">{pick(spec.none)}</option>
+            {Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i).map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+      );
+    case "levelTable": {
+      const v = value as ShengjiRules["levelTable"];
+      const num = (key: "turnoverSteps" | "deadZoneSteps", min: number, words: readonly [string, string]) => (
+        <span>
+          {pick(words)}{" "}
+          <input type="number" min={min} max={10} disabled={disabled} value={v[key]}
+            onChange={(e) => set({ ...v, [key]: Math.max(min, Math.min(10, Math.round(Number((e.target as HTMLInputElement).value) || min))) })} />
+        </span>
+      );
+      return (
+        <fieldset class="opt" data-option={spec.key}>
+          {label}
+          <span>
+            {pick(["Points a step, a pack", "每副牌每档分数"])}{" "}
+            <select disabled={disabled} value={v.stepPerPack} onChange={(e) => set({ ...v, stepPerPack: Number((e.target as HTMLSelectElement).value) })}>
+              {[5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>{" "}
+            <select aria-label={pick(["Adjust the step", "每档加减"])} disabled={disabled} value={v.stepAdjust} onChange={(e) => set({ ...v, stepAdjust: Number((e.target as HTMLSelectElement).value) })}>
+              {[-15, -10, -5, 0, 5, 10, 15].map((n) => <option key={n} value={n}>{n > 0 ? `+${n}` : n}</option>)}
+            </select>
+          </span>
+          {num("turnoverSteps", 1, ["Steps for the catchers to win", "闲家几档上台"])}
+          {num("deadZoneSteps", 0, ["Steps where nobody goes up", "不升级的档数"])}
+          <label class="check">
+            <input type="checkbox" disabled={disabled} checked={v.shortTeamBonus} onChange={(e) => set({ ...v, shortTeamBonus: (e.target as HTMLInputElement).checked })} />
+            {pick(["A level more for makers short of a full side", "庄家人数不满时多升一级"])}
+          </label>
+        </fieldset>
+      );
+    }
     case "tractor": {
       const v = value as ShengjiRules["tractorMin"];
       return (
