@@ -9,8 +9,10 @@ import type { Card } from "../cards";
 
 /** Most cards one action may name (a hand of 12-player Shengji is 52 at most). */
 export const MAX_CARDS_IN_ACTION = 64;
-/** Most friends a maker calls (12 players). */
-export const MAX_FRIEND_CALLS = 6;
+/** Most friends a maker calls (the `callCount` option's top: ten at twelve players). */
+export const MAX_FRIEND_CALLS = 10;
+/** The highest copy a call names: a deck has at most six packs (the `packs` option's top). */
+export const MAX_CALL_ORDINAL = 6;
 
 export type FriendCall =
   | { card: Card; ordinal: number }
@@ -64,7 +66,7 @@ function friendCallProblem(v: unknown, at: string): string | null {
   if (typeof v.card !== "string" || !isCard(v.card)) return `${at}.card: not a card (write S10, HK, BJ …)`;
   if ("other" in v) return v.other === true && !("ordinal" in v) ? null : `${at}: "other" is true and comes without an ordinal`;
   const n = v.ordinal;
-  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_FRIEND_CALLS ? null : `${at}.ordinal: a whole number from 1 to ${MAX_FRIEND_CALLS}`;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_CALL_ORDINAL ? null : `${at}.ordinal: a whole number from 1 to ${MAX_CALL_ORDINAL}`;
 }
 
 /** Fields each seat action may carry besides `type`. */

@@ -77,7 +77,13 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   const standing = s.bid;
   if (standing === null) return "declare";
   if (s.rules.firstBidFinal) return ruleError("bid-final", "Trump is set: at this table the first card shown is final.");
-  if (s.rules.defend && s.defendable?.seat === seat && s.defendable.card === card && cards.length === standing.count && standing.seat !== seat) {
+  // 000's defence answers an overcall of more cards by matching its count. An overcall at the same
+  // count (004's higher jokers, `jokerBids`) is not one: were it answered, the same jokers would
+  // overcall again, and the two bids could alternate for ever once the deal is complete.
+  if (
+    s.rules.defend && s.defendable?.seat === seat && s.defendable.card === card && cards.length === standing.count &&
+    standing.seat !== seat && standing.count > s.defendable.count
+  ) {
     return "defend";
   }
   if (standing.seat === seat) {

@@ -112,21 +112,36 @@ export function dealPlanFor(choice: DeckChoice, players: number): DealPlan | str
 }
 
 /**
+ * From a single pack, one of each low rank (2, 3, 4, 6 … 9) before a second,
+ * each time of another suit. Up to players − 1 = 11 cards may leave to even
+ * a deal, and REMOVAL_ORDER would then take every 2 of the pack: a table at
+ * level 2 could never declare, and a deal nobody declares on is dealt again
+ * for ever. This way no rank loses more than two of its four (rbtying, too,
+ * spares the players' levels when it removes cards). With two packs or more
+ * REMOVAL_ORDER leaves copies of every rank: the seeds' tables keep it.
+ */
+const SPREAD_REMOVAL_ORDER: Card[] = [0, 1, 2, 3].flatMap((round) =>
+  ["2", "3", "4", "6", "7", "8", "9"].map((r, i) => `${["S", "C", "D", "H"][(round + i) % 4]}${r}`),
+);
+
+function removalOrder(packs: number): readonly Card[] {
+  return packs >= 2 ? REMOVAL_ORDER : SPREAD_REMOVAL_ORDER;
+}
+
+/**
  * A chosen kitty (rbtying's `kitty_size`, #274): the fewest low cards leave
- * the deck (2s first, one suit at a time: REMOVAL_ORDER) so that what is
- * left after the kitty splits evenly.
+ * the deck so that what is left after the kitty splits evenly.
  */
 function chosenKitty(deck: DeckSpec, players: number, kitty: number): DealPlan {
   const total = deckSize(deck);
   const removed = (((total - kitty) % players) + players) % players;
-  return plan({ ...deck, removed: REMOVAL_ORDER.slice(0, removed) }, players, kitty);
+  return plan({ ...deck, removed: removalOrder(deck.packs).slice(0, removed) }, players, kitty);
 }
 
 /**
  * The deal for `players` under a deck rule, or a message saying which counts
  * it supports. Packs, the kitty and the jokers are chosen only where the rule
- * deals whole packs (`choosesDeck`); the other rules keep their own, and the
- * table's setup refuses a choice they would ignore (rule-checks.ts).
+ * deals whole packs (`choosesDeck`); the other rules keep their own.
  */
 export function dealPlan(
   rule: DeckRule,
@@ -166,7 +181,7 @@ export function dealPlan(
         const removed = (total - kitty) % players;
         if (removed < best.removed) best = { kitty, removed };
       }
-      const deck = { ...whole, removed: REMOVAL_ORDER.slice(0, best.removed) };
+      const deck = { ...whole, removed: removalOrder(packs).slice(0, best.removed) };
       return plan(deck, players, best.kitty);
     }
     case "sheng-ji":

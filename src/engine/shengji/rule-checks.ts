@@ -8,12 +8,13 @@ import { choosesDeck, dealPlanFor } from "./deal-plan";
 import type { ShengjiRules } from "./rules";
 import { levelTableProblem } from "./scoring";
 
-/** The first option that contradicts another, as "field: why", or null. */
+/**
+ * The first option that contradicts another, as "field: why", or null.
+ * (`packs`, `kitty` and `jokerPacks` are read only where the deck rule deals
+ * whole packs, `choosesDeck`, and say so in their names: like a deck rule's
+ * own count, they are not refused elsewhere.)
+ */
 export function combinationProblem(rules: ShengjiRules): string | null {
-  if (!choosesDeck(rules.deck)) {
-    if (rules.kitty !== null) return `kitty: the deck rule "${rules.deck}" sets its own kitty; choose the deck "full-packs" or "pack-per-two" to choose one`;
-    if (rules.jokerPacks !== null) return `jokerPacks: the deck rule "${rules.deck}" sets its own jokers; choose the deck "full-packs" or "pack-per-two" to take some out`;
-  }
   if (rules.teams === "fixed") {
     if (rules.callCount !== null) return 'callCount: friends are called only when teams is "friends"';
     if (rules.doubleJoin !== "spends-call") return 'doubleJoin: friends are called only when teams is "friends"';
@@ -25,6 +26,11 @@ export function combinationProblem(rules: ShengjiRules): string | null {
 export function optionsForPlayersProblem(rules: ShengjiRules, players: number): string | null {
   const plan = dealPlanFor(rules, players);
   if (typeof plan === "string") return null;
+  // The maker takes the kitty into a hand: a chosen kitty is at most a hand (with twelve players and one
+  // pack, a kitty of 16 would leave three cards each, and hands that small are dealt again and again).
+  if (rules.kitty !== null && choosesDeck(rules.deck) && plan.kitty > plan.handSize) {
+    return `options.kitty: a kitty of ${plan.kitty} is more than a hand (${plan.handSize} cards each for ${players} players); choose ${plan.handSize} or fewer`;
+  }
   if (rules.jokerPacks !== null && rules.jokerPacks > plan.deck.packs) {
     return `options.jokerPacks: ${players} players are dealt ${plan.deck.packs} pack${plan.deck.packs === 1 ? "" : "s"}, not ${rules.jokerPacks}`;
   }

@@ -4,6 +4,7 @@
  * (spec.ts) is the source of the type, of the check and of the options list.
  */
 import { type Infer, bool, covering, int, intOrNull, object, oneOf, specProblem } from "../spec";
+import { MAX_CALL_ORDINAL, MAX_FRIEND_CALLS } from "./actions";
 import { DECK_RULE } from "./deal-plan";
 import { TRICK_RULES } from "./trick-rules";
 
@@ -12,7 +13,7 @@ export const SHENGJI_RULES = object({
   /** What is dealt (deal-plan.ts). */
   deck: covering(["num_decks", "kitty_size", "special_decks"], DECK_RULE),
   /** Packs, where the deck rule lets the table choose (`full-packs`, `pack-per-two`); null = the rule's own count. */
-  packs: covering(["num_decks"], intOrNull(1, 6)),
+  packs: covering(["num_decks"], intOrNull(1, MAX_CALL_ORDINAL)),
   /** Play order around the table. Seats are numbered in play order, so this only tells clients how to draw them. */
   direction: oneOf("anticlockwise", "clockwise"),
   /** `fixed` partners sit on alternate seats (Tractor, Da Bai Fen); `friends` are called each hand (Zhao Pengyou). */
@@ -164,7 +165,7 @@ export const SHENGJI_RULES = object({
    */
   doubleJoin: covering(["multiple_join_policy"], oneOf("spends-call", "next-copy")),
   /** Friends the maker calls each hand (rbtying `FindingFriends { num_friends }`); null: the seeds' floor(n/2) − 1, at least 1. */
-  callCount: covering(["game_mode"], intOrNull(1, 10)),
+  callCount: covering(["game_mode"], intOrNull(1, MAX_FRIEND_CALLS)),
   /**
    * The table's own level table, read under `scoring: "custom"` (rbtying `GameScoringParameters`,
    * #141, #188, #245; scoring.ts). A step is `stepPerPack` points a pack plus `stepAdjust`. The
@@ -183,12 +184,13 @@ export const SHENGJI_RULES = object({
   /**
    * The kitty's size, where the deck rule lets it vary (`full-packs`, `pack-per-two`; rbtying
    * `kitty_size`, #274, #290); low cards (2s first, one suit at a time) leave the deck to even the
-   * deal. null: the rule's own.
+   * deal. null: the rule's own. The other deck rules keep their own kitty, as they keep their packs.
    */
   kitty: covering(["kitty_size"], intOrNull(1, 16)),
   /**
    * Packs that keep their two jokers, where the deck rule deals whole packs (`full-packs`,
    * `pack-per-two`; rbtying `special_decks`, #290: "放弃大小王" for seven or eight players). null: every pack.
+   * At most the packs dealt (setupProblem). The other deck rules keep their own jokers.
    */
   jokerPacks: covering(["special_decks"], intOrNull(0, 6)),
 });

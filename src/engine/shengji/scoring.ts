@@ -62,17 +62,25 @@ export function customStep(table: ShengjiRules["levelTable"], decks: number): nu
 }
 
 /**
- * Why a custom level table cannot be played with `decks` packs, or null
- * (rbtying refuses a step below 5 as well). The makers must win while the
- * catchers hold less than a fifth of the deck's points at least: under rules
- * where only the makers pass the top level (`mustDefend`, `defend-ace`), a
- * table the makers win only near a clean sweep would rarely, if ever, end.
+ * Why a custom level table cannot be played with `decks` packs, or null, so
+ * that every game it scores can end (rbtying refuses a step below 5 as well):
+ * - the makers must win while the catchers hold less than a fifth of the
+ *   deck's points at least: under rules where only the makers pass the top
+ *   level (`mustDefend`, `defend-ace`), a table the makers win only near a
+ *   clean sweep would rarely, if ever, end;
+ * - the dead zone, where nobody goes up, may hold two fifths of the points
+ *   at most (the seeds' middle bands hold one): a wider one lets hand after
+ *   hand pass with nobody moving.
  */
 export function levelTableProblem(table: ShengjiRules["levelTable"], decks: number): string | null {
   const step = customStep(table, decks);
-  if (step < 5) return `levelTable: a step of ${table.stepPerPack} a pack and ${table.stepAdjust} comes to ${step} points with ${decks} pack${decks === 1 ? "" : "s"}; it must be at least 5`;
+  const packs = `${decks} pack${decks === 1 ? "" : "s"}`;
+  if (step < 5) return `levelTable: a step of ${table.stepPerPack} a pack and ${table.stepAdjust} comes to ${step} points with ${packs}; it must be at least 5`;
   if (step * table.turnoverSteps < 20 * decks) {
-    return `levelTable: the makers would win only below ${step * table.turnoverSteps} points of ${100 * decks}; they must win below a fifth of the points (${20 * decks}) at least`;
+    return `levelTable: the makers would win only below ${step * table.turnoverSteps} of the ${100 * decks} points of ${packs}; they must win below a fifth of them (${20 * decks}) at least`;
+  }
+  if (step * table.deadZoneSteps > 40 * decks) {
+    return `levelTable: nobody would go up over ${step * table.deadZoneSteps} of the ${100 * decks} points of ${packs}; the dead zone may hold two fifths of them (${40 * decks}) at most`;
   }
   return null;
 }
