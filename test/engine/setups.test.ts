@@ -21,7 +21,7 @@
  * kitty, calls and plays differently.
  *
  * SETUP_RUNS sets the runs (of the first random property; the others run a
- * share of it). At the default of 300 the file takes about 11 s of CPU.
+ * share of it). At the default of 300 the file takes about 15 s of CPU.
  * A failure prints fast-check's counterexample (preset, options, players,
  * game seed) with its `seed` and `path`: replay it with
  * `SETUP_SEED=<seed> SETUP_PATH=<path> npx vitest run --config
