@@ -72,7 +72,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "da-bai-fen": ["Da Bai Fen: one pack", "打百分：一副牌"],
   }) },
   { key: "packs", group: "deal", kind: "packs", label: ["Packs (where the deck allows)", "副数（可选时）"] },
-  { key: "jokerPacks", group: "deal", kind: "count", min: 0, max: 6, label: ["Packs that keep their jokers (where the deck allows)", "带大小王的副数（可选时）"], none: ["every pack", "每副都带"] },
+  { key: "jokerPacks", group: "deal", kind: "count", min: 0, max: 6, label: ["Packs with jokers (where the deck allows)", "带王的副数（可选时）"], none: ["all", "全部"] },
   { key: "direction", group: "deal", kind: "enum", label: ["Direction of play", "出牌方向"], values: values("direction", {
     anticlockwise: ["Anticlockwise", "逆时针"],
     clockwise: ["Clockwise", "顺时针"],
@@ -117,21 +117,21 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   { key: "kittyBonus", group: "kitty", kind: "enum", label: ["Kitty points to the catchers", "闲家抠底"], values: values("kittyBonus", {
     double: ["× 2", "× 2"],
     format: ["× 2 × the last trick's largest set", "× 2 × 最后一轮最大组的张数"],
-    power: ["× 2 to the power of the last trick's largest set", "× 2 的（最后一轮最大组张数）次方"],
+    power: ["2 to the power of that set", "2 的该组张数次方"],
   }) },
-  { key: "kitty", group: "kitty", kind: "count", min: 1, max: 16, label: ["Kitty size (where the deck allows)", "底牌张数（可选时）"], none: ["as the deck rule says", "按用牌规则"] },
+  { key: "kitty", group: "kitty", kind: "count", min: 1, max: 16, label: ["Kitty (where the deck allows)", "底牌张数（可选时）"], none: ["as the deck rule says", "按用牌规则"] },
   // Friends
   { key: "callable", group: "friends", kind: "enum", label: ["Cards that may be called", "能叫的牌"], values: values("callable", {
     "not-trump": ["Any but trumps", "非主牌"],
     "below-ace": ["No rank cards or jokers", "非级牌、非王"],
-    any: ["Any card, trumps and jokers included", "任何牌，主牌和王也可以"],
-    "not-trump-or-top": ["No trumps, no aces (no kings when aces are trump)", "非主牌，不叫 A（打 A 时不叫 K）"],
-    "not-trump-or-points": ["No trumps, no 5, 10 or K (a K when aces are trump)", "非主牌，不叫 5、10、K（打 A 时可叫 K）"],
+    any: ["Any card", "任何牌"],
+    "not-trump-or-top": ["No trumps, no top card", "非主牌、非最大牌"],
+    "not-trump-or-points": ["No trumps, no points", "非主牌、非分牌"],
   }) },
-  { key: "callCount", group: "friends", kind: "count", min: 1, max: 10, label: ["Friends called each hand", "每局叫几个朋友"], none: ["half the table, less the maker", "按人数（一半减庄家）"] },
-  { key: "doubleJoin", group: "friends", kind: "enum", label: ["A called card played by the makers' side", "庄家一方打出被叫的牌"], values: values("doubleJoin", {
-    "spends-call": ["spends the call: a smaller side (\"double friend\")", "算用掉：庄家一方少一人（一人两次朋友）"],
-    "next-copy": ["does not count: the next copy does", "不算，等下一张"],
+  { key: "callCount", group: "friends", kind: "count", min: 1, max: 10, label: ["Friends called", "叫几个朋友"], none: ["by the player count", "按人数"] },
+  { key: "doubleJoin", group: "friends", kind: "enum", label: ["A called card played by a maker", "庄家方打出被叫的牌"], values: values("doubleJoin", {
+    "spends-call": ["spends the call", "算用掉"],
+    "next-copy": ["waits for the next copy", "等下一张"],
   }) },
   { key: "callUnheld", group: "friends", kind: "bool", label: ["Call only cards the maker does not hold", "只能叫自己没有的牌"] },
   { key: "otherCall", group: "friends", kind: "bool", label: ["\"The other\" copy may be called", "可以叫\"另一张\""] },
@@ -146,9 +146,9 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     eighty: ["80's table", "80 分的表"],
     "sheng-ji": ["Sheng Ji's table", "升级的表"],
     online: ["Online site's table", "网站的表"],
-    custom: ["The table's own level table", "本桌自定的升级表"],
+    custom: ["Own level table", "自定升级表"],
   }) },
-  { key: "levelTable", group: "scoring", kind: "levelTable", label: ["Own level table (custom scoring)", "自定升级表（自定计分时）"] },
+  { key: "levelTable", group: "scoring", kind: "levelTable", label: ["Own level table", "自定升级表"] },
   { key: "passiveWinners", group: "scoring", kind: "enum", label: ["Passive winners (active/passive)", "被动方赢了（主动/被动计分）"], values: values("passiveWinners", {
     "spend-first-point": ["turn active with their first point", "第一分用来变主动"],
     "activate-only": ["turn active, no level gained", "只变主动，不升级"],
@@ -161,16 +161,16 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   }) },
   { key: "laps", group: "scoring", kind: "int", min: 1, max: 5, label: ["Laps (Joker laps)", "圈数（打王绕圈）"] },
   { key: "skipLowLevels", group: "scoring", kind: "bool", label: ["Later laps start at 10", "之后的圈从 10 开始"] },
-  { key: "topLevel", group: "scoring", kind: "enum", label: ["The top level", "最高级"], values: values("topLevel", {
-    ace: ["The ace", "A"],
-    "no-trump": ["A no-trump level after the ace", "A 之后再打无主"],
+  { key: "topLevel", group: "scoring", kind: "enum", label: ["Top level", "最高级"], values: values("topLevel", {
+    ace: ["A", "A"],
+    "no-trump": ["No-trump after A", "A 后打无主"],
   }) },
-  { key: "mustDefend", group: "scoring", kind: "enum", label: ["Levels that must be defended", "必打的级"], values: values("mustDefend", {
-    none: ["none", "没有"],
-    top: ["the top level", "最高级"],
-    points: ["5, 10, K and the top level", "5、10、K 和最高级（必打）"],
+  { key: "mustDefend", group: "scoring", kind: "enum", label: ["Must be defended", "必打"], values: values("mustDefend", {
+    none: ["none", "无"],
+    top: ["top level", "最高级"],
+    points: ["5, 10, K, top", "5、10、K、最高级"],
   }) },
-  { key: "jackVariation", group: "scoring", kind: "bool", label: ["At J, a single jack winning the last trick sends the makers back to 2", "打 J 时闲家单 J 抠底，庄家回到 2"] },
+  { key: "jackVariation", group: "scoring", kind: "bool", label: ["Jack variation: a last-trick jack sends makers at J to 2", "勾 J：打 J 被单 J 抠底回 2"] },
 ];
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];

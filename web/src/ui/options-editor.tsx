@@ -19,6 +19,15 @@ export function trimOverrides(preset: string, o: Overrides): Overrides {
   return out;
 }
 
+const span = (from: number, to: number, by = 1) => Array.from({ length: (to - from) / by + 1 }, (_, i) => from + i * by);
+/** The custom level table's numbers, with their words and values. */
+const LEVEL_TABLE: readonly (readonly [string, readonly [string, string], readonly number[]])[] = [
+  ["stepPerPack", ["Step a pack", "每副每档"], span(5, 50, 5)],
+  ["stepAdjust", ["Step ±", "每档加减"], span(-15, 15, 5)],
+  ["turnoverSteps", ["Steps to win", "几档上台"], span(1, 10)],
+  ["deadZoneSteps", ["Steps without a level", "不升级档数"], span(0, 10)],
+];
+
 function Field({ spec, value, base, disabled, set }: {
   readonly spec: OptionSpec;
   readonly value: unknown;
@@ -86,38 +95,29 @@ function Field({ spec, value, base, disabled, set }: {
             set(v === "" ? null : Number(v));
           }}>
             <option value="">{pick(spec.none)}</option>
-            {Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i).map((n) => (
+            {span(spec.min, spec.max).map((n) => (
               <option key={n} value={n}>{n}</option>
             ))}
           </select>
         </label>
       );
     case "levelTable": {
-      const v = value as ShengjiRules["levelTable"];
-      const num = (key: "turnoverSteps" | "deadZoneSteps", min: number, words: readonly [string, string]) => (
-        <span>
-          {pick(words)}{" "}
-          <input type="number" min={min} max={10} disabled={disabled} value={v[key]}
-            onChange={(e) => set({ ...v, [key]: Math.max(min, Math.min(10, Math.round(Number((e.target as HTMLInputElement).value) || min))) })} />
-        </span>
-      );
+      // Each field of the table a select of its values (the engine's spec), then the bonus.
+      const v = value as Record<string, number | boolean>;
       return (
         <fieldset class="opt" data-option={spec.key}>
           {label}
-          <span>
-            {pick(["Points a step, a pack", "每副牌每档分数"])}{" "}
-            <select disabled={disabled} value={v.stepPerPack} onChange={(e) => set({ ...v, stepPerPack: Number((e.target as HTMLSelectElement).value) })}>
-              {[5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((n) => <option key={n} value={n}>{n}</option>)}
-            </select>{" "}
-            <select aria-label={pick(["Adjust the step", "每档加减"])} disabled={disabled} value={v.stepAdjust} onChange={(e) => set({ ...v, stepAdjust: Number((e.target as HTMLSelectElement).value) })}>
-              {[-15, -10, -5, 0, 5, 10, 15].map((n) => <option key={n} value={n}>{n > 0 ? `+${n}` : n}</option>)}
-            </select>
-          </span>
-          {num("turnoverSteps", 1, ["Steps for the catchers to win", "闲家几档上台"])}
-          {num("deadZoneSteps", 0, ["Steps where nobody goes up", "不升级的档数"])}
+          {LEVEL_TABLE.map(([k, words, range]) => (
+            <label key={k}>
+              {pick(words)}{" "}
+              <select disabled={disabled} value={String(v[k])} onChange={(e) => set({ ...v, [k]: Number((e.target as HTMLSelectElement).value) })}>
+                {range.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+          ))}
           <label class="check">
-            <input type="checkbox" disabled={disabled} checked={v.shortTeamBonus} onChange={(e) => set({ ...v, shortTeamBonus: (e.target as HTMLInputElement).checked })} />
-            {pick(["A level more for makers short of a full side", "庄家人数不满时多升一级"])}
+            <input type="checkbox" disabled={disabled} checked={v.shortTeamBonus === true} onChange={(e) => set({ ...v, shortTeamBonus: (e.target as HTMLInputElement).checked })} />
+            {pick(["+1 for a short side", "人少多升一级"])}
           </label>
         </fieldset>
       );
