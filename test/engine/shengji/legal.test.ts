@@ -24,6 +24,10 @@ const VARIANT_PLAY = { firstBidFinal: true, nextStarter: "rotate", falseLead: "p
 const VARIANT_LEVEL = { falseLead: "level-to-others" };
 /** 000's strict-subset following, with enough packs for triples and tractors of them. */
 const VARIANT_SUBSET = { follow: "subset" };
+/** Issue 56 (rbtying's settings): the Jack variation, levels to defend, a no-trump top, the power kitty, a custom table, jokers out, a chosen kitty. */
+const HOUSE_LEVELS = { jackVariation: true, mustDefend: "points", topLevel: "no-trump", kittyBonus: "power", scoring: "custom", deck: "full-packs", jokerPacks: 1, kitty: 6 };
+/** Issue 56's friends: no trumps or points called, none held, five of them, joining once, two packs for twelve. */
+const HOUSE_FRIENDS = { callable: "not-trump-or-points", callUnheld: true, callCount: 5, doubleJoin: "next-copy", packs: 2, kitty: 6 };
 
 interface Case {
   readonly preset: ShengjiPreset;
@@ -40,6 +44,8 @@ const cases: Case[] = [
   { preset: "zpy-pagat", players: 5, options: VARIANT_PLAY },
   { preset: "zpy-pagat-active-passive", players: 8, options: VARIANT_LEVEL },
   { preset: "zpy-pagat", players: 10, options: VARIANT_SUBSET },
+  { preset: "zpy-pagat", players: 7, options: HOUSE_LEVELS },
+  { preset: "zpy-online", players: 12, options: HOUSE_FRIENDS },
 ];
 const name = (c: Case) => `${c.preset}${c.options ? " (variant)" : ""}, ${c.players} players`;
 
