@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { isCard } from "../engine/cards";
 import type { ShengjiSeatAction } from "../engine/shengji/actions";
-import { MAX_CALL_ORDINAL, MAX_CARDS_IN_ACTION, MAX_FRIEND_CALLS } from "../engine/shengji/actions";
+import { MAX_PACKS, MAX_CARDS_IN_ACTION, MAX_FRIEND_CALLS } from "../engine/shengji/actions";
 import { CATEGORIES, type ZhengFenCategory } from "../engine/zhengfen/combos";
 import { MAX_CARDS_IN_PLAY, type ZhengFenAction } from "../engine/zhengfen/actions";
 
@@ -16,7 +16,7 @@ const CardSchema = z.string().max(3).refine(isCard, { message: "not a card (writ
 const CardsSchema = z.array(CardSchema).min(1).max(MAX_CARDS_IN_ACTION);
 
 const FriendCallSchema = z.union([
-  z.strictObject({ card: CardSchema, ordinal: z.number().int().min(1).max(MAX_CALL_ORDINAL) }),
+  z.strictObject({ card: CardSchema, ordinal: z.number().int().min(1).max(MAX_PACKS) }),
   z.strictObject({ card: CardSchema, other: z.literal(true) }),
 ]);
 

@@ -11,8 +11,8 @@ import type { Card } from "../cards";
 export const MAX_CARDS_IN_ACTION = 64;
 /** Most friends a maker calls (the `callCount` option's top: ten at twelve players). */
 export const MAX_FRIEND_CALLS = 10;
-/** The highest copy a call names: a deck has at most six packs (the `packs` option's top). */
-export const MAX_CALL_ORDINAL = 6;
+/** The most packs a deck has (the `packs` option's top; `pack-per-two` deals six to twelve players): also the highest copy a call names. */
+export const MAX_PACKS = 6;
 
 export type FriendCall =
   | { card: Card; ordinal: number }
@@ -66,7 +66,7 @@ function friendCallProblem(v: unknown, at: string): string | null {
   if (typeof v.card !== "string" || !isCard(v.card)) return `${at}.card: not a card (write S10, HK, BJ …)`;
   if ("other" in v) return v.other === true && !("ordinal" in v) ? null : `${at}: "other" is true and comes without an ordinal`;
   const n = v.ordinal;
-  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_CALL_ORDINAL ? null : `${at}.ordinal: a whole number from 1 to ${MAX_CALL_ORDINAL}`;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_PACKS ? null : `${at}.ordinal: a whole number from 1 to ${MAX_PACKS}`;
 }
 
 /** Fields each seat action may carry besides `type`. */

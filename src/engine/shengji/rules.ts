@@ -4,7 +4,7 @@
  * (spec.ts) is the source of the type, of the check and of the options list.
  */
 import { type Infer, bool, covering, int, intOrNull, object, oneOf, specProblem } from "../spec";
-import { MAX_CALL_ORDINAL, MAX_FRIEND_CALLS } from "./actions";
+import { MAX_PACKS, MAX_FRIEND_CALLS } from "./actions";
 import { DECK_RULE } from "./deal-plan";
 import { TRICK_RULES } from "./trick-rules";
 
@@ -13,7 +13,7 @@ export const SHENGJI_RULES = object({
   /** What is dealt (deal-plan.ts). */
   deck: covering(["num_decks", "kitty_size", "special_decks"], DECK_RULE),
   /** Packs, where the deck rule lets the table choose (`full-packs`, `pack-per-two`); null = the rule's own count. */
-  packs: covering(["num_decks"], intOrNull(1, MAX_CALL_ORDINAL)),
+  packs: covering(["num_decks"], intOrNull(1, MAX_PACKS)),
   /** Play order around the table. Seats are numbered in play order, so this only tells clients how to draw them. */
   direction: oneOf("anticlockwise", "clockwise"),
   /** `fixed` partners sit on alternate seats (Tractor, Da Bai Fen); `friends` are called each hand (Zhao Pengyou). */
@@ -183,8 +183,9 @@ export const SHENGJI_RULES = object({
   })),
   /**
    * The kitty's size, where the deck rule lets it vary (`full-packs`, `pack-per-two`; rbtying
-   * `kitty_size`, #274, #290); low cards (2s first, one suit at a time) leave the deck to even the
-   * deal. null: the rule's own. The other deck rules keep their own kitty, as they keep their packs.
+   * `kitty_size`, #274, #290); the fewest low cards leave the deck to even the deal (deal-plan.ts).
+   * At most a hand (setupProblem). null: the rule's own. The other deck rules keep their own kitty,
+   * as they keep their packs.
    */
   kitty: covering(["kitty_size"], intOrNull(1, 16)),
   /**
@@ -192,7 +193,7 @@ export const SHENGJI_RULES = object({
    * `pack-per-two`; rbtying `special_decks`, #290: "放弃大小王" for seven or eight players). null: every pack.
    * At most the packs dealt (setupProblem). The other deck rules keep their own jokers.
    */
-  jokerPacks: covering(["special_decks"], intOrNull(0, 6)),
+  jokerPacks: covering(["special_decks"], intOrNull(0, MAX_PACKS)),
 });
 
 export type ShengjiRules = Infer<typeof SHENGJI_RULES>;
