@@ -62,7 +62,7 @@ function deckLines(r: ShengjiRules, players: number, plan: DealPlan | null, p: P
     out.push(line(
       r.kitty === null
         ? p("The kitty's size is the deck rule's own.", "底牌张数按用牌规则。")
-        : p(`The table chose a kitty of ${count(r.kitty, "card", "张", p)}; the fewest low cards (2s first) are taken out so that the rest deals evenly.`, `本桌选定底牌 ${r.kitty} 张；去掉最少的小牌（先去 2），使其余的牌分得匀。`),
+        : p(`The table chose a kitty of ${count(r.kitty, "card", "张", p)}; the fewest low cards are taken out so that the rest deals evenly.`, `本桌选定底牌 ${r.kitty} 张；去掉最少的小牌，使其余的牌分得匀。`),
       "kitty",
     ));
   }
@@ -265,7 +265,9 @@ function friends(r: ShengjiRules, players: number, p: Pick): RuleSection {
     }[r.callable], "callable"),
     line(r.callUnheld
       ? p("The maker may call only cards they do not hold.", "庄家只能叫自己手里没有的牌。")
-      : p("The maker may call a card they hold; if they play the called copy themselves, they simply have one friend fewer.", "庄家可以叫自己手里有的牌；如果被叫的那张由庄家自己打出，就少一个朋友。"), "callUnheld"),
+      : r.doubleJoin === "spends-call"
+        ? p("The maker may call a card they hold; if they play the called copy themselves, they simply have one friend fewer.", "庄家可以叫自己手里有的牌；如果被叫的那张由庄家自己打出，就少一个朋友。")
+        : p("The maker may call a card they hold; a copy they play themselves does not count.", "庄家可以叫自己手里有的牌；自己打出的那张不算。"), "callUnheld"),
     line(r.otherCall
       ? p("With two packs, a maker holding one copy of a card may call \"the other\" copy: whoever plays the copy the maker does not hold is the friend.", "两副牌时，手里有一张某牌的庄家可以叫\"另一张\"：打出庄家没有的那一张的人就是朋友。")
       : p("Calls always name the copy by its order in play (first, second …).", "叫牌总是说明按出牌顺序的第几张。"), "otherCall"),
