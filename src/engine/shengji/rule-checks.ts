@@ -7,6 +7,7 @@
 import { choosesDeck, dealPlanFor } from "./deal-plan";
 import type { ShengjiRules } from "./rules";
 import { levelTableProblem } from "./scoring";
+import { friendCount } from "./team-size";
 
 /**
  * The first option that contradicts another, as "field: why", or null.
@@ -36,6 +37,12 @@ export function optionsForPlayersProblem(rules: ShengjiRules, players: number): 
   }
   if (rules.teams === "friends" && rules.callCount !== null && rules.callCount > players - 2) {
     return `options.callCount: with ${players} players the maker may call at most ${Math.max(0, players - 2)} friends, so that someone is left to catch`;
+  }
+  // Where only the makers pass a level (a level to defend, or the leader defending the top), the game
+  // ends only when makers win at the top: a side smaller than the seeds' (two against ten) hardly ever does.
+  const makersOnly = rules.mustDefend !== "none" || rules.gameEnd === "defend-ace";
+  if (rules.teams === "friends" && makersOnly && rules.callCount !== null && rules.callCount < friendCount(players)) {
+    return `options.callCount: where levels must be defended (mustDefend "${rules.mustDefend}", gameEnd "${rules.gameEnd}") only the makers end the game, and ${rules.callCount + 1} makers against ${players - rules.callCount - 1} hardly ever win: call at least ${friendCount(players)} friends with ${players} players`;
   }
   if (rules.scoring === "custom") {
     const bad = levelTableProblem(rules.levelTable, plan.deck.packs);
