@@ -5,7 +5,7 @@
 import { PRESET_RULES, PRESET_TRICK_RULES, isShengjiPreset } from "./presets";
 import { type TrickJudgement, judge } from "./shengji/judge";
 import { rulesProblem } from "./shengji/rules";
-import { type HandScore, scoreHand as score } from "./shengji/scoring";
+import { type HandScore, levelTableProblem, scoreHand as score } from "./shengji/scoring";
 import { type TrickRules, trickRulesProblem } from "./shengji/trick-rules";
 
 export type { Card, Suit } from "./cards";
@@ -69,7 +69,10 @@ export function judgeTrick(input: JudgeTrickInput): TrickJudgement {
 
 export interface ScoreHandInput {
   readonly preset: string;
-  /** Overrides of the preset's options (only `scoring` matters here). */
+  /**
+   * Overrides of the preset's options: `scoring`, and what it reads: `levelTable`
+   * (under `custom`), `teams` and `callCount` (the size of a full makers' side).
+   */
   readonly options?: Record<string, unknown>;
   readonly players: number;
   readonly decks: number;
@@ -85,10 +88,11 @@ export interface ScoreHandInput {
 export function scoreHand(input: ScoreHandInput): HandScore {
   if (!isShengjiPreset(input.preset)) throw new Error(`unknown Shengji preset "${input.preset}"`);
   const rules = { ...PRESET_RULES[input.preset], ...(input.options ?? {}) };
-  const bad = rulesProblem(rules);
+  const bad = rulesProblem(rules) ?? (rules.scoring === "custom" ? levelTableProblem(rules.levelTable, input.decks) : null);
   if (bad) throw new Error(bad);
   return score({
     scoring: rules.scoring,
+    rules,
     players: input.players,
     decks: input.decks,
     catcherPoints: input.catcherPoints,

@@ -102,6 +102,16 @@ const ZPY_PAGAT: ShengjiRules = {
   defendWindow: "next-card",
   turnedJoker: "skip",
   kittyTheft: false,
+  // Issue 56's options, at the values that are the seeds' own rules (every preset inherits them).
+  jackVariation: false,
+  mustDefend: "none",
+  topLevel: "ace",
+  doubleJoin: "spends-call",
+  callCount: null,
+  // Read only under `scoring: "custom"`: rbtying's default table, where a table starts from.
+  levelTable: { stepPerPack: 20, stepAdjust: 0, turnoverSteps: 2, deadZoneSteps: 1, shortTeamBonus: true },
+  kitty: null,
+  jokerPacks: null,
 };
 
 /** 003 Sheng Ji (Tractor): four players in fixed partnerships. */

@@ -39,8 +39,16 @@ function valuesOf(spec: Spec): unknown[] {
       const mid = Math.round((spec.min + spec.max) / 2);
       return [...(spec.nullable ? [null] : []), spec.min, mid, spec.max];
     }
-    case "object":
-      return [{ width: 2, length: 2 }, { width: 3, length: 2 }, { width: 2, length: 3 }, { width: 8, length: 13 }];
+    case "object": {
+      if ("width" in spec.fields) return [{ width: 2, length: 2 }, { width: 3, length: 2 }, { width: 2, length: 3 }, { width: 8, length: 13 }];
+      // Any other object (the custom level table): the preset's value, then each field through its values in turn.
+      const base = PRESET_RULES["zpy-pagat"].levelTable as Record<string, unknown>;
+      const out: unknown[] = [base];
+      for (const [k, f] of Object.entries(spec.fields)) {
+        for (const v of valuesOf(f)) if (JSON.stringify(v) !== JSON.stringify(base[k])) out.push({ ...base, [k]: v });
+      }
+      return out;
+    }
   }
 }
 
@@ -85,6 +93,12 @@ const CONTEXT: Record<string, Partial<ShengjiRules>> = {
   callUnheld: { teams: "friends" },
   otherCall: { teams: "friends" },
   reveal: { teams: "friends" },
+  callCount: { teams: "friends" },
+  doubleJoin: { teams: "friends" },
+  kitty: { deck: "full-packs" },
+  jokerPacks: { deck: "full-packs" },
+  levelTable: { scoring: "custom" },
+  topLevel: { gameEnd: "pass-ace" },
 };
 
 describe("rules in words", () => {
@@ -113,7 +127,7 @@ describe("rules in words", () => {
             expectWellFormed(s, lang, `${game} ${key}=${JSON.stringify(value)} ${lang}`);
             const teamsFixed = (options as { teams?: string }).teams === undefined && PRESET_RULES[game].teams === "fixed";
             // A friends option on a fixed-partner table has nothing to describe; every other option does.
-            if (key === "teams" || !teamsFixed || !["callable", "callUnheld", "otherCall", "reveal"].includes(key)) {
+            if (key === "teams" || !teamsFixed || !["callable", "callUnheld", "otherCall", "reveal", "callCount", "doubleJoin"].includes(key)) {
               expect(about(s, key), `${game} ${key}=${JSON.stringify(value)} ${lang}`).not.toBe("");
             }
           }

@@ -20,13 +20,11 @@ const END = "<!-- /rbtying-table -->";
  */
 const NOT_YET = [
   "hide_landlord_points",
-  "multiple_join_policy",
   "hide_played_cards",
   "should_reveal_kitty_at_end_of_game",
   "play_takeback_policy",
   "bid_takeback_policy",
   "hide_throw_halting_player",
-  "jack_variation",
 ];
 
 describe("rbtying's settings against the engine's options", () => {

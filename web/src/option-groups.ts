@@ -19,7 +19,10 @@ export type OptionSpec =
   | { readonly key: BoolKeys; readonly group: Group; readonly kind: "bool"; readonly label: Pair }
   | { readonly key: "throwPenaltyPerCard" | "throwPenaltyPerAttempt" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
   | { readonly key: "packs"; readonly group: Group; readonly kind: "packs"; readonly label: Pair }
-  | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair };
+  | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair }
+  /** A whole number the table may set, or null for the rule's own (`none` words it). */
+  | { readonly key: "kitty" | "callCount" | "jokerPacks"; readonly group: Group; readonly kind: "count"; readonly label: Pair; readonly min: number; readonly max: number; readonly none: Pair }
+  | { readonly key: "levelTable"; readonly group: Group; readonly kind: "levelTable"; readonly label: Pair };
 
 function values<K extends EnumKeys>(_key: K, v: { [V in ShengjiRules[K]]: Pair }): (readonly [string, Pair])[] {
   return Object.entries(v) as [string, Pair][];
@@ -79,6 +82,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "da-bai-fen": ["Da Bai Fen: one pack", "打百分：一副牌"],
   }) },
   { key: "packs", group: "deal", kind: "packs", label: ["Packs (where the deck allows)", "副数（可选时）"] },
+  { key: "jokerPacks", group: "deal", kind: "count", min: 0, max: 6, label: ["Packs with jokers (where the deck allows)", "带王的副数（可选时）"], none: ["all", "全部"] },
   { key: "direction", group: "deal", kind: "enum", label: ["Direction of play", "出牌方向"], values: values("direction", {
     anticlockwise: ["Anticlockwise", "逆时针"],
     clockwise: ["Clockwise", "顺时针"],
@@ -144,11 +148,21 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   { key: "kittyBonus", group: "kitty", kind: "enum", label: ["Kitty points to the catchers", "闲家抠底"], values: values("kittyBonus", {
     double: ["× 2", "× 2"],
     format: ["× 2 × the last trick's largest set", "× 2 × 最后一轮最大组的张数"],
+    power: ["2 to the power of that set", "2 的该组张数次方"],
   }) },
+  { key: "kitty", group: "kitty", kind: "count", min: 1, max: 16, label: ["Kitty (where the deck allows)", "底牌张数（可选时）"], none: ["as the deck rule says", "按用牌规则"] },
   // Friends
   { key: "callable", group: "friends", kind: "enum", label: ["Cards that may be called", "能叫的牌"], values: values("callable", {
     "not-trump": ["Any but trumps", "非主牌"],
     "below-ace": ["No rank cards or jokers", "非级牌、非王"],
+    any: ["Any card", "任何牌"],
+    "not-trump-or-top": ["No trumps, no top card", "非主牌、非最大牌"],
+    "not-trump-or-points": ["No trumps, no points", "非主牌、非分牌"],
+  }) },
+  { key: "callCount", group: "friends", kind: "count", min: 1, max: 10, label: ["Friends called", "叫几个朋友"], none: ["by the player count", "按人数"] },
+  { key: "doubleJoin", group: "friends", kind: "enum", label: ["A called card played by a maker", "庄家方打出被叫的牌"], values: values("doubleJoin", {
+    "spends-call": ["spends the call", "算用掉"],
+    "next-copy": ["waits for the next copy", "等下一张"],
   }) },
   { key: "callUnheld", group: "friends", kind: "bool", label: ["Call only cards the maker does not hold", "只能叫自己没有的牌"] },
   { key: "otherCall", group: "friends", kind: "bool", label: ["\"The other\" copy may be called", "可以叫\"另一张\""] },
@@ -163,7 +177,9 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     eighty: ["80's table", "80 分的表"],
     "sheng-ji": ["Sheng Ji's table", "升级的表"],
     online: ["Online site's table", "网站的表"],
+    custom: ["Own level table", "自定升级表"],
   }) },
+  { key: "levelTable", group: "scoring", kind: "levelTable", label: ["Own level table", "自定升级表"] },
   { key: "passiveWinners", group: "scoring", kind: "enum", label: ["Passive winners (active/passive)", "被动方赢了（主动/被动计分）"], values: values("passiveWinners", {
     "spend-first-point": ["turn active with their first point", "第一分用来变主动"],
     "activate-only": ["turn active, no level gained", "只变主动，不升级"],
@@ -176,6 +192,16 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   }) },
   { key: "laps", group: "scoring", kind: "int", min: 1, max: 5, label: ["Laps (Joker laps)", "圈数（打王绕圈）"] },
   { key: "skipLowLevels", group: "scoring", kind: "bool", label: ["Later laps start at 10", "之后的圈从 10 开始"] },
+  { key: "topLevel", group: "scoring", kind: "enum", label: ["Top level", "最高级"], values: values("topLevel", {
+    ace: ["A", "A"],
+    "no-trump": ["No-trump after A", "A 后打无主"],
+  }) },
+  { key: "mustDefend", group: "scoring", kind: "enum", label: ["Must be defended", "必打"], values: values("mustDefend", {
+    none: ["none", "无"],
+    top: ["top level", "最高级"],
+    points: ["5, 10, K, top", "5、10、K、最高级"],
+  }) },
+  { key: "jackVariation", group: "scoring", kind: "bool", label: ["Jack variation: a last-trick jack sends makers at J to 2", "勾 J：打 J 被单 J 抠底回 2"] },
 ];
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];

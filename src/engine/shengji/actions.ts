@@ -10,8 +10,10 @@ import { ACTION_READING, type Infer, bool, int, list, literal, object, optional,
 
 /** Most cards one action may name (a hand of 12-player Shengji is 52 at most). */
 export const MAX_CARDS_IN_ACTION = 64;
-/** Most friends a maker calls (12 players). */
-export const MAX_FRIEND_CALLS = 6;
+/** Most friends a maker calls (the `callCount` option's top: ten at twelve players). */
+export const MAX_FRIEND_CALLS = 10;
+/** The most packs a deck has (the `packs` option's top; `pack-per-two` deals six to twelve players): also the highest copy a call names. */
+export const MAX_PACKS = 6;
 
 /** A card by name (S10, HK, BJ …). */
 export const CARD = text(3, { is: isCard, says: "not a card (write S10, HK, BJ …)" });
@@ -19,7 +21,7 @@ const CARDS = list(CARD, 1, MAX_CARDS_IN_ACTION);
 
 /** A friend card the maker calls: the `ordinal`-th copy played, or (`other`) the copy someone other than the maker plays. */
 export const FRIEND_CALL = union(
-  object({ card: CARD, ordinal: int(1, MAX_FRIEND_CALLS) }),
+  object({ card: CARD, ordinal: int(1, MAX_PACKS) }),
   object({ card: CARD, other: literal(true) }),
 );
 export type FriendCall = Infer<typeof FRIEND_CALL>;

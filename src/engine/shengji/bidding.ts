@@ -85,7 +85,10 @@ export function leastJokers(rules: ShengjiRules, players: number, card: Card): n
 /** The standing bid may be answered by `seat` showing `count` × `card` (`defend`)? */
 function defends(s: ShengjiState, seat: Seat, card: Card, count: number, standing: Bid): boolean {
   if (!s.rules.defend || standing.seat === seat) return false;
-  if (s.rules.defendWindow === "next-card") return s.defendable?.seat === seat && s.defendable.card === card && count === standing.count;
+  // 000's defence answers an overcall of more cards by matching its count. An overcall at the same
+  // count (004's higher jokers, `jokerBids`) is not one: were it answered, the same jokers would
+  // overcall again, and the two bids could alternate for ever once the deal is complete.
+  if (s.rules.defendWindow === "next-card") return s.defendable?.seat === seat && s.defendable.card === card && count === standing.count && standing.count > s.defendable.count;
   // `bidding`: with the card of this seat's own last bid, to as many cards as the standing bid, adding to it.
   const last = s.bids.findLast((b) => b.seat === seat);
   return last !== undefined && last.card === card && count === standing.count && count > last.count && jokerValue(standing.card) === 0;

@@ -13,14 +13,14 @@ import { type Card, type CardCode, cardOf, codeOf, codesOf, pointsOfCode, rankOf
 import type { Seat } from "../types";
 import type { FriendCall, ShengjiSeatAction } from "./actions";
 import { legalFollows } from "./follow";
-import { copiesOf } from "./friends";
-import { friendCount } from "./seat-order";
+import { callableProblem, copiesOf } from "./friends";
+import { callsPerHand } from "./team-size";
 import { levelAt } from "./levels";
 import { cheapestFirst } from "./legal";
 import { leastJokers, outranks } from "./bidding";
 import { kittyHolder } from "./theft";
 import { type Arrangement, type Lead, leadArrangement, readLead, takes } from "./trick";
-import { TRUMP, type TrumpTable, isTrump, trumpTable } from "./trump";
+import { TRUMP, type TrumpTable, trumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
 import type { ShengjiView } from "./view";
 
@@ -138,20 +138,15 @@ function bury(view: ShengjiView): ShengjiSeatAction {
 }
 
 function call(view: ShengjiView): ShengjiSeatAction {
-  const t = tableFor(view);
-  const need = friendCount(view.players);
+  const need = callsPerHand(view.rules, view.players);
   const friends: FriendCall[] = [];
-  const callable = (card: Card) => {
-    const code = codeOf(card) as CardCode;
-    if (view.rules.callable === "below-ace") return rankOf(code) !== view.trump?.rank;
-    return !isTrump(t, code);
-  };
-  // High cards of side suits it lacks: the first copy it does not hold itself.
-  for (const rank of ["A", "K", "Q", "J", "10", "9", "8"]) {
+  // High cards of side suits it lacks: the first copy it does not hold itself (lower ranks only
+  // when the table's `callable` rule or a large `callCount` leaves too few high ones).
+  for (const rank of ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]) {
     for (const suit of ["S", "H", "C", "D"]) {
       if (friends.length >= need) break;
       const card = `${suit}${rank}`;
-      if (!callable(card)) continue;
+      if (callableProblem(view.rules, view.trump, card)) continue;
       const held = view.cards.filter((c) => c === card).length;
       if (held >= copiesOf(view.rules, view.players, card)) continue;
       friends.push({ card, ordinal: held + 1 });

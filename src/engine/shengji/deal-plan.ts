@@ -91,8 +91,64 @@ export function playerCounts(rule: DeckRule): number[] {
   }
 }
 
-/** The deal for `players` under a deck rule, or a message saying which counts it supports. */
-export function dealPlan(rule: DeckRule, players: number, packsOverride: number | null = null): DealPlan | string {
+/** What a table chose of its deck, where the rule lets it (the `deck`, `packs`, `kitty` and `jokerPacks` options). */
+export interface DeckChoice {
+  readonly deck: DeckRule;
+  readonly packs: number | null;
+  /** A kitty of this size, low cards leaving the deck to even the deal; null: the rule's own. */
+  readonly kitty?: number | null;
+  /** Packs that keep their jokers (at most the packs dealt); null: every pack. */
+  readonly jokerPacks?: number | null;
+}
+
+/** Whether a deck rule deals whole packs, so that a table may choose their number, the kitty and the jokers. */
+export function choosesDeck(rule: DeckRule): boolean {
+  return rule === "full-packs" || rule === "pack-per-two";
+}
+
+/** The deal for `players` under a table's deck choices, or a message saying which counts the rule supports. */
+export function dealPlanFor(choice: DeckChoice, players: number): DealPlan | string {
+  return dealPlan(choice.deck, players, choice.packs, { kitty: choice.kitty ?? null, jokerPacks: choice.jokerPacks ?? null });
+}
+
+/**
+ * From a single pack, one of each low rank (2, 3, 4, 6 … 9) before a second,
+ * each time of another suit. Up to players − 1 = 11 cards may leave to even
+ * a deal, and REMOVAL_ORDER would then take every 2 of the pack: a table at
+ * level 2 could never declare, and a deal nobody declares on is dealt again
+ * for ever. This way no rank loses more than two of its four (rbtying, too,
+ * spares the players' levels when it removes cards). With two packs or more
+ * REMOVAL_ORDER leaves copies of every rank: the seeds' tables keep it.
+ */
+const SPREAD_REMOVAL_ORDER: Card[] = [0, 1, 2, 3].flatMap((round) =>
+  ["2", "3", "4", "6", "7", "8", "9"].map((r, i) => `${["S", "C", "D", "H"][(round + i) % 4]}${r}`),
+);
+
+function removalOrder(packs: number): readonly Card[] {
+  return packs >= 2 ? REMOVAL_ORDER : SPREAD_REMOVAL_ORDER;
+}
+
+/**
+ * A chosen kitty (rbtying's `kitty_size`, #274): the fewest low cards leave
+ * the deck so that what is left after the kitty splits evenly.
+ */
+function chosenKitty(deck: DeckSpec, players: number, kitty: number): DealPlan {
+  const total = deckSize(deck);
+  const removed = (((total - kitty) % players) + players) % players;
+  return plan({ ...deck, removed: removalOrder(deck.packs).slice(0, removed) }, players, kitty);
+}
+
+/**
+ * The deal for `players` under a deck rule, or a message saying which counts
+ * it supports. Packs, the kitty and the jokers are chosen only where the rule
+ * deals whole packs (`choosesDeck`); the other rules keep their own.
+ */
+export function dealPlan(
+  rule: DeckRule,
+  players: number,
+  packsOverride: number | null = null,
+  chosen: { readonly kitty: number | null; readonly jokerPacks: number | null } = { kitty: null, jokerPacks: null },
+): DealPlan | string {
   if (!playerCounts(rule).includes(players)) {
     return `this deck rule is for ${playerCounts(rule).join(", ")} players, not ${players}`;
   }
@@ -104,7 +160,9 @@ export function dealPlan(rule: DeckRule, players: number, packsOverride: number 
     }
     case "full-packs": {
       const packs = packsOverride ?? (PAGAT_TABLE[players] as [number, number, number, number])[0];
-      const deck = { packs, bigJokers: packs, littleJokers: packs };
+      const jokers = Math.min(packs, chosen.jokerPacks ?? packs);
+      const deck = { packs, bigJokers: jokers, littleJokers: jokers };
+      if (chosen.kitty !== null) return chosenKitty(deck, players, chosen.kitty);
       return plan(deck, players, fullPacksKitty(deckSize(deck), players));
     }
     case "eighty": {
@@ -114,13 +172,16 @@ export function dealPlan(rule: DeckRule, players: number, packsOverride: number 
     }
     case "pack-per-two": {
       const packs = packsOverride ?? Math.floor(players / 2);
-      const total = packs * 54;
+      const jokers = Math.min(packs, chosen.jokerPacks ?? packs);
+      const whole = { packs, bigJokers: jokers, littleJokers: jokers };
+      if (chosen.kitty !== null) return chosenKitty(whole, players, chosen.kitty);
+      const total = deckSize(whole);
       let best = { kitty: 8, removed: Infinity };
       for (let kitty = 8; kitty >= 4; kitty--) {
         const removed = (total - kitty) % players;
         if (removed < best.removed) best = { kitty, removed };
       }
-      const deck = { packs, bigJokers: packs, littleJokers: packs, removed: REMOVAL_ORDER.slice(0, best.removed) };
+      const deck = { ...whole, removed: removalOrder(packs).slice(0, best.removed) };
       return plan(deck, players, best.kitty);
     }
     case "sheng-ji":

@@ -6,7 +6,7 @@ import { type Card, type Rank, codeOf, isJoker, makeDeck, pointsOfCode, rankOf, 
 import { handRng, randomInt, shuffled } from "../random";
 import type { Seat } from "../types";
 import { bidRanks } from "./bidding";
-import { type DealPlan, dealPlan } from "./deal-plan";
+import { type DealPlan, dealPlanFor } from "./deal-plan";
 import type { ShengjiEvent, TrumpWhy } from "./events";
 import { levelAt } from "./levels";
 import type { ShengjiRules } from "./rules";
@@ -15,7 +15,7 @@ import { nextSeat, seatsFrom } from "./seat-order";
 import type { TrumpSpec } from "./trump";
 
 export function planFor(rules: ShengjiRules, players: number): DealPlan {
-  const plan = dealPlan(rules.deck, players, rules.packs);
+  const plan = dealPlanFor(rules, players);
   if (typeof plan === "string") throw new Error(plan);
   return plan;
 }

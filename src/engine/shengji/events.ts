@@ -81,5 +81,11 @@ export type ShengjiEvent =
     }
   | { readonly type: "friend"; readonly seat: Seat; readonly call: number }
   | { readonly type: "trick"; readonly winner: Seat; readonly points: number }
+  /**
+   * The Jack variation (`jackVariation`): the catchers won the last trick with a single
+   * jack (`card`, played by `seat`) while the maker played at J; `makers` go back to 2
+   * before the hand's levels are counted.
+   */
+  | { readonly type: "back-to-two"; readonly seat: Seat; readonly card: Card; readonly makers: readonly Seat[] }
   | { readonly type: "hand-over"; readonly result: HandResult }
   | { readonly type: "game-over"; readonly winners: readonly Seat[] };

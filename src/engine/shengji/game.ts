@@ -10,11 +10,12 @@ import { ACTION_READING, readShape } from "../spec";
 import { SHENGJI_SEAT_ACTION, SHENGJI_TABLE_ACTION } from "./actions";
 import { type BidKind, checkBid } from "./bidding";
 import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
-import { dealPlan } from "./deal-plan";
+import { dealPlanFor } from "./deal-plan";
 import type { ShengjiEvent } from "./events";
 import { checkCalls } from "./friends";
 import { nextHand } from "./hand-end";
 import { playCards } from "./play";
+import { combinationProblem, optionsForPlayersProblem } from "./rule-checks";
 import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
 import { afterBurial, kittyHolder, passSteal, steal } from "./theft";
@@ -27,7 +28,7 @@ export function shengjiRulesFor(preset: string, overrides: unknown = {}): Shengj
   if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) return "options: must be an object";
   const merged = { ...PRESET_RULES[preset], ...overrides };
   // Checked field by field just above, so the merge is a complete set of rules.
-  return rulesProblem(merged) ?? bidRulesProblem(merged as ShengjiRules) ?? (merged as ShengjiRules);
+  return rulesProblem(merged) ?? bidRulesProblem(merged as ShengjiRules) ?? combinationProblem(merged as ShengjiRules) ?? (merged as ShengjiRules);
 }
 
 /** Bidding options that contradict each other, naming the field, or null. */
@@ -44,13 +45,16 @@ export function bidRulesProblem(rules: ShengjiRules): string | null {
 /** Why `players` cannot play under these rules, or null. */
 export function playersProblem(rules: ShengjiRules, players: number): string | null {
   if (!Number.isInteger(players)) return "players: must be a whole number";
-  const plan = dealPlan(rules.deck, players, rules.packs);
+  const plan = dealPlanFor(rules, players);
   if (typeof plan === "string") return `players: ${plan}`;
-  if (!Number.isInteger(plan.handSize) || plan.handSize < 1) return `players: the deck does not deal evenly to ${players}`;
+  if (!Number.isInteger(plan.handSize) || plan.handSize < 1) {
+    if (rules.kitty !== null) return `options.kitty: a kitty of ${rules.kitty} leaves too few cards to deal to ${players} players`;
+    return `players: the deck does not deal evenly to ${players}`;
+  }
   // Every hand has a kitty to take and bury (a bury names at least one card): a plan without one cannot be played.
   if (plan.kitty < 1) return `players: the deck leaves no kitty with ${players} players`;
   if (rules.teams === "fixed" && players % 2 !== 0) return "players: fixed partnerships need an even number of players";
-  return null;
+  return optionsForPlayersProblem(rules, players);
 }
 
 export function newShengji(preset: PresetName | string, overrides: unknown, seed: string, players: number): ShengjiState {

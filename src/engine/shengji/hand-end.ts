@@ -2,46 +2,76 @@
  * The end of a hand: the kitty to whoever takes the last trick, the
  * catchers' points, levels, who starts next, and the end of the game.
  */
-import { codesOf, points } from "../cards";
+import { type Card, codeOf, codesOf, isJoker, points, rankOf } from "../cards";
 import type { Seat } from "../types";
 import { planFor, rankOfSeat, startDeal } from "./deal";
 import type { ShengjiEvent } from "./events";
-import { ACE_STEP, advance, isWinningStep } from "./levels";
-import { type HandScore, scoreHand } from "./scoring";
+import { type Climber, climb, isWinningStep, lapStart, topStep } from "./levels";
+import { type HandScore, kittyFactor, scoreHand } from "./scoring";
 import type { HandResult, SeatState, ShengjiState, Trick } from "./state";
 import { nextSeat, seatsFrom, trueMakers } from "./seat-order";
 import { readLead } from "./trick";
 import { trumpTable } from "./trump";
 
-/** The kitty multiplier: exposed 1; `double` 2; `format` 2 × the largest component of the last trick's lead. */
+/** The kitty multiplier: exposed 1; else the table's `kittyBonus` over the largest component of the last trick's lead. */
 export function kittyMultiplier(s: ShengjiState, last: Trick): number {
   if (s.kittyExposed) return 1;
-  if (s.rules.kittyBonus === "double") return 2;
+  if (s.rules.kittyBonus === "double") return kittyFactor("double", 1);
   const lead = readLead(trumpTable(s.trump ?? { rank: null, suit: null }, s.rules.trumpTractors), s.rules, codesOf(last.plays[0]?.cards ?? []));
-  if ("code" in lead) return 2;
+  if ("code" in lead) return kittyFactor(s.rules.kittyBonus, 1);
   let largest = 1;
   for (const u of lead.units) largest = Math.max(largest, u.width * u.length);
-  return 2 * largest;
+  return kittyFactor(s.rules.kittyBonus, largest);
 }
 
-function applyScore(s: ShengjiState, score: HandScore, makers: readonly Seat[]): SeatState[] {
-  if (score.winner === "none") return s.seats.slice();
+/**
+ * The Jack variation (`jackVariation`; rbtying `check_jacks_last_trick`):
+ * the maker's level is J, and the catchers won the last trick with a single
+ * jack. Returns that play, or null.
+ */
+export function jackOnLastTrick(s: ShengjiState, makers: readonly Seat[]): { seat: Seat; card: Card } | null {
+  if (!s.rules.jackVariation || s.maker === null || rankOfSeat(s, s.maker) !== 11) return null;
+  const last = s.tricks[s.tricks.length - 1];
+  if (!last || last.winner === undefined || makers.includes(last.winner)) return null;
+  const won = last.plays.find((p) => p.seat === last.winner);
+  const card = won?.cards.length === 1 ? (won.cards[0] as Card) : null;
+  if (card === null || isJoker(codeOf(card) as number) || rankOf(codeOf(card) as number) !== 11) return null;
+  return { seat: last.winner, card };
+}
+
+/** The seats after a hand's score, and those a level they must defend stopped (`mustDefend`). */
+interface Applied {
+  readonly seats: SeatState[];
+  readonly held: Seat[];
+}
+
+function applyScore(s: ShengjiState, score: HandScore, makers: readonly Seat[], backToTwo = false): Applied {
+  // The Jack variation sends the makers back first; the hand's levels then count from there.
+  const start = backToTwo ? s.seats.map((seat, i) => (makers.includes(i) ? { ...seat, level: lapStart(s.rules, seat.level) } : seat)) : s.seats;
+  if (score.winner === "none") return { seats: start.slice(), held: [] };
   const winners = new Set(score.winner === "makers" ? makers : seatsFrom(0, s.players).filter((x) => !makers.includes(x)));
-  return s.seats.map((seat, i) => {
+  const playedNoTrump = s.maker !== null && rankOfSeat(s, s.maker) === null;
+  const held: Seat[] = [];
+  const seats = start.map((seat, i) => {
     if (!winners.has(i)) return s.rules.scoring === "active-passive" ? { ...seat, active: false } : seat;
+    const who = { maker: makers.includes(i), playedNoTrump };
     // Active/passive: winners who were passive turn active, spending their first game point
     // on it (000) or all of them (003: they "do not change their current score").
-    if (s.rules.scoring !== "active-passive" || seat.active) return rise(s, seat, score.levels);
-    return rise(s, { ...seat, active: true }, s.rules.passiveWinners === "activate-only" ? 0 : score.levels - 1);
+    const rose = s.rules.scoring !== "active-passive" || seat.active
+      ? rise(s, seat, score.levels, who)
+      : rise(s, { ...seat, active: true }, s.rules.passiveWinners === "activate-only" ? 0 : score.levels - 1, who);
+    if (rose.held) held.push(i);
+    return rose.seat;
   });
+  return { seats, held };
 }
 
 /** A seat goes up `gain` levels, after paying off penalty points it owes (000's false-lead variant). */
-function rise(s: ShengjiState, seat: SeatState, gain: number): SeatState {
+function rise(s: ShengjiState, seat: SeatState, gain: number, who: Climber): { seat: SeatState; held: boolean } {
   const owed = seat.owed ?? 0;
   const paid = Math.min(owed, Math.max(0, gain));
-  const level = advance(s.rules, seat.level, gain - paid);
-  return owed - paid > 0 ? { level, active: seat.active, owed: owed - paid } : { level, active: seat.active };
+  const { step: level, held } = climb(s.rules, seat.level, gain - paid, who);
+  return { seat: owed - paid > 0 ? { level, active: seat.active, owed: owed - paid } : { level, active: seat.active }, held };
 }
 
 /** Who starts the next hand (RULES.md "next starter"). */
@@ -58,7 +88,7 @@ function nextStarter(s: ShengjiState, seats: readonly SeatState[], score: HandSc
 
 function gameWinners(s: ShengjiState, seats: readonly SeatState[], score: HandScore, makers: readonly Seat[]): Seat[] | null {
   if (s.rules.gameEnd === "defend-ace") {
-    const leaderAtAce = (s.seats[s.maker as Seat] as SeatState).level >= ACE_STEP;
+    const leaderAtAce = (s.seats[s.maker as Seat] as SeatState).level >= topStep(s.rules);
     return score.winner === "makers" && leaderAtAce ? makers.slice() : null;
   }
   const past = seatsFrom(0, s.players).filter((x) => isWinningStep(s.rules, (seats[x] as SeatState).level));
@@ -98,9 +128,11 @@ export function finishHand(s: ShengjiState, events: ShengjiEvent[]): { state: Sh
   for (const p of s.penalties) penaltyPoints += isCatcher(p.seat) ? -p.points : p.points;
   const catcherPoints = Math.max(0, trickPoints + kittyPoints + penaltyPoints);
   const decks = planFor(s.rules, s.players).deck.packs;
-  const score = scoreHand({ scoring: s.rules.scoring, players: s.players, decks, catcherPoints, makersTeamSize: makers.length });
+  const score = scoreHand({ scoring: s.rules.scoring, rules: s.rules, players: s.players, decks, catcherPoints, makersTeamSize: makers.length });
   const figures = { trickPoints, kittyPoints, kittyMultiplier: multiplier, penaltyPoints, catcherPoints };
-  return closeHand(s, events, makers, score, figures, applyScore(s, score, makers));
+  const jack = jackOnLastTrick(s, makers);
+  if (jack) events.push({ type: "back-to-two", seat: jack.seat, card: jack.card, makers: makers.slice() });
+  return closeHand(s, events, makers, score, figures, applyScore(s, score, makers, jack !== null));
 }
 
 /**
@@ -123,7 +155,7 @@ export function endOnFalseLead(s: ShengjiState, thrower: Seat, events: ShengjiEv
     if (!throwerSide.includes(i)) return seat;
     return { ...seat, owed: (seat.owed ?? 0) + (i === thrower ? 2 : 1) };
   });
-  return closeHand(s, events, makers, { winner: "none", levels: 0 }, figures, seats, thrower);
+  return closeHand(s, events, makers, { winner: "none", levels: 0 }, figures, { seats, held: [] }, thrower);
 }
 
 /** Records a hand's result, and sets who starts next or ends the game. */
@@ -133,9 +165,10 @@ function closeHand(
   makers: readonly Seat[],
   score: HandScore,
   figures: HandPoints,
-  seats: readonly SeatState[],
+  applied: Applied,
   falseLead?: Seat,
 ): { state: ShengjiState; events: ShengjiEvent[] } {
+  const seats = applied.seats;
   const result: HandResult = {
     hand: s.hand,
     maker: s.maker as Seat,
@@ -149,6 +182,7 @@ function closeHand(
     kitty: s.kitty,
     buried: s.buried,
     ...(falseLead === undefined ? {} : { falseLead }),
+    ...(applied.held.length === 0 ? {} : { held: applied.held }),
   };
   events.push({ type: "hand-over", result });
   const winners = gameWinners(s, seats, score, makers);

@@ -21,8 +21,8 @@ import { type LeadFormat, checkFollow, legalFollows } from "./follow";
 import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { levelAt } from "./levels";
 import type { ShengjiState } from "./state";
-import { friendCount } from "./seat-order";
 import { kittyHolder, stealOptions } from "./theft";
+import { callsPerHand } from "./team-size";
 import { isThrow, readLead } from "./trick";
 import { type EffectiveSuit, type TrumpSpec, type TrumpTable, TRUMP, displayKey, effectiveSuitWords, trumpTable } from "./trump";
 import type { ShengjiView } from "./view";
@@ -133,7 +133,7 @@ export interface CallChoice {
 
 /** How many friend cards the maker calls at this table. */
 export function callsNeeded(view: ShengjiView): number {
-  return view.rules.teams === "friends" ? friendCount(view.players) : 0;
+  return callsPerHand(view.rules, view.players);
 }
 
 /** The cards the maker may call, each with its copies, in suit then rank order (high first). */
@@ -141,15 +141,14 @@ export function callChoices(view: ShengjiView): CallChoice[] {
   if (view.you === null || view.trump === null) return [];
   const s = seatState(view, view.you);
   const out: CallChoice[] = [];
-  for (const suit of SUITS) {
-    for (const rank of ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]) {
-      const card = `${suit}${rank}`;
-      if (uncallable(s, card)) continue;
-      const copies = copiesInDeck(s, card);
-      if (copies === 0) continue;
-      const held = view.cards.filter((c) => c === card).length;
-      out.push({ card, copies, held, other: s.rules.otherCall && copies === 2 && held === 1 });
-    }
+  // Jokers last: only `callable: "any"` lets them be called.
+  const cards = [...SUITS.flatMap((suit) => ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"].map((rank) => `${suit}${rank}`)), "BJ", "LJ"];
+  for (const card of cards) {
+    if (uncallable(s, card)) continue;
+    const copies = copiesInDeck(s, card);
+    if (copies === 0) continue;
+    const held = view.cards.filter((c) => c === card).length;
+    out.push({ card, copies, held, other: s.rules.otherCall && copies === 2 && held === 1 });
   }
   return out;
 }

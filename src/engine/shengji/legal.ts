@@ -12,8 +12,8 @@ import { legalFollows } from "./follow";
 import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { currentLead, tableOf, turnOf } from "./play";
 import type { ShengjiState } from "./state";
-import { friendCount } from "./seat-order";
 import { kittyHolder, stealOptions } from "./theft";
+import { callsPerHand } from "./team-size";
 import { TRUMP, type TrumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
 
@@ -35,7 +35,7 @@ function burials(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
 }
 
 function callOptions(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
-  const need = friendCount(s.players);
+  const need = callsPerHand(s.rules, s.players);
   const hand = s.hands[seat] as readonly Card[];
   // Callable cards, highest ranks first, with the first copy the maker does not hold
   // (every rank, so that a maker who may not call cards they hold still finds enough).

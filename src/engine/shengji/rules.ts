@@ -4,6 +4,7 @@
  * (spec.ts) is the source of the type, of the check and of the options list.
  */
 import { type Infer, bool, covering, int, intOrNull, object, oneOf, specProblem } from "../spec";
+import { MAX_PACKS, MAX_FRIEND_CALLS } from "./actions";
 import { DECK_RULE } from "./deal-plan";
 import { TRICK_RULES } from "./trick-rules";
 
@@ -12,7 +13,7 @@ export const SHENGJI_RULES = object({
   /** What is dealt (deal-plan.ts). */
   deck: covering(["num_decks", "kitty_size", "special_decks"], DECK_RULE),
   /** Packs, where the deck rule lets the table choose (`full-packs`, `pack-per-two`); null = the rule's own count. */
-  packs: covering(["num_decks"], intOrNull(1, 6)),
+  packs: covering(["num_decks"], intOrNull(1, MAX_PACKS)),
   /** Play order around the table. Seats are numbered in play order, so this only tells clients how to draw them. */
   direction: oneOf("anticlockwise", "clockwise"),
   /** `fixed` partners sit on alternate seats (Tractor, Da Bai Fen); `friends` are called each hand (Zhao Pengyou). */
@@ -84,14 +85,26 @@ export const SHENGJI_RULES = object({
   misdeal: bool,
   /** 001: the maker may bury the kitty face up; its points then count single. */
   exposeKitty: bool,
-  /** Kitty points to the catchers when they win the last trick: `double` (000, 001, 003) or `format` (004: × 2 × the largest component of the last trick). */
-  kittyBonus: covering(["kitty_penalty"], oneOf("double", "format")),
+  /**
+   * Kitty points to the catchers when they win the last trick, times (scoring.ts `kittyFactor`):
+   * - `double` (000, 001, 003): 2;
+   * - `format` (004; rbtying `KittyPenalty::Times`): 2 × the largest component of the last trick's lead;
+   * - `power` (rbtying `KittyPenalty::Power`): 2 to the power of that component's size (a pair ×4, a triple ×8).
+   */
+  kittyBonus: covering(["kitty_penalty"], oneOf("double", "format", "power")),
   /** 000's friend calls in a two-pack game: a maker holding one copy may call "the other". */
   otherCall: bool,
   /** 003: the maker calls only cards they do not hold ("a specific card he does not currently have in his hand"). */
   callUnheld: bool,
-  /** Friend cards: `not-trump` (000, 001, 003) or `below-ace` (004: no trump-rank cards or jokers; trump-suit cards allowed). */
-  callable: covering(["friend_selection_policy"], oneOf("not-trump", "below-ace")),
+  /**
+   * Which cards may be called as friends (friends.ts):
+   * - `not-trump` (000, 001, 003; rbtying `FriendSelectionPolicy::Unrestricted`): any card but a trump;
+   * - `below-ace` (004): no trump-rank cards or jokers; trump-suit cards allowed;
+   * - `any` (rbtying `TrumpsIncluded`): any card, jokers and trumps included;
+   * - `not-trump-or-top` (rbtying `HighestCardNotAllowed`): not a trump, and not an ace (a king when aces are the trump rank);
+   * - `not-trump-or-points` (rbtying `PointCardNotAllowed`): not a trump, and no 5, 10 or K, but a K when aces are the trump rank.
+   */
+  callable: covering(["friend_selection_policy"], oneOf("not-trump", "below-ace", "any", "not-trump-or-top", "not-trump-or-points")),
   /** When a friend is known: `on-play` (000, 001, 003) or `on-trick` (004: when the trick with the card completes). */
   reveal: oneOf("on-play", "on-trick"),
   /**
@@ -100,9 +113,10 @@ export const SHENGJI_RULES = object({
    * - `active-passive` (000 variant, 003 zpy): game points, active and passive players;
    * - `eighty` (001): its own table for two packs (4 and 6 players) and for three (8); other decks count the two-pack table in steps of 20 a pack;
    * - `sheng-ji` (003 Sheng Ji, Da Bai Fen): tiers of 20 per pack, a middle zone where nobody moves;
-   * - `online` (004): tiers of 20 per pack, catchers win from 2n but move from 3n.
+   * - `online` (004): tiers of 20 per pack, catchers win from 2n but move from 3n;
+   * - `custom` (rbtying `GameScoringParameters`): the table's own level table, `levelTable`.
    */
-  scoring: covering(["game_scoring_parameters"], oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online")),
+  scoring: covering(["game_scoring_parameters"], oneOf("pagat", "active-passive", "eighty", "sheng-ji", "online", "custom")),
   /**
    * Under `active-passive` scoring, what a passive player on the winning side gains:
    * - `spend-first-point` (000): the first game point turns them active, the rest raise their level;
@@ -162,6 +176,70 @@ export const SHENGJI_RULES = object({
    * theft is over when a whole round passes. Only after a bid: not when the kitty set the trump.
    */
   kittyTheft: covering(["kitty_theft_policy"], bool),
+
+  // ── Levels, kitty multiplier, friends, level table, deck and kitty (issue 56: items 3, 4, 5, 7, 10, 11) ──
+  /**
+   * The Jack variation (勾 J / 抠 J; rbtying `BackToTwoSetting::SingleJack`, PR #466): when the
+   * maker's level is J and the catchers win the last trick with a single jack (any suit: at J every
+   * jack is a trump), everyone on the makers' side goes back to 2 (the first level of their lap)
+   * before the hand's levels are counted from there (hand-end.ts).
+   */
+  jackVariation: covering(["jack_variation"], bool),
+  /**
+   * Levels that must be defended (rbtying `AdvancementPolicy`; levels.ts `climb`): a player at
+   * such a level passes it only as one of the makers, one level at a time; a gain that reaches
+   * one stops there.
+   * - `none` (the seeds; rbtying `FullyUnrestricted`): no level stops anyone;
+   * - `top` (rbtying's default, `Unrestricted`): the ace, and the no-trump (Joker) level after it
+   *   where there is one, which only a maker playing at that level passes;
+   * - `points` (必打, rbtying `DefendPoints`): also 5, 10 and K.
+   */
+  mustDefend: covering(["advancement_policy"], oneOf("none", "top", "points")),
+  /**
+   * The top level (rbtying `MaxRank`): `ace` (the seeds), or `no-trump` (#243): after the ace a
+   * level with no trump rank, where only the jokers are trumps and nobody declares. Under
+   * `joker-laps` every lap already ends with that level (the Joker level), whatever this says.
+   */
+  topLevel: covering(["max_rank"], oneOf("ace", "no-trump")),
+  /**
+   * A called card played by someone already on the makers' side (the maker, or a friend already
+   * found) (rbtying `MultipleJoinPolicy`; friends.ts):
+   * - `spends-call` (the seeds; rbtying `Unrestricted`, the "double friend" of #390): the call is
+   *   spent and the makers' side is one smaller;
+   * - `next-copy` (rbtying `NoDoubleJoin`): it does not count; the next copy played by someone
+   *   not yet on the side makes the friend.
+   */
+  doubleJoin: covering(["multiple_join_policy"], oneOf("spends-call", "next-copy")),
+  /** Friends the maker calls each hand (rbtying `FindingFriends { num_friends }`); null: the seeds' floor(n/2) − 1, at least 1. */
+  callCount: covering(["game_mode"], intOrNull(1, MAX_FRIEND_CALLS)),
+  /**
+   * The table's own level table, read under `scoring: "custom"` (rbtying `GameScoringParameters`,
+   * #141, #188, #245; scoring.ts). A step is `stepPerPack` points a pack plus `stepAdjust`. The
+   * makers win below `turnoverSteps` steps: +1 in the step just below, one more per step down, and
+   * one more again at 0 (so 0, 5–35, 40–75 give +3, +2, +1 with two packs and the defaults). Then
+   * `deadZoneSteps` steps where the catchers take the deal but go up no level, then +1 per step.
+   * `shortTeamBonus`: makers who win with fewer players than a full side go up one more.
+   */
+  levelTable: covering(["game_scoring_parameters"], object({
+    stepPerPack: oneOf(5, 10, 15, 20, 25, 30, 35, 40, 45, 50),
+    stepAdjust: oneOf(-15, -10, -5, 0, 5, 10, 15),
+    turnoverSteps: int(1, 10),
+    deadZoneSteps: int(0, 10),
+    shortTeamBonus: bool,
+  })),
+  /**
+   * The kitty's size, where the deck rule lets it vary (`full-packs`, `pack-per-two`; rbtying
+   * `kitty_size`, #274, #290); the fewest low cards leave the deck to even the deal (deal-plan.ts).
+   * At most a hand (setupProblem). null: the rule's own. The other deck rules keep their own kitty,
+   * as they keep their packs.
+   */
+  kitty: covering(["kitty_size"], intOrNull(1, 16)),
+  /**
+   * Packs that keep their two jokers, where the deck rule deals whole packs (`full-packs`,
+   * `pack-per-two`; rbtying `special_decks`, #290: "放弃大小王" for seven or eight players). null: every pack.
+   * At most the packs dealt (setupProblem). The other deck rules keep their own jokers.
+   */
+  jokerPacks: covering(["special_decks"], intOrNull(0, MAX_PACKS)),
 });
 
 export type ShengjiRules = Infer<typeof SHENGJI_RULES>;

@@ -33,8 +33,3 @@ export function trueMakers(s: ShengjiState): Seat[] {
   for (const c of s.calls) if (c.by !== null && !known.includes(c.by)) known.push(c.by);
   return known;
 }
-
-/** Friends called per hand: the makers' side may have floor(n/2) players. */
-export function friendCount(players: number): number {
-  return Math.max(1, Math.floor(players / 2) - 1);
-}

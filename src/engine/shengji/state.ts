@@ -72,6 +72,8 @@ export interface HandResult {
   readonly buried: readonly Card[];
   /** Set when a false lead of top cards by this seat ended the play (`falseLead` variants). */
   readonly falseLead?: Seat;
+  /** Winners whose rise stopped at a level they must defend (`mustDefend`). Absent when none. */
+  readonly held?: readonly Seat[];
 }
 
 /**

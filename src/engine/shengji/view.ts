@@ -158,6 +158,7 @@ function resultView(r: HandResult): HandResult {
     kitty: r.kitty.slice(),
     buried: r.buried.slice(),
     ...(r.falseLead === undefined ? {} : { falseLead: r.falseLead }),
+    ...(r.held === undefined ? {} : { held: r.held.slice() }),
   };
 }
 

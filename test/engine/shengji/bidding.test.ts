@@ -255,6 +255,17 @@ describe(`${SEED_000}: defending a bid at once`, () => {
     expect(refusal(s, A, { type: "bid", cards: ["D4", "D4"] }).code).toBe("bid-too-small");
   });
 
+  it("with 004's joker bids as well, an overcall of as many higher jokers is not one the defence answers: else the two bids alternate for ever", () => {
+    // Found by the setups property (test/engine/setups.test.ts): bots after a whole deal bid ♥2♥2, 🃏🃏, ♥2♥2 … without end.
+    const base = newGame("zpy-pagat", 8, "abc", { jokerBids: true });
+    let s = giveCards({ ...base, seats: seatsAt(["4", "3", "6", "2", "2", "2", "2", "2"]) }, { [A]: "C4 C4 C4", [B]: "BJ BJ" });
+    s = bid(bid(s, A, "C4 C4").state, B, "BJ BJ").state;
+    expect(s.defendable).toEqual({ seat: A, card: "C4", count: 2 });
+    expect(refusal(s, A, { type: "bid", cards: ["C4", "C4"] }).code).toBe("bid-too-small");
+    // More cards still overcall.
+    expect(bid(s, A, "C4 C4 C4").events[0]).toMatchObject({ kind: "overcall" });
+  });
+
   it(`without the defence (${SEED_001}), matching the count is not enough`, () => {
     let s = newGame("zpy-80", 6, "no-defend");
     s = giveCards(s, { 0: "C2 C2", 1: "S2 S2" });

@@ -27,6 +27,10 @@ const VARIANT_SUBSET = { follow: "subset" };
 /** Issue 56, rbtying's trick settings, with four packs so that bombs are dealt. */
 const BOMBS_PROTECTED = { bombs: "any-suit", protectLongerSets: true, onlyTractorsDrawTractors: true, throwRuff: "unit-length", throwPenaltyPerAttempt: 10 };
 const BOMBS_SUIT_ONLY = { bombs: "follow-suit", follow: "suit-only", throwRuff: "highest-card" };
+/** Issue 56 (rbtying's settings): the Jack variation, levels to defend, a no-trump top, the power kitty, a custom table, jokers out, a chosen kitty. */
+const HOUSE_LEVELS = { jackVariation: true, mustDefend: "points", topLevel: "no-trump", kittyBonus: "power", scoring: "custom", deck: "full-packs", jokerPacks: 1, kitty: 6 };
+/** Issue 56's friends: no trumps or points called, none held, five of them, joining once, two packs for twelve. */
+const HOUSE_FRIENDS = { callable: "not-trump-or-points", callUnheld: true, callCount: 5, doubleJoin: "next-copy", packs: 2, kitty: 6 };
 
 interface Case {
   readonly preset: ShengjiPreset;
@@ -45,6 +49,8 @@ const cases: Case[] = [
   { preset: "zpy-pagat", players: 10, options: VARIANT_SUBSET },
   { preset: "zpy-online", players: 8, options: BOMBS_PROTECTED },
   { preset: "shengji-online", players: 8, options: BOMBS_SUIT_ONLY },
+  { preset: "zpy-pagat", players: 7, options: HOUSE_LEVELS },
+  { preset: "zpy-online", players: 12, options: HOUSE_FRIENDS },
 ];
 const name = (c: Case) => `${c.preset}${c.options ? " (variant)" : ""}, ${c.players} players`;
 

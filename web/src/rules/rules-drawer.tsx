@@ -26,6 +26,16 @@ function valueWords(spec: OptionSpec | undefined, value: unknown, p: Pick): stri
       return value ? p("yes", "是") : p("no", "否");
     case "packs":
       return value === null ? p("as the deck rule says", "按用牌规则") : String(value);
+    case "count":
+      return value === null ? p(...spec.none) : String(value);
+    case "levelTable": {
+      const v = value as { stepPerPack: number; stepAdjust: number; turnoverSteps: number; deadZoneSteps: number; shortTeamBonus: boolean };
+      const adjust = v.stepAdjust === 0 ? "" : v.stepAdjust > 0 ? ` +${v.stepAdjust}` : ` ${v.stepAdjust}`;
+      return p(
+        `steps of ${v.stepPerPack} a pack${adjust}; the catchers win from ${v.turnoverSteps}, go up after ${v.deadZoneSteps} more${v.shortTeamBonus ? "; a short side +1" : ""}`,
+        `每副 ${v.stepPerPack} 分一档${adjust}；闲家 ${v.turnoverSteps} 档上台，再 ${v.deadZoneSteps} 档后升级${v.shortTeamBonus ? "；庄家人少多升一级" : ""}`,
+      );
+    }
     case "tractor": {
       const v = value as { width: number; length: number };
       return `${v.width} × ${v.length}`;

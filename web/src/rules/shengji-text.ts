@@ -8,10 +8,10 @@
  * engine's own tables for the table's player count.
  */
 import { points as cardPoints, makeDeck } from "../../../src/engine/cards";
-import { type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
+import { type DealPlan, choosesDeck, dealPlanFor, playerCounts } from "../../../src/engine/shengji/deal-plan";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
-import { maxMakersTeam, scoreHand } from "../../../src/engine/shengji/scoring";
-import { friendCount } from "../../../src/engine/shengji/seat-order";
+import { customStep, kittyFactor, scoreHand } from "../../../src/engine/shengji/scoring";
+import { callsPerHand, fullMakersTeam } from "../../../src/engine/shengji/team-size";
 import type { Block, Pick, RuleSection } from "./model";
 import {
   type ExampleTrump, bombExample, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
@@ -46,12 +46,24 @@ function deckLines(r: ShengjiRules, players: number, plan: DealPlan | null, p: P
   if (plan === null) return out;
   const d = plan.deck;
   const jokers = d.bigJokers + d.littleJokers;
-  if (r.deck === "full-packs" || r.deck === "pack-per-two") {
+  if (choosesDeck(r.deck)) {
     out.push(line(
       r.packs === null
         ? p("The number of packs is the deck rule's own for this many players.", "副数按用牌规则随人数而定。")
         : p(`The table chose ${count(r.packs, "pack", "副", p)} whatever the number of players.`, `本桌选定用 ${r.packs} 副牌，不论人数。`),
       "packs",
+    ));
+    out.push(line(
+      r.jokerPacks === null
+        ? p("Every pack keeps its two jokers.", "每副牌都带大小王。")
+        : p(`Only ${count(r.jokerPacks, "pack", "副", p)} keep${r.jokerPacks === 1 ? "s" : ""} its two jokers; the others are taken out.`, `只有 ${r.jokerPacks} 副牌带大小王，其余的王拿掉。`),
+      "jokerPacks",
+    ));
+    out.push(line(
+      r.kitty === null
+        ? p("The kitty's size is the deck rule's own.", "底牌张数按用牌规则。")
+        : p(`The table chose a kitty of ${count(r.kitty, "card", "张", p)}; the fewest low cards are taken out so that the rest deals evenly.`, `本桌选定底牌 ${r.kitty} 张；去掉最少的小牌，使其余的牌分得匀。`),
+      "kitty",
     ));
   }
   const total = makeDeck(d).length;
@@ -61,7 +73,7 @@ function deckLines(r: ShengjiRules, players: number, plan: DealPlan | null, p: P
       `With ${players} players: ${count(d.packs, "pack", "副", p)}${jokers > 0 ? ` and ${count(jokers, "joker", "张王", p)} (${d.bigJokers} big, ${d.littleJokers} little)` : " and no jokers"}, ${total} cards. Each player gets ${plan.handSize}; ${count(plan.kitty, "card", "张", p)} go to the kitty. There are ${pts} card points in all.`,
       `${players} 人：${d.packs} 副牌${jokers > 0 ? `加 ${jokers} 张王（大王 ${d.bigJokers}、小王 ${d.littleJokers}）` : "，不用王"}，共 ${total} 张。每人 ${plan.handSize} 张，底牌 ${plan.kitty} 张。总分 ${pts} 分。`,
     ),
-    "deck", ...(r.deck === "full-packs" || r.deck === "pack-per-two" ? ["packs"] : []),
+    "deck", ...(choosesDeck(r.deck) ? ["packs", "jokerPacks", "kitty"] : []),
   ));
   if (d.removed && d.removed.length > 0) {
     out.push({ kind: "cards", cards: d.removed, about: ["deck"], caption: p("Taken out before the deal, to even it.", "发牌前去掉这几张，使牌分得匀。") });
@@ -86,11 +98,12 @@ function overview(r: ShengjiRules, players: number, p: Pick): RuleSection {
       "固定搭档，整局不变，隔一个座位坐：每隔一人就是你的同伴。",
     ), "teams"));
   } else {
-    const k = friendCount(players);
+    const k = callsPerHand(r, players);
+    const full = fullMakersTeam(r, players);
     blocks.push(line(p(
-      `There are no fixed partners: each hand the maker calls ${count(k, "card", "张牌", p)}, and whoever plays a called card joins the maker's side, up to ${maxMakersTeam(players)} players. Nobody knows the sides at first: you are looking for friends.`,
-      `没有固定同伴：每局庄家叫 ${k} 张牌，打出被叫牌的人成为庄家的朋友，庄家一方最多 ${maxMakersTeam(players)} 人。开始时谁也不知道分边，所以叫"找朋友"。`,
-    ), "teams"));
+      `There are no fixed partners: each hand the maker calls ${count(k, "card", "张牌", p)}, and whoever plays a called card joins the maker's side, up to ${full} players. Nobody knows the sides at first: you are looking for friends.`,
+      `没有固定同伴：每局庄家叫 ${k} 张牌，打出被叫牌的人成为庄家的朋友，庄家一方最多 ${full} 人。开始时谁也不知道分边，所以叫"找朋友"。`,
+    ), "teams", "callCount"));
   }
   blocks.push(line(p(
     "Every player has a level, a rank from 2 up to the ace; everyone starts at 2. The level being played is the trump rank of the hand.",
@@ -249,33 +262,46 @@ function kitty(r: ShengjiRules, size: number, p: Pick): RuleSection {
       ? p("Stealing the kitty: once it is buried, each other player in turn may outbid the standing bid with cards of the trump rank or jokers. The thief changes the trump suit (the rank and the maker stay), takes the kitty into their hand and buries as many cards; then everyone else, the maker too, is asked again. When a whole round passes, play begins.",
         "炒地皮：扣底之后，其他人依次可以用级牌或王亮出更大的主来反。反主的人改主花色（级牌和庄家不变），拿走底牌，再扣同样张数；然后其他人（包括庄家）再依次问一轮。一整轮都不反，开始打牌。")
       : p("Once the kitty is buried, nobody may take it away.", "扣底之后，谁也不能再拿走底牌。"), "kittyTheft"),
-    line(r.kittyBonus === "double"
-      ? p("If the catchers win the last trick, the points buried in the kitty are theirs, doubled. If the makers win it, the kitty counts for nobody.",
-        "闲家赢最后一轮时，底牌里的分归闲家，翻一倍；庄家赢最后一轮，底分不算。")
-      : p("If the catchers win the last trick, the buried points are theirs, multiplied by twice the largest part of the last trick's lead: ×2 after a single, ×4 after a pair, ×8 after a four-card tractor. If the makers win it, the kitty counts for nobody.",
-        "闲家赢最后一轮时，底分归闲家，乘以最后一轮首家最大一组张数的两倍：单张 ×2，对子 ×4，四张拖拉机 ×8。庄家赢最后一轮，底分不算。"), "kittyBonus"),
+    line({
+      double: p("If the catchers win the last trick, the points buried in the kitty are theirs, doubled. If the makers win it, the kitty counts for nobody.",
+        "闲家赢最后一轮时，底牌里的分归闲家，翻一倍；庄家赢最后一轮，底分不算。"),
+      format: p("If the catchers win the last trick, the buried points are theirs, multiplied by twice the largest part of the last trick's lead: ×2 after a single, ×4 after a pair, ×8 after a four-card tractor. If the makers win it, the kitty counts for nobody.",
+        "闲家赢最后一轮时，底分归闲家，乘以最后一轮首家最大一组张数的两倍：单张 ×2，对子 ×4，四张拖拉机 ×8。庄家赢最后一轮，底分不算。"),
+      power: p("If the catchers win the last trick, the buried points are theirs, multiplied by 2 to the power of the largest part of the last trick's lead: ×2 after a single, ×4 after a pair, ×8 after a triple, ×16 after a four-card tractor. If the makers win it, the kitty counts for nobody.",
+        "闲家赢最后一轮时，底分归闲家，乘以 2 的（最后一轮首家最大一组张数）次方：单张 ×2，对子 ×4，三张 ×8，四张拖拉机 ×16。庄家赢最后一轮，底分不算。"),
+    }[r.kittyBonus], "kittyBonus"),
   ];
   return { id: "kitty", title: p("The kitty", "底牌"), blocks };
 }
 
 function friends(r: ShengjiRules, players: number, p: Pick): RuleSection {
-  const k = friendCount(players);
+  const k = callsPerHand(r, players);
   const blocks: Block[] = [
     line(p(
       `After burying, the maker calls ${count(k, "card", "张牌", p)}, each with the copy that counts, such as "the first ♣A" or "the second ♥K". Whoever plays that copy becomes the maker's friend and joins the makers, bringing the points they have won.`,
       `扣底之后，庄家叫 ${k} 张牌，并说明第几张算数，比如"第一张♣A"、"第二张♥K"。打出那一张的人成为庄家的朋友，带着已抓的分加入庄家一方。`,
     ), "teams"),
     { kind: "cards", cards: ["CA"], about: ["teams"], caption: p("\"The first ♣A\": whoever plays the first ♣A of the hand is a friend.", "\"第一张♣A\"：本局第一个打出♣A的人就是朋友。") },
-    line(p(
-      "If one player plays two called copies, or the maker plays one, the makers' side is smaller than usual.",
-      "如果一个人打出两张被叫的牌，或庄家自己打出了被叫的牌，庄家一方的人就少了。",
-    ), "teams"),
-    line(r.callable === "not-trump"
-      ? p("Called cards must not be trumps.", "不能叫主牌。")
-      : p("Any card but a joker or a card of the trump rank may be called, trump-suit cards included.", "除了王和级牌，任何牌都可以叫，主花色的牌也可以。"), "callable"),
+    line(r.callCount === null
+      ? p("The number of friends is the usual one: half the table, less the maker (at least one).", "朋友个数按人数：一半人数减去庄家（至少一个）。")
+      : p(`This table chose the number of friends: ${r.callCount}.`, `本桌选定的朋友个数：${r.callCount}。`), "callCount"),
+    line(r.doubleJoin === "spends-call"
+      ? p("If one player plays two called copies, or the maker plays one, that call is spent and the makers' side is smaller than usual (a \"double friend\").",
+        "如果一个人打出两张被叫的牌，或庄家自己打出了被叫的牌，这一叫就算用掉，庄家一方的人就少了（一人做两次朋友）。")
+      : p("A called copy played by the maker, or by a friend already found, does not count: the next copy played by someone else makes the friend.",
+        "庄家或已亮明的朋友打出被叫的牌不算：由别人打出的下一张才算。"), "doubleJoin", "teams"),
+    line({
+      "not-trump": p("Called cards must not be trumps.", "不能叫主牌。"),
+      "below-ace": p("Any card but a joker or a card of the trump rank may be called, trump-suit cards included.", "除了王和级牌，任何牌都可以叫，主花色的牌也可以。"),
+      any: p("Any card may be called, trumps and jokers included.", "任何牌都可以叫，主牌和王也可以。"),
+      "not-trump-or-top": p("Called cards must not be trumps, nor the highest card of their suit: no ace (no king when aces are the trump rank).", "不能叫主牌，也不能叫一门里最大的牌：不叫 A（打 A 时不叫 K）。"),
+      "not-trump-or-points": p("Called cards must not be trumps, nor point cards (5, 10, K), except a king when aces are the trump rank.", "不能叫主牌，也不能叫分牌（5、10、K），只有打 A 时可以叫 K。"),
+    }[r.callable], "callable"),
     line(r.callUnheld
       ? p("The maker may call only cards they do not hold.", "庄家只能叫自己手里没有的牌。")
-      : p("The maker may call a card they hold; if they play the called copy themselves, they simply have one friend fewer.", "庄家可以叫自己手里有的牌；如果被叫的那张由庄家自己打出，就少一个朋友。"), "callUnheld"),
+      : r.doubleJoin === "spends-call"
+        ? p("The maker may call a card they hold; if they play the called copy themselves, they simply have one friend fewer.", "庄家可以叫自己手里有的牌；如果被叫的那张由庄家自己打出，就少一个朋友。")
+        : p("The maker may call a card they hold; a copy they play themselves does not count.", "庄家可以叫自己手里有的牌；自己打出的那张不算。"), "callUnheld"),
     line(r.otherCall
       ? p("With two packs, a maker holding one copy of a card may call \"the other\" copy: whoever plays the copy the maker does not hold is the friend.", "两副牌时，手里有一张某牌的庄家可以叫\"另一张\"：打出庄家没有的那一张的人就是朋友。")
       : p("Calls always name the copy by its order in play (first, second …).", "叫牌总是说明按出牌顺序的第几张。"), "otherCall"),
@@ -446,13 +472,13 @@ const WINNER_WORDS = (p: Pick) => ({ makers: p("Makers", "庄家"), catchers: p(
 
 /** Bands of catchers' points with the same result, worked out with the engine's own score table. */
 function scoreTable(r: ShengjiRules, players: number, decks: number, p: Pick): Block {
-  const max = maxMakersTeam(players);
+  const max = fullMakersTeam(r, players);
   const rows: string[][] = [];
   let from = 0;
   let last = "";
   const words = WINNER_WORDS(p);
   const describe = (points: number) => {
-    const s = scoreHand({ scoring: r.scoring, players, decks, catcherPoints: points, makersTeamSize: max });
+    const s = scoreHand({ scoring: r.scoring, rules: r, players, decks, catcherPoints: points, makersTeamSize: max });
     if (s.winner === "none") return p("nobody goes up", "都不升级");
     const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
     if (s.levels === 0) return p(`${words[s.winner]} win, no level`, `${words[s.winner]}赢，不升级`);
@@ -468,16 +494,16 @@ function scoreTable(r: ShengjiRules, players: number, decks: number, p: Pick): B
     last = d;
   }
   rows.push([`${from}+`, last]);
-  return { kind: "table", head: [p("Catchers' points", "闲家得分"), p("Result", "结果")], rows, about: ["scoring"] };
+  return { kind: "table", head: [p("Catchers' points", "闲家得分"), p("Result", "结果")], rows, about: r.scoring === "custom" ? ["scoring", "levelTable"] : ["scoring"] };
 }
 
 /** A hand's end worked out: trick points, the kitty with its multiplier, and the result (the engine's score table). */
 function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick): Block {
   const tricks = 50 * decks;
   const kitty = ["CK", "D5"];
-  const m = r.kittyBonus === "double" ? 2 : 4;
+  const m = kittyFactor(r.kittyBonus, 2);
   const total = tricks + 15 * m;
-  const s = scoreHand({ scoring: r.scoring, players, decks, catcherPoints: total, makersTeamSize: maxMakersTeam(players) });
+  const s = scoreHand({ scoring: r.scoring, rules: r, players, decks, catcherPoints: total, makersTeamSize: fullMakersTeam(r, players) });
   const words = WINNER_WORDS(p);
   const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
   const result = s.winner === "none"
@@ -486,7 +512,7 @@ function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick):
       ? p(`the ${words[s.winner].toLowerCase()} win but nobody goes up`, `${words[s.winner]}赢，但不升级`)
       : p(`the ${words[s.winner].toLowerCase()} go up ${s.levels} ${unit}${s.levels === 1 ? "" : "s"}`, `${words[s.winner]}升 ${s.levels} ${unit}`);
   return {
-    kind: "cards", cards: kitty, about: ["kittyBonus", "scoring"],
+    kind: "cards", cards: kitty, about: r.scoring === "custom" ? ["kittyBonus", "scoring", "levelTable"] : ["kittyBonus", "scoring"],
     caption: p(
       `Say the catchers took ${tricks} points in tricks and won the last trick, led with a pair, over this kitty (15 points): it counts ×${m}, so they have ${tricks} + ${15 * m} = ${total}, and ${result}${r.exposeKitty ? " (had the kitty been buried face up, it would count ×1)" : ""}.`,
       `比如闲家在牌墩里抓了 ${tricks} 分，又用一对赢了最后一轮，底牌是这两张（15 分）：底分 ×${m}，共 ${tricks} + ${15 * m} = ${total} 分，结果${result}${r.exposeKitty ? "（如果明扣，底分只算 ×1）" : ""}。`,
@@ -494,15 +520,29 @@ function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick):
   };
 }
 
+/** A custom level table (`levelTable`) in words, with its figures for this many packs. */
+function levelTableWords(r: ShengjiRules, decks: number, p: Pick): string {
+  const t = r.levelTable;
+  const s = Math.max(5, customStep(t, decks));
+  const adjust = t.stepAdjust === 0 ? "" : p(` ${t.stepAdjust > 0 ? "plus" : "minus"} ${Math.abs(t.stepAdjust)}`, `${t.stepAdjust > 0 ? "加" : "减"} ${Math.abs(t.stepAdjust)} 分`);
+  const win = t.turnoverSteps * s;
+  const up = (t.turnoverSteps + t.deadZoneSteps) * s;
+  return p(
+    `This table's own level table: a step is ${t.stepPerPack} points a pack${adjust}, ${s} with ${count(decks, "pack", "副", p)}. The makers win below ${t.turnoverSteps} step${t.turnoverSteps === 1 ? "" : "s"} (${win}): one level in the last step below, one more for each step down, and one more again when the catchers take nothing. From ${win} the catchers take the deal; ${t.deadZoneSteps === 0 ? "they go up a level at once" : `after ${count(t.deadZoneSteps, "step", "档", p)} where nobody goes up, they go up a level from ${up}`}, and one more every further ${s} points.${t.shortTeamBonus ? " Makers who win with fewer players than a full side go up one level more." : " A short side gets no extra level."}`,
+    `本桌自定的升级表：每副牌 ${t.stepPerPack} 分一档${adjust}，${decks} 副牌时每档 ${s} 分。闲家不到 ${t.turnoverSteps} 档（${win} 分）庄家赢：差一档内升一级，每少一档多升一级，闲家零分再多升一级。闲家 ${win} 分起上台；${t.deadZoneSteps === 0 ? "并立即升一级" : `其后 ${t.deadZoneSteps} 档谁都不升，${up} 分起闲家升一级`}，以后每多 ${s} 分多升一级。${t.shortTeamBonus ? "庄家一方人数不满而赢时多升一级。" : "庄家人少不加级。"}`,
+  );
+}
+
 function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): RuleSection {
+  const full = fullMakersTeam(r, players);
   const what: Record<ShengjiRules["scoring"], string> = {
     pagat: p(
-      `Levels go by steps of 20 points per pack: the catchers win from ${60 * decks}, the makers win below ${40 * decks}, and in between nobody goes up. If the makers win with fewer players than a full side (${maxMakersTeam(players)}), their gain counts once more for each player missing.`,
-      `每副牌 20 分一档：闲家 ${60 * decks} 分起赢，不到 ${40 * decks} 分庄家赢，中间谁都不升。庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）而赢时，每少一人，升级数再加一倍。`,
+      `Levels go by steps of 20 points per pack: the catchers win from ${60 * decks}, the makers win below ${40 * decks}, and in between nobody goes up. If the makers win with fewer players than a full side (${full}), their gain counts once more for each player missing.`,
+      `每副牌 20 分一档：闲家 ${60 * decks} 分起赢，不到 ${40 * decks} 分庄家赢，中间谁都不升。庄家一方人数不满（满员 ${full} 人）而赢时，每少一人，升级数再加一倍。`,
     ),
     "active-passive": p(
-      `There is no middle ground: the catchers win from ${40 * decks} points, otherwise the makers do. The winners score game points; makers short of a full side (${maxMakersTeam(players)}) score one more per missing player, and if the catchers took nothing the makers score 2 plus two per missing player. Winners who were active go up by their game points; every loser turns passive.`,
-      `没有中间档：闲家 ${40 * decks} 分起赢，否则庄家赢。赢方得局分；庄家一方人数不满（满员 ${maxMakersTeam(players)} 人）时，每少一人多得一分；闲家零分时庄家得 2 分，每少一人再多得 2 分。原本是主动方的赢家按局分升级；输的人全部变为被动方。`,
+      `There is no middle ground: the catchers win from ${40 * decks} points, otherwise the makers do. The winners score game points; makers short of a full side (${full}) score one more per missing player, and if the catchers took nothing the makers score 2 plus two per missing player. Winners who were active go up by their game points; every loser turns passive.`,
+      `没有中间档：闲家 ${40 * decks} 分起赢，否则庄家赢。赢方得局分；庄家一方人数不满（满员 ${full} 人）时，每少一人多得一分；闲家零分时庄家得 2 分，每少一人再多得 2 分。原本是主动方的赢家按局分升级；输的人全部变为被动方。`,
     ),
     eighty: decks === 3
       ? p("The \"80\" table for three packs (eight players), below.", "\"80 分\"三副牌（八人）的计分表，见下表。")
@@ -512,13 +552,14 @@ function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): Rule
       `升级的计分表，每 ${20 * decks} 分一档：中间一档谁都不升，两边最多升三级。`),
     online: p(`The online site's table, with n = ${20 * decks}: from 2n the catchers win but stay on their level, and each further n adds a level, up to three.`,
       `网站规则的计分表，n = ${20 * decks}：闲家 2n 分起赢但不升级，以后每多 n 分多升一级，最多三级。`),
+    custom: levelTableWords(r, decks, p),
   };
   const blocks: Block[] = [
     line(p(
       "After the last trick the catchers count the points in their tricks, plus the kitty if they won the last trick.",
       "最后一轮打完，闲家数自己抓到的分，如果赢了最后一轮再加上底分。",
     )),
-    line(what[r.scoring], "scoring"),
+    line(what[r.scoring], ...(r.scoring === "custom" ? ["scoring", "levelTable"] : ["scoring"])),
     scoreTable(r, players, decks, p),
     kittyExample(r, players, decks, p),
   ];
@@ -531,28 +572,49 @@ function scoring(r: ShengjiRules, players: number, decks: number, p: Pick): Rule
 }
 
 function ending(r: ShengjiRules, p: Pick): RuleSection {
+  const jokerLaps = r.gameEnd === "joker-laps";
+  // Under Joker laps every lap ends with its Joker level, whatever `topLevel` says.
+  const noTrumpTop = !jokerLaps && r.topLevel === "no-trump";
+  const top = noTrumpTop ? p("the no-trump level", "无主级") : p("the ace", "A");
   const end: Record<ShengjiRules["gameEnd"], string> = {
-    "pass-ace": p("The game ends when someone goes past the ace: whoever does so wins (all who pass it in the same hand).", "有人升过 A，游戏结束：升过 A 的人赢（同一局升过的都算赢）。"),
-    "reach-ace": p("The game ends as soon as someone reaches the ace. If several do in the same hand, the highest wins; on a tie, the maker if among them.",
-      "有人升到 A 游戏就结束。同一局有几人升到 A 时，级最高的赢；一样高时，其中若有庄家则庄家赢。"),
-    "defend-ace": p("Nobody climbs past the ace. The game ends when a leader at the ace wins a hand with the makers.", "级最高到 A 为止。坐庄打 A 并守住的一方赢得游戏。"),
+    "pass-ace": p(`The game ends when someone goes past ${top}: whoever does so wins (all who pass it in the same hand).`, `有人升过${top}，游戏结束：升过的人赢（同一局升过的都算赢）。`),
+    "reach-ace": p(`The game ends as soon as someone reaches ${top}. If several do in the same hand, the highest wins; on a tie, the maker if among them.`,
+      `有人升到${top}游戏就结束。同一局有几人升到时，级最高的赢；一样高时，其中若有庄家则庄家赢。`),
+    "defend-ace": p(`Nobody climbs past ${top}. The game ends when a leader at ${top} wins a hand with the makers.`, `级最高到${top}为止。坐庄打${top}并守住的一方赢得游戏。`),
     "joker-laps": p(
       `After the ace comes a Joker level (only jokers are trumps and nobody declares), then a new lap: 2+, 3+ and so on. The game ends when someone passes the Joker level of lap ${r.laps}.`,
       `A 之后是"王"级（只有王是主，没人叫主），然后开始新的一圈：2+、3+……有人升过第 ${r.laps} 圈的王级，游戏结束。`,
     ),
   };
-  const blocks: Block[] = [line(end[r.gameEnd], "gameEnd", ...(r.gameEnd === "joker-laps" ? ["laps"] : []))];
-  if (r.gameEnd === "joker-laps" && r.laps > 1) {
+  const blocks: Block[] = [line(end[r.gameEnd], "gameEnd", ...(jokerLaps ? ["laps"] : noTrumpTop ? ["topLevel"] : []))];
+  if (jokerLaps && r.laps > 1) {
     blocks.push(line(r.skipLowLevels
       ? p("After the first lap, levels go from Joker straight to 10.", "第一圈之后，从王级直接升到 10。")
       : p("Every lap climbs from 2 again.", "每一圈都从 2 重新开始。"), "skipLowLevels"));
   }
+  if (!jokerLaps) {
+    blocks.push(line(noTrumpTop
+      ? p("After the ace comes a no-trump level: only the jokers are trumps, and nobody declares.", "A 之后还有一级无主：只有王是主，没人叫主。")
+      : p("The ace is the top level.", "A 是最高级。"), "topLevel"));
+  }
+  const topLevels = jokerLaps ? p("the ace and the Joker level of each lap", "每一圈的 A 和王级") : noTrumpTop ? p("the ace and the no-trump level", "A 和无主级") : p("the ace", "A");
+  blocks.push(line({
+    none: p("No level has to be defended: a gain carries a player through any level.", "没有必打的级：升级可以跨过任何一级。"),
+    top: p(`${topLevels[0]?.toUpperCase()}${topLevels.slice(1)} must be defended: a player there moves on only as one of the makers, one level at a time, and a gain that reaches it stops there.${noTrumpTop || jokerLaps ? " A level without a trump rank is passed only in a hand played at it." : ""}`,
+      `${topLevels}必打：到了这一级，只有坐庄（或做庄家的朋友）赢了才能升过，一次只升一级；升级到这一级就停下。${noTrumpTop || jokerLaps ? "没有级牌的那一级只有在打那一级的一局才能升过。" : ""}`),
+    points: p(`5, 10, K and ${topLevels} must be defended: a player there moves on only as one of the makers, one level at a time, and a gain that reaches one stops there.${noTrumpTop || jokerLaps ? " A level without a trump rank is passed only in a hand played at it." : ""}`,
+      `5、10、K 和${topLevels}必打：到了这几级，只有坐庄（或做庄家的朋友）赢了才能升过，一次只升一级；升级到这几级就停下。${noTrumpTop || jokerLaps ? "没有级牌的那一级只有在打那一级的一局才能升过。" : ""}`),
+  }[r.mustDefend], "mustDefend"));
+  blocks.push(line(r.jackVariation
+    ? p("Jack variation: when the maker plays at J and the catchers win the last trick with a single jack, everyone on the makers' side goes back to 2; the hand's levels are then counted from there.",
+      "勾 J：庄家打 J 时，闲家用单张 J 赢了最后一轮，庄家一方全部回到 2，本局的升级再从 2 算起。")
+    : p("A jack on the last trick counts like any other card.", "最后一轮出 J 和别的牌一样，没有特别的规则。"), "jackVariation"));
   return { id: "end", title: p("The end of the game", "游戏结束"), blocks };
 }
 
 /** The sections of a Shengji table's rules, in reading order. */
 export function shengjiSections(r: ShengjiRules, players: number, trump: ExampleTrump, p: Pick): RuleSection[] {
-  const plan = dealPlan(r.deck, players, r.packs);
+  const plan = dealPlanFor(r, players);
   const decks = typeof plan === "string" ? 2 : plan.deck.packs;
   const jokers = typeof plan === "string" ? true : plan.deck.bigJokers + plan.deck.littleJokers > 0;
   const size = typeof plan === "string" ? 6 : plan.kitty;

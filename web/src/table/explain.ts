@@ -17,6 +17,7 @@ import { planFor } from "../../../src/engine/shengji/deal";
 import { JOKER_LEVEL, levelAt, levelName } from "../../../src/engine/shengji/levels";
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { scoreBand } from "../../../src/engine/shengji/scoring";
+import { fullMakersTeam } from "../../../src/engine/shengji/team-size";
 import type { TrumpSpec } from "../../../src/engine/shengji/trump";
 import { fill } from "../fill";
 
@@ -115,6 +116,9 @@ const W = {
   upNone: ["nobody moves", "谁也不升级"],
   gamePoints: [" (game points: a passive winner first turns active; losers turn passive)", "（游戏分：被动的赢家先变为主动；输家变为被动）"],
   shortTeam: [" The makers were {k} short of a full team, which multiplies their gain.", " 庄家方比满员少 {k} 人，升级数按此加倍。"],
+  shortBonus: [" The makers were {k} short of a full team: one level more.", " 庄家方比满员少 {k} 人：多升一级。"],
+  backToTwo: ["{name} won the last trick with a single {card} while the maker played at J: a jack sends the makers back to 2 ({names}).", "庄家打 J，{name} 用单张 {card} 赢了最后一轮：勾 J，庄家一方回到 2（{names}）。"],
+  held: ["{names} stop at a level that must be defended: it is passed only as one of the makers, one level at a time.", "{names} 停在必打的级上：只有坐庄一方赢了才能升过，一次一级。"],
   falseLeadEnd: ["The play ended on {name}'s false throw.", "{name} 甩牌失败，这一局到此结束。"],
   moved: ["{name} {from} → {to}", "{name} {from} → {to}"],
   past: ["past the last level", "通关"],
@@ -245,6 +249,8 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
       return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("bombWhy")], "why")];
     case "trick":
       return [line([w("trick", { name: name(e.winner), p: e.points })])];
+    case "back-to-two":
+      return [line(sentence(ctx.lang, "backToTwo", { name: name(e.seat), card: { c: [e.card] }, names: e.makers.map(name).join(", ") }), "why")];
     case "hand-over":
       return rules ? explainHandOver(e.result, ctx, rules, w) : [];
     case "game-over": {
@@ -319,15 +325,16 @@ function explainHandOver(
     if (sums.length > 1) lines.push({ event: type, parts: [`${sums.join(" + ")} = ${r.catcherPoints}`] });
     // The band of the table's scoring that the points fell in, and what it gives.
     const decks = planFor(rules, ctx.players).deck.packs;
-    const band = scoreBand({ scoring: rules.scoring, players: ctx.players, decks, catcherPoints: r.catcherPoints, makersTeamSize: r.makers.length });
+    const band = scoreBand({ scoring: rules.scoring, rules, players: ctx.players, decks, catcherPoints: r.catcherPoints, makersTeamSize: r.makers.length });
     const what =
       r.winner === "none" ? w("upNone")
         : r.levels === 0 ? (r.winner === "makers" ? w("upNone") : w("upCNone"))
           : w(r.winner === "makers" ? "upM" : "upC", { n: r.levels });
     let why = band.to === null ? w("bandUp", { from: band.from, what }) : w("band", { from: band.from, to: band.to, what });
     if (rules.scoring === "active-passive") why += w("gamePoints");
-    const short = Math.floor(ctx.players / 2) - r.makers.length;
+    const short = fullMakersTeam(rules, ctx.players) - r.makers.length;
     if (r.winner === "makers" && short > 0 && (rules.scoring === "pagat" || rules.scoring === "active-passive")) why += w("shortTeam", { k: short });
+    if (r.winner === "makers" && short > 0 && rules.scoring === "custom" && rules.levelTable.shortTeamBonus) why += w("shortBonus", { k: short });
     lines.push({ event: type, kind: "why", parts: [why] });
   }
   // Who moved, from which level to which.
@@ -340,5 +347,6 @@ function explainHandOver(
     moved.push(w("moved", { name: ctx.name(seat), from: level(b.level), to: level(a.level) }) + owes);
   });
   if (moved.length > 0) lines.push({ event: type, kind: "score", parts: [moved.join(" · ")] });
+  if (r.held && r.held.length > 0) lines.push({ event: type, kind: "why", parts: [w("held", { names: r.held.map(ctx.name).join(", ") })] });
   return lines;
 }

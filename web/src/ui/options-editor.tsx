@@ -19,6 +19,15 @@ export function trimOverrides(preset: string, o: Overrides): Overrides {
   return out;
 }
 
+const span = (from: number, to: number, by = 1) => Array.from({ length: (to - from) / by + 1 }, (_, i) => from + i * by);
+/** The custom level table's numbers, with their words and values. */
+const LEVEL_TABLE: readonly (readonly [string, readonly [string, string], readonly number[]])[] = [
+  ["stepPerPack", ["Step a pack", "每副每档"], span(5, 50, 5)],
+  ["stepAdjust", ["Step ±", "每档加减"], span(-15, 15, 5)],
+  ["turnoverSteps", ["Steps to win", "几档上台"], span(1, 10)],
+  ["deadZoneSteps", ["Steps without a level", "不升级档数"], span(0, 10)],
+];
+
 function Field({ spec, value, base, disabled, set }: {
   readonly spec: OptionSpec;
   readonly value: unknown;
@@ -77,6 +86,42 @@ function Field({ spec, value, base, disabled, set }: {
           </select>
         </label>
       );
+    case "count":
+      return (
+        <label class="opt" data-option={spec.key}>
+          {label}
+          <select disabled={disabled} value={value === null ? "" : String(value)} onChange={(e) => {
+            const v = (e.target as HTMLSelectElement).value;
+            set(v === "" ? null : Number(v));
+          }}>
+            <option value="">{pick(spec.none)}</option>
+            {span(spec.min, spec.max).map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+      );
+    case "levelTable": {
+      // Each field of the table a select of its values (the engine's spec), then the bonus.
+      const v = value as Record<string, number | boolean>;
+      return (
+        <fieldset class="opt" data-option={spec.key}>
+          {label}
+          {LEVEL_TABLE.map(([k, words, range]) => (
+            <label key={k}>
+              {pick(words)}{" "}
+              <select disabled={disabled} value={String(v[k])} onChange={(e) => set({ ...v, [k]: Number((e.target as HTMLSelectElement).value) })}>
+                {range.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+          ))}
+          <label class="check">
+            <input type="checkbox" disabled={disabled} checked={v.shortTeamBonus === true} onChange={(e) => set({ ...v, shortTeamBonus: (e.target as HTMLInputElement).checked })} />
+            {pick(["+1 for a short side", "人少多升一级"])}
+          </label>
+        </fieldset>
+      );
+    }
     case "tractor": {
       const v = value as ShengjiRules["tractorMin"];
       return (

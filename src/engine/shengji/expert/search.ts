@@ -27,7 +27,7 @@ import { botRng } from "../../bot-random";
 import { gate, halving } from "../../expert-search";
 import { type Card, type CardCode, cardOf, codeOf, codesOf } from "../../cards";
 import type { Seat } from "../../types";
-import { dealPlan } from "../deal-plan";
+import { dealPlanFor } from "../deal-plan";
 import { TRUMP } from "../trump";
 import { type Knowledge, type StrongInput, deckCounts, knowledgeOf } from "../strong/knowledge";
 import { type Scored, scoreFollows, scoreLeads } from "../strong/play";
@@ -55,7 +55,7 @@ export interface SearchOptions {
 
 function tableOf(k: Knowledge): Table {
   const view = k.view;
-  const plan = dealPlan(view.rules.deck, view.players, view.rules.packs);
+  const plan = dealPlanFor(view.rules, view.players);
   if (typeof plan === "string") throw new Error(plan);
   return {
     t: k.t,

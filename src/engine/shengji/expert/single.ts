@@ -9,6 +9,9 @@
 import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
 import { type EffectiveSuit, TRUMP } from "../trump";
+import { callResolves } from "../friends";
+import { kittyFactor } from "../scoring";
+import { fullMakersTeam } from "../team-size";
 import type { Sim } from "./world";
 
 /** What one seat counts at one move. */
@@ -133,8 +136,9 @@ export class Sight {
       if (call.by >= 0) continue;
       let k = 0;
       for (const c of codes) if (c === call.code) k++;
-      if (call.ordinal > 0 && k > 0 && call.seen < call.ordinal && call.ordinal <= call.seen + k) {
-        if (already || joins > 0) waste++;
+      const onSide = already || joins > 0;
+      if (call.ordinal > 0 && callResolves(sim.tb.rules.doubleJoin, call, k, { isMaker: this.seat === sim.tb.maker, onSide })) {
+        if (onSide) waste++;
         else joins++;
       } else pendingOthers++;
     }
@@ -142,7 +146,7 @@ export class Sight {
     if (joins > 0) {
       let makers = 0;
       for (let r = 0; r < n; r++) if (sim.makers[r]) makers++;
-      const full = Math.floor(n / 2);
+      const full = fullMakersTeam(sim.tb.rules, n);
       v += makers + 1 + pendingOthers < full ? -20 : full * 2 === n ? 30 : 0;
     }
     return v;
@@ -289,7 +293,7 @@ function kittyStake(v: Sight, size: number): number {
     for (let c = 0; c < CARD_CODES; c++) kitty += sim.kitty[c] as number;
     points = (v.outPoints() * kitty) / v.pool;
   }
-  const mult = tb.exposed ? 1 : tb.rules.kittyBonus === "double" ? 2 : 2 * size;
+  const mult = tb.exposed ? 1 : kittyFactor(tb.rules.kittyBonus, size);
   return points * mult;
 }
 

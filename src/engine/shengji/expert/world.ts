@@ -13,8 +13,9 @@ import type { BotRng } from "../../bot-random";
 import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
 import { isBomb } from "../bombs";
+import { callResolves } from "../friends";
 import type { ShengjiRules } from "../rules";
-import { type HandScore, scoreHand } from "../scoring";
+import { type HandScore, kittyFactor, scoreHand } from "../scoring";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
 import { type EffectiveSuit, TRUMP, type TrumpTable } from "../trump";
 import type { ShapeUnit } from "../units";
@@ -291,7 +292,8 @@ export class Sim {
       for (const c of codes) if (c === call.code) k++;
       if (k === 0) continue;
       if (call.by < 0) {
-        if (call.ordinal === 0 ? seat !== this.tb.maker : call.seen < call.ordinal && call.ordinal <= call.seen + k) {
+        const at = { ordinal: call.ordinal === 0 ? ("other" as const) : call.ordinal, seen: call.seen };
+        if (callResolves(this.tb.rules.doubleJoin, at, k, { isMaker: seat === this.tb.maker, onSide: this.makers[seat] === true })) {
           call.by = seat;
           this.makers[seat] = true;
         }
@@ -332,10 +334,9 @@ export class Sim {
 
   private kittyMultiplier(): number {
     if (this.tb.exposed) return 1;
-    if (this.tb.rules.kittyBonus === "double") return 2;
     let largest = 1;
     for (const u of this.lastLead?.units ?? []) largest = Math.max(largest, u.width * u.length);
-    return 2 * largest;
+    return kittyFactor(this.tb.rules.kittyBonus, largest);
   }
 
   /** The hand's result: who wins and how many levels. */
@@ -346,7 +347,7 @@ export class Sim {
     }
     let team = 0;
     for (const m of this.makers) if (m) team++;
-    return scoreHand({ scoring: this.tb.rules.scoring, players: this.tb.players, decks: this.tb.packs, catcherPoints: this.catcherPoints(), makersTeamSize: team });
+    return scoreHand({ scoring: this.tb.rules.scoring, rules: this.tb.rules, players: this.tb.players, decks: this.tb.packs, catcherPoints: this.catcherPoints(), makersTeamSize: team });
   }
 
   /**

@@ -9,7 +9,8 @@
  */
 import { type Card, type CardCode, CARD_CODES, codeOf, codesOf, makeDeck, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
-import { dealPlan } from "../deal-plan";
+import { dealPlanFor } from "../deal-plan";
+import { callResolves } from "../friends";
 import { type HistoryTrick, type ShengjiHistory, showOuts } from "../history";
 import { type EffectiveSuit, TRUMP, type TrumpTable, trumpTable } from "../trump";
 import { type Counts, countsOf, forEachPlacement } from "../units";
@@ -59,10 +60,10 @@ const deckCache = new Map<string, Uint8Array>();
 
 /** Copies of each card in the deck of this view's rules (shared: never change it). */
 export function deckCounts(view: ShengjiView): Uint8Array {
-  const key = `${view.rules.deck}/${view.players}/${view.rules.packs ?? ""}`;
+  const key = `${view.rules.deck}/${view.players}/${view.rules.packs ?? ""}/${view.rules.kitty ?? ""}/${view.rules.jokerPacks ?? ""}`;
   let counts = deckCache.get(key);
   if (!counts) {
-    const plan = dealPlan(view.rules.deck, view.players, view.rules.packs);
+    const plan = dealPlanFor(view.rules, view.players);
     if (typeof plan === "string") throw new Error(plan);
     counts = new Uint8Array(CARD_CODES);
     for (const c of makeDeck(plan.deck)) {
@@ -102,7 +103,8 @@ function sureFriend(view: ShengjiView, copies: (card: Card) => number): boolean 
  * What these cards would do to the calls if played now: `join` calls they
  * would resolve to this seat making it a friend, `waste` calls they would
  * spend on a seat already on the makers' side (the maker, or a friend
- * already found), which leaves that side a player short.
+ * already found), which leaves that side a player short (never under
+ * `doubleJoin: "next-copy"`, where such a copy does not count).
  */
 export function callsResolved(view: ShengjiView, play: readonly Card[]): { join: number; waste: number; pendingOthers: number } {
   const out = { join: 0, waste: 0, pendingOthers: 0 };
@@ -111,8 +113,9 @@ export function callsResolved(view: ShengjiView, play: readonly Card[]): { join:
   for (const c of view.calls) {
     if (c.by !== null) continue;
     const k = c.ordinal === "other" ? 0 : play.filter((x) => x === c.card).length;
-    if (c.ordinal !== "other" && k > 0 && c.seen < c.ordinal && c.ordinal <= c.seen + k) {
-      if (already || out.join > 0) out.waste++;
+    const onSide = already || out.join > 0;
+    if (c.ordinal !== "other" && callResolves(view.rules.doubleJoin, c, k, { isMaker: view.maker === view.you, onSide })) {
+      if (onSide) out.waste++;
       else out.join++;
     } else {
       out.pendingOthers++;

@@ -7,6 +7,8 @@
 import { type Card, type CardCode, CARD_CODES, cardOf, codesOf, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
 import { legalFollows } from "../follow";
+import { kittyFactor } from "../scoring";
+import { fullMakersTeam } from "../team-size";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
 import { type EffectiveSuit, TRUMP } from "../trump";
 import { type Counts, type Unit, cardsOfUnit, countsOf, decompose, forEachPlacement } from "../units";
@@ -42,10 +44,9 @@ function ctxOf(k: Knowledge, leadSize: number): Ctx {
   const kittyStake = (lead: Lead) => {
     // A kitty buried face up counts single (001); the maker knows it did so from the view, as everyone does.
     if (k.view.kittyExposed) return kittyPoints;
-    if (k.view.rules.kittyBonus === "double") return kittyPoints * 2;
     let largest = 1;
     for (const u of lead.units) largest = Math.max(largest, u.width * u.length);
-    return kittyPoints * 2 * largest;
+    return kittyPoints * kittyFactor(k.view.rules.kittyBonus, largest);
   };
   return { k, counts, trumpsHeld, kittyStake, lastTrick: k.hand.length === leadSize };
 }
@@ -102,7 +103,7 @@ function joinValue(k: Knowledge, play: readonly CardCode[]): number {
   const r = callsResolved(k.view, play.map(cardOf));
   let v = -20 * r.waste;
   if (r.join > 0) {
-    const full = Math.floor(k.players / 2);
+    const full = fullMakersTeam(k.view.rules, k.players);
     const complete = k.view.makers.length + 1 + r.pendingOthers >= full;
     // With an odd number of players even a complete makers' side is a player short: no hurry to join it.
     v += !complete ? -20 : full * 2 === k.players ? 30 : 0;

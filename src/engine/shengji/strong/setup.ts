@@ -6,7 +6,7 @@
  */
 import { type Card, type CardCode, SUITS, cardOf, codeOf, codesOf, isJoker, pointsOfCode, rankOf, suitIndexOf } from "../../cards";
 import type { FriendCall, ShengjiSeatAction } from "../actions";
-import { dealPlan } from "../deal-plan";
+import { dealPlanFor } from "../deal-plan";
 import { bidChoices, callChoices, callsNeeded, checkCallsFor, kittyHolderOf } from "../hints";
 import { TRUMP, trumpTable } from "../trump";
 import { countsOf } from "../units";
@@ -36,7 +36,7 @@ export function strongBid(view: ShengjiView): ShengjiSeatAction | null {
   const standing = view.bid;
   if (standing && standing.seat !== view.you && view.rules.teams === "fixed" && standing.seat % 2 === view.you % 2) return null;
   const cards = codesOf(view.cards);
-  const plan = dealPlan(view.rules.deck, view.players, view.rules.packs);
+  const plan = dealPlanFor(view.rules, view.players);
   if (typeof plan === "string") return null;
   const handSize = plan.handSize;
   if (cards.length < Math.min(handSize, 6)) return null;
