@@ -51,6 +51,7 @@ export default defineConfig(async () => {
             // through a whole test, so a table that moves meanwhile is proven not to wait on it (push-attacks.test.ts).
             PUSH_TIMEOUT_MS: "180000",
             TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "",
+            LIVES_RUNS: process.env.LIVES_RUNS ?? "", LIVES_SEED: process.env.LIVES_SEED ?? "", LIVES_PATH: process.env.LIVES_PATH ?? "",
             ...extra,
           },
         },

@@ -13,6 +13,10 @@ declare global {
       SEAT_SEED: string;
       SEAT_PATH: string;
       SEAT_DEBUG: string;
+      /** How many table lives the lives property plays (table-lives.test.ts), and a failure's seed and path to replay it. */
+      LIVES_RUNS: string;
+      LIVES_SEED: string;
+      LIVES_PATH: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../src/index");

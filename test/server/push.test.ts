@@ -8,10 +8,11 @@
  * is removed; the table's brake holds under a burst; an outsider cannot
  * subscribe for a seat; leaving and a kick remove the seat's subscriptions.
  */
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { TableClient } from "../../src/client";
+import { botAction } from "../../src/engine";
 import type { PushNotice } from "../../src/protocol";
 import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
 import { browser, pushInsides, received, service } from "./push-support";
@@ -54,6 +55,26 @@ describe("notifications through a real push service", () => {
     // Once for this turn: running the alarm again sends nothing more.
     await runDurableObjectAlarm(env.TABLE.getByName(tableId));
     expect(await received(b.clientHash)).toHaveLength(1);
+    host.close();
+  }, 60_000);
+
+  it("an answered notification leaves nothing running: the table can be evicted (hibernate) at once, and wakes as it was", async () => {
+    const { host, tableId } = await hostsTurn();
+    const b = await browser();
+    host.subscribe(b.subscription);
+    await host.waitFor((c) => c.pushOn === true);
+    host.setFront(false);
+    await until(async () => (await received(b.clientHash)).length > 0, "the notification");
+    await until(async () => (await pushInsides(tableId)).pending === 0, "the notification settled");
+    // The push service has answered and the table has settled the send. The runtime evicts an object only once nothing
+    // of it is running (it gives up after 30 s): before, the request's timeout timer ran on for the whole PUSH_TIMEOUT_MS
+    // after the answer and kept the table in memory (the tests' timeout is longer than any test: it never could).
+    const version = host.version;
+    await evictDurableObject(env.TABLE.getByName(tableId));
+    host.setFront(true);
+    const move = host.view ? botAction(host.view, 0) : null;
+    expect(move).not.toBeNull();
+    expect(await host.act(move as NonNullable<typeof move>)).toMatchObject({ ok: true, version: version + 1 });
     host.close();
   }, 60_000);
 

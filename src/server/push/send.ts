@@ -161,7 +161,7 @@ async function postOne(job: PushJob, vapid: Vapid | null, hosts: readonly PushHo
     // One topic per table: a push service keeps only the newest of a table's notifications not yet delivered.
     const message = { data: { ...notice }, options: { ttl: PUSH_TTL_SECONDS, urgency: "high" as const, topic: notice.table.slice(0, 32) } };
     // A redirect is a failure (it would make the table post wherever the answer points), and an answer is waited for a few seconds only.
-    const res = await post(endpoint, { ...(await buildPushPayload(message, subscription, keys)), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    const res = await postWithin(post, endpoint, { ...(await buildPushPayload(message, subscription, keys)), redirect: "manual" }, timeoutMs);
     // The answer's body is never read: let the connection go.
     res.body?.cancel().catch(() => undefined);
     const after = Number(res.headers.get("retry-after"));
@@ -173,6 +173,22 @@ async function postOne(job: PushJob, vapid: Vapid | null, hosts: readonly PushHo
     console.warn(`table: push to ${host} failed: ${String(e)}`);
   }
   return { job, verdict: "retry", wait };
+}
+
+/**
+ * `post`, given up after `ms` (a TimeoutError). Its timer goes as soon as
+ * the answer is in: a timer left running (as `AbortSignal.timeout`'s runs
+ * until it fires) kept the table's object in memory, unable to hibernate or
+ * be evicted, for the whole timeout after every send.
+ */
+async function postWithin(post: typeof fetch, endpoint: string, init: RequestInit, ms: number): Promise<Response> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new DOMException(`no answer in ${ms} ms`, "TimeoutError")), ms);
+  try {
+    return await post(endpoint, { ...init, signal: abort.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
