@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 /** End-to-end tests: the real server process (`wrangler dev`) and real sockets from Node. */
 export default defineConfig({
   test: {
+    // The default report, then each file's wall time, slowest first (test/support/file-times.ts).
+    reporters: ["default", "./test/support/file-times.ts"],
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",
     testTimeout: 300_000,

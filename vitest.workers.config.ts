@@ -31,6 +31,8 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The default report, then each file's wall time, slowest first (test/support/file-times.ts).
+      reporters: ["default", "./test/support/file-times.ts"],
       include: ["test/server/**/*.test.ts"],
       setupFiles: ["./test/server/apply-migrations.ts"],
       globalSetup: ["./test/server/push-service.ts"],
