@@ -26,6 +26,8 @@ export default defineConfig(async () => {
           outboundService: toPlainLocalhost,
           bindings: {
             VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:operator@pengyou.test",
+            // Tests may fix a table's deal with a seed (src/server/env.ts); wrangler.toml never sets this.
+            TEST_SEEDS: "on",
             TEST_MIGRATIONS: migrations, DIAGNOSTICS_TOKEN: "operator-token-for-tests", SEAT_RUNS: process.env.SEAT_RUNS ?? "1000", SEAT_SEED: process.env.SEAT_SEED ?? "", SEAT_PATH: process.env.SEAT_PATH ?? "", SEAT_DEBUG: process.env.SEAT_DEBUG ?? "" },
         },
       }),

@@ -9,6 +9,8 @@ export interface NewTable {
   readonly players?: number;
   readonly settings?: TableSettings;
   readonly public?: boolean;
+  /** Tests only: the deals' secret; refused unless the server runs with TEST_SEEDS (docs/PROTOCOL.md). */
+  readonly seed?: string;
 }
 
 /** A practice table: a moment of a completed hand (hand 0-based, step: its actions already made), the seat as you. */

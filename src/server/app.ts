@@ -9,7 +9,7 @@ import { TableSettingsSchema } from "../protocol";
 import type { Env } from "./env";
 import { listGames, listPublicTables, playableTables, readGame } from "./history";
 import type { Stranger } from "./commands/quick";
-import { LOBBY_NAME } from "./env";
+import { LOBBY_NAME, takesTestSeeds } from "./env";
 import type { PlayNow } from "../protocol/lobby";
 import { playerName } from "../protocol/names";
 import { HttpError, onError } from "./http-error";
@@ -26,6 +26,8 @@ const NewTableSchema = z.strictObject({
   players: z.number().int().min(3).max(12).optional(),
   settings: TableSettingsSchema.optional(),
   public: z.boolean().optional(),
+  /** Tests only: the deals' secret, refused unless the test harness set TEST_SEEDS (env.ts). */
+  seed: z.string().min(1).max(128).optional(),
 });
 
 const PlayNowSchema = z.strictObject({
@@ -102,6 +104,8 @@ export function makeApp(deps: AppDeps = {}) {
         throw new HttpError(400, "bad-request", words, field);
       }
       const req = parsed.data;
+      // A deployed table's deck stays unpredictable: only a test harness's Worker takes a seed.
+      if (req.seed !== undefined && !takesTestSeeds(c.env)) throw new HttpError(400, "bad-request", "seed: this server deals from its own secret; a table cannot choose its cards", "seed");
       if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
       const players = req.players ?? (isPresetName(req.game) ? PRESET_INFO[req.game].defaultPlayers : 4);
       const options = req.options ?? {};
@@ -119,6 +123,7 @@ export function makeApp(deps: AppDeps = {}) {
         players,
         settings: { ...(req.settings ?? {}), ...(req.public !== undefined ? { public: req.public } : {}) },
         hostHash: await hashToken(hostToken),
+        ...(req.seed !== undefined ? { testSeed: req.seed } : {}),
       };
       if (!(await c.env.TABLE.getByName(id).init(init))) throw new HttpError(500, "internal", "The table could not be created.");
       const url = new URL(`/t/${id}`, c.req.url).toString();

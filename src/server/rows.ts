@@ -12,6 +12,12 @@ export interface TableInit {
   readonly hostHash: string;
   /** A practice table (commands/practice.ts): where its one hand comes from. */
   readonly practice?: PracticeOf;
+  /**
+   * Tests only: the secret every game of this table deals from, in place of
+   * a fresh cryptographic one (taken only where `takesTestSeeds`, env.ts).
+   * Never shown: the summary names its fields by hand.
+   */
+  readonly testSeed?: string;
 }
 
 /** The table's settings as stored. */

@@ -200,7 +200,8 @@ export class Table extends DurableObject<Env> {
       case "leave":
         return leave(t, from, now);
       case "start":
-        return start(t, from, { gameId: newId(), seed: newSeed() }, now);
+        // A test's table deals from its test seed (taken only where the harness allows it: app.ts).
+        return start(t, from, { gameId: newId(), seed: t.config.testSeed ?? newSeed() }, now);
       case "end":
         return end(t, from, now);
       case "configure":

@@ -109,7 +109,8 @@ async function launch(port: number, persistTo: string, opts: { vars?: Record<str
     // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
     "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", process.env.DEV_LOG_LEVEL ?? "debug",
   ];
-  for (const [k, v] of Object.entries({ DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, ...opts.vars })) args.push("--var", `${k}:${v}`);
+  // TEST_SEEDS: the harness's server takes a test's seed for a table's deals (docs/PROTOCOL.md); a deploy never does.
+  for (const [k, v] of Object.entries({ DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, TEST_SEEDS: "on", ...opts.vars })) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", ...opts.env },
