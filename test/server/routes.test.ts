@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, connect, createTable } from "./support";
+import { api, connect, createTable, until } from "./support";
 
 const post = (body: unknown) => api("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -78,12 +78,11 @@ describe("HTTP API", () => {
     // Listed while somebody is at the table (a waiting table everybody left is not shown).
     const host = await connect(t.tableId, { hostToken: t.hostToken });
     // The directory line reaches D1 through the table's outbox (its alarm).
-    let listed = false;
-    for (let i = 0; i < 50 && !listed; i++) {
-      const res = (await (await api("/api/tables?public=1")).json()) as { tables: { id: string; openSeats: number }[] };
-      listed = res.tables.some((x) => x.id === t.tableId && x.openSeats === 3);
-      if (!listed) await new Promise((r) => setTimeout(r, 50));
-    }
+    let tables: { id: string; openSeats: number }[] = [];
+    const listed = await until(async () => {
+      tables = ((await (await api("/api/tables?public=1")).json()) as { tables: { id: string; openSeats: number }[] }).tables;
+      return tables.some((x) => x.id === t.tableId && x.openSeats === 3);
+    }, { for: "the table listed with 3 open seats", seen: () => `the list: ${JSON.stringify(tables)}` }, { timeoutMs: 10_000, everyMs: 50 });
     expect(listed).toBe(true);
     const privateTable = await createTable({ game: "zheng-fen", players: 3 });
     const rows = await env.DB.prepare("SELECT id FROM tables WHERE id = ?").bind(privateTable.tableId).all();

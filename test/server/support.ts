@@ -11,6 +11,7 @@ import type { DueStep } from "../../src/server/pacing";
 import { Sockets } from "../../src/server/sockets";
 import { TableStore } from "../../src/server/store";
 import { loadTable } from "../../src/server/table-state";
+import { until } from "../support/until";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
@@ -87,14 +88,8 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
   });
 }
 
-/** Polls `ok` until it holds, within a bound (`what` names it in the timeout's error). */
-export async function until(ok: () => Promise<boolean>, what: string | (() => string), timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === "string" ? what : what()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** The test tree's one bounded wait (test/support/until.ts). */
+export { until } from "../support/until";
 
 /**
  * Waits (bounded) until the table waits for a person: nothing it does by
@@ -113,7 +108,7 @@ export async function settle(client: TableClient, timeoutMs = 30_000): Promise<v
       last = await nextStepOf(tableId);
       return last.waiting && client.version === last.version;
     },
-    () => `the table to settle: ${JSON.stringify(last)}, the client at version ${client.version}`,
+    { for: "the table to settle", seen: () => `the table's next step ${JSON.stringify(last)}, the client at version ${client.version}` },
     timeoutMs,
   );
 }

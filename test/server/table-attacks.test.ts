@@ -21,10 +21,13 @@ const GRIEFED_HAND_MS = 3 * LATE_TURN_SECONDS * 1000 + 60_000;
 
 /** Waits (bounded) until nobody is connected and the table, asked, has no move of its own to make (nobody there to see it). */
 async function stopped(tableId: string): Promise<void> {
+  let open = -1;
+  let next: Awaited<ReturnType<typeof nextStepOf>> | null = null;
   await until(async () => {
-    const open = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.getWebSockets().length);
-    return open === 0 && (await nextStepOf(tableId)).step === null;
-  }, "the table to stop", 30_000);
+    open = await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => state.getWebSockets().length);
+    next = await nextStepOf(tableId);
+    return open === 0 && next.step === null;
+  }, { for: "the table to stop", seen: () => `${open} sockets open, the next step ${JSON.stringify(next)}` }, 30_000);
 }
 
 const handsPlayed = (c: TableClient) => (c.view as ShengjiView | null)?.handsPlayed ?? 0;
