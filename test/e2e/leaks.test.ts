@@ -9,26 +9,20 @@
  * completed hands: frames of the hand the host cut short have no truth to be
  * checked against, and are counted apart.)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Api, TableClient, playAsBot } from "../../src/client";
 import type { GameState } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import type { ZhengFenView } from "../../src/engine/zhengfen";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { sharedDev } from "./shared-dev";
 import { gameRecord, replay, socketFromOwnAddress } from "./support";
 
 const HANDS = Number(process.env.LEAK_HANDS ?? 8);
 
-let dev: DevServer;
-beforeAll(async () => {
-  dev = await startDev({ vars: { FLOOD_PER_SECOND: "100000" } });
-}, 120_000);
-afterAll(async () => {
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
-});
+/** The run's shared server (global-setup.ts): this file makes fresh tables on it. */
+const dev = sharedDev();
 
 interface Received {
   /** Which person (client) received it. */
@@ -45,24 +39,32 @@ async function churn(clients: TableClient[], visitor: TableClient, players: numb
   const host = clients[0] as TableClient;
   const leaver = clients[1] as TableClient;
   const kicked = clients[2] as TableClient;
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const anySeat = (round: number) => 1 + ((round * 7) % (players - 1));
+  /** Makes a move of the churn (nothing, if null) and waits (bounded) for the table's answer to it on that client: its next frame. */
+  const answered = async (c: TableClient, move: (() => void) | null) => {
+    if (!move) return;
+    let answer = false;
+    const off = c.on("frame", () => (answer = true));
+    move();
+    try {
+      await c.waitFor(() => answer || done(), 10_000, "the table's answer to a churn move");
+    } finally {
+      off();
+    }
+  };
   for (let round = 0; !done(); round++) {
-    await pause(100);
     switch (round % 3) {
       case 0:
         // Leaves, then tries its own seat or another.
-        if (leaver.you !== null) leaver.leave();
-        else leaver.sit(round % 2 === 0 ? 1 : anySeat(round));
+        await answered(leaver, leaver.you !== null ? () => leaver.leave() : () => leaver.sit(round % 2 === 0 ? 1 : anySeat(round)));
         break;
       case 1:
-        if (kicked.you !== null && round % 6 === 1) host.kick(kicked.you);
-        else if (kicked.you === null) kicked.sit(round % 2 === 0 ? 2 : anySeat(round));
+        if (kicked.you !== null && round % 6 === 1) await answered(host, () => host.kick(kicked.you as number));
+        else if (kicked.you === null) await answered(kicked, () => kicked.sit(round % 2 === 0 ? 2 : anySeat(round)));
         break;
       default:
         // Hops between seats whenever it can.
-        if (visitor.you === null) visitor.sit(anySeat(round));
-        else visitor.leave();
+        await answered(visitor, visitor.you === null ? () => visitor.sit(anySeat(round)) : () => visitor.leave());
     }
   }
 }
