@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -11,6 +12,9 @@ async function toPlainLocalhost(request: Request): Promise<Response> {
   const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
   return fetch(url, { method: request.method, headers: request.headers, body });
 }
+
+/** Files side by side (SERVER_WORKERS; every core by default: vitest's own default leaves one idle). Each file has its own storage. */
+const workers = Math.max(1, Number(process.env.SERVER_WORKERS ?? availableParallelism()));
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -42,6 +46,7 @@ export default defineConfig(async () => {
       // failed a practice table on a loaded machine. The limit only catches a hang.
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      maxWorkers: workers,
     },
   };
 });
