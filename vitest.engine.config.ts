@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // The default report, then each file's wall time, slowest first (test/support/file-times.ts).
     reporters: ["default", "./test/support/file-times.ts"],
-    include: ["test/engine/**/*.test.ts", "test/table/**/*.test.ts", "test/layout/**/*.test.ts", "test/names/**/*.test.ts", "test/client/**/*.test.ts", "src/engine/**/*.test.ts"],
+    include: ["test/engine/**/*.test.ts", "test/table/**/*.test.ts", "test/layout/**/*.test.ts", "test/names/**/*.test.ts", "test/client/**/*.test.ts", "test/support/**/*.test.ts", "src/engine/**/*.test.ts"],
     environment: "node",
     maxWorkers: workers,
     // Simulations and reviews run for seconds on a quiet machine, many times that on a loaded 2-core one: the limit only catches a hang.

@@ -239,6 +239,14 @@ export class Pacer {
   readonly #queue: (() => void)[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * Resolves when the allowance has room for one more frame (taken now: send it at once), after every
+   * send given before: the rate of a sender that goes as fast as a socket may (a griefer, a swarm).
+   */
+  next(): Promise<void> {
+    return new Promise((resolve) => this.run(resolve));
+  }
+
   /** Runs `send` as soon as the allowance has room, after every send given before it. */
   run(send: () => void): void {
     this.#queue.push(send);

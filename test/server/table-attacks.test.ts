@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits";
-import { FAST, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, until } from "./support";
+import { FAST, Pacer, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -52,14 +52,16 @@ describe("stalls", () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4);
     const griefers = await Promise.all([1, 2, 3].map(() => connect(tableId, { name: "Griefer" })));
     let grabbing = true;
-    const grab = (async () => {
-      while (grabbing) {
-        griefers.forEach((g, i) => {
-          if (g.you === null) g.sit(i + 1);
-        });
-        await new Promise((r) => setTimeout(r, 40));
-      }
-    })();
+    // Each griefer tries its seat again and again, as fast as a socket may send (its flood allowance).
+    const grab = Promise.all(
+      griefers.map(async (g, i) => {
+        const pacer = new Pacer();
+        while (grabbing) {
+          await pacer.next();
+          if (grabbing && g.you === null) g.sit(i + 1);
+        }
+      }),
+    );
     const stop = playAsBot(host, { delayMs: 2 });
     host.start();
     try {
@@ -154,20 +156,20 @@ describe("limits", () => {
     host.on("chat", () => chats.push(Date.now()));
     const swarm = await Promise.all(Array.from({ length: 60 }, () => bareSocket(tableId, newAddress())));
     let chatting = true;
-    const talk = (async () => {
-      let n = 0;
-      while (chatting) {
-        for (const s of swarm) {
+    // Every socket of the swarm chats as fast as a socket may send (its flood allowance), until it is closed.
+    const talk = Promise.all(
+      swarm.map(async (s) => {
+        const pacer = new Pacer();
+        for (let n = 0; chatting && s.state.closedWith === null; n++) {
+          await pacer.next();
           try {
-            if (s.state.closedWith === null) s.ws.send(JSON.stringify({ type: "chat", text: `spam ${n}` }));
+            if (chatting && s.state.closedWith === null) s.ws.send(JSON.stringify({ type: "chat", text: `spam ${n}` }));
           } catch {
             // closed meanwhile
           }
         }
-        n++;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+      }),
+    );
     const started = Date.now();
     host.start();
     const stop = playAsBot(host, { delayMs: 2 });
