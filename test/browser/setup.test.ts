@@ -168,15 +168,23 @@ describe("setting up on a fresh machine", () => {
         kinds.push(`${res.status} ${res.headers.get("content-type") ?? ""}`);
       };
       await probe();
+      const server = dev;
       for (let i = 0; i < 2; i++) {
+        const from = server.output.join("").length;
+        const reloaded = () => server.output.join("").slice(from).includes("Local server updated and ready");
         const build = run("node", ["scripts/build-web.mjs"], 120_000);
         let done = false;
         void build.then(() => (done = true));
-        // Ask for the script all the while the build runs, and a little after (the server reloads on changes).
+        // Ask for the script all the while the build runs, and until the server has reloaded on the change.
         while (!done) await probe();
         const r = await build;
         expect(r.code, r.out).toBe(0);
-        for (let k = 0; k < 20; k++) await probe();
+        await until(async () => {
+          await probe();
+          return reloaded();
+        }, { for: "wrangler dev to reload on the new build", seen: () => server.output.join("").slice(from).slice(-1500) }, 60_000);
+        // After the reload what it serves stays as it is: a few more answers show it.
+        for (let k = 0; k < 5; k++) await probe();
       }
       const wrong = kinds.filter((k) => !/^200 (text|application)\/javascript/.test(k));
       expect(wrong, `of ${kinds.length} answers`).toEqual([]);
