@@ -215,8 +215,9 @@ export async function nextMoveOf(pages: readonly Page[], seen: readonly string[]
  * The deal, played as a person who declares whenever the page offers a bid
  * (its first choice: the largest) and, with nothing (more) to declare,
  * passes, so that the bidding closes as soon as the bots have had their
- * say (a table whose `bidMs` is long waits for no clock). `whileBidding` runs on each look (a check of what the page shows
- * then). Resolves when the deal is over; bounded.
+ * say (a table whose `bidMs` is long waits for no clock). `whileBidding`
+ * runs on each look (a check of what the page shows then). Resolves when
+ * the deal is over; bounded.
  */
 export async function declareThroughDeal(page: Page, whileBidding: () => Promise<void> = async () => undefined, timeoutMs = 60_000): Promise<void> {
   await until(async () => {
