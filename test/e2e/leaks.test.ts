@@ -216,9 +216,10 @@ const CHURN: [string, number][] = [
   ["zheng-fen", 4],
 ];
 
+// Two games at a time (vitest.e2e.config.ts's maxConcurrency): one is checked in Node while the server plays the other.
 describe("leak fuzz over wrangler dev", () => {
   let hands = 0;
-  it.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
+  it.concurrent.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
     const { received, record } = await playAndRecord(game, players, HANDS);
     const states = replay(record);
     const { checked, unchecked } = check(received, states, record.hands.map((h) => h.key));
@@ -226,7 +227,7 @@ describe("leak fuzz over wrangler dev", () => {
     expect(checked).toBeGreaterThan(unchecked);
     hands += record.hands.length;
   });
-  it.each(CHURN)("%s with %i players, people joining, leaving and kicked mid-hand: the same holds, and a person sees one seat per hand", async (game, players) => {
+  it.concurrent.each(CHURN)("%s with %i players, people joining, leaving and kicked mid-hand: the same holds, and a person sees one seat per hand", async (game, players) => {
     const { received, record } = await playAndRecord(game, players, Math.min(HANDS, 4), true);
     const states = replay(record);
     const { checked, unchecked } = check(received, states, record.hands.map((h) => h.key));
