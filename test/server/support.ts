@@ -55,9 +55,9 @@ export async function connect(tableId: string, opts: Partial<TableClientOptions>
   return client;
 }
 
-/** A host seated at seat 0 with bots in every other seat. */
-export async function hostWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}) {
-  const t = await createTable({ game, players, settings, options });
+/** A host seated at seat 0 with bots in every other seat; with `seed`, every game of the table deals from it (docs/PROTOCOL.md). */
+export async function hostWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}, seed?: string) {
+  const t = await createTable({ game, players, settings, options, ...(seed === undefined ? {} : { seed }) });
   const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
   host.sit(0);
   await host.waitFor((c) => c.you === 0);
