@@ -16,6 +16,7 @@ import type { ServerFrame } from "../../src/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import type { ZhengFenView } from "../../src/engine/zhengfen";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";
+import { until } from "../support/until";
 import { sharedDev } from "./shared-dev";
 import { gameRecord, replay, socketFromOwnAddress } from "./support";
 
@@ -40,16 +41,19 @@ async function churn(clients: TableClient[], visitor: TableClient, players: numb
   const leaver = clients[1] as TableClient;
   const kicked = clients[2] as TableClient;
   const anySeat = (round: number) => 1 + ((round * 7) % (players - 1));
-  /** Makes a move of the churn (nothing, if null) and waits (bounded) for the table's answer to it on that client: its next frame. */
+  /**
+   * Makes a move of the churn (nothing, if null), then waits (bounded) for the table's next word: its answer
+   * to the move, or any change it tells the host. The churn keeps the table's pace, whatever the machine's.
+   */
   const answered = async (c: TableClient, move: (() => void) | null) => {
     if (!move) return;
-    let answer = false;
-    const off = c.on("frame", () => (answer = true));
+    let heard = false;
+    const offs = [c.on("frame", () => (heard = true)), host.on("frame", () => (heard = true))];
     move();
     try {
-      await c.waitFor(() => answer || done(), 10_000, "the table's answer to a churn move");
+      await until(() => heard || done(), { for: "the table's answer to a churn move, or any change at the table", seen: () => `the host at version ${host.version}, the mover ${c.status} in seat ${c.you}` }, 60_000);
     } finally {
-      off();
+      for (const off of offs) off();
     }
   };
   for (let round = 0; !done(); round++) {
@@ -105,9 +109,12 @@ async function playAndRecord(game: string, players: number, hands: number, churn
     if (host.table?.phase === "over") return true;
     return v.game === "shengji" ? (v as ShengjiView).handsPlayed >= hands : (v as ZhengFenView).deal > hands;
   };
-  const churned = churning ? churn(clients, visitor, players, done) : Promise.resolve();
-  await host.waitFor(done, 600_000);
+  // A churn that fails stops the wait for the game at once, and its error is the test's.
+  let churnFailed: unknown = null;
+  const churned = churning ? churn(clients, visitor, players, done).catch((e: unknown) => (churnFailed = e)) : Promise.resolve();
+  await host.waitFor(() => done() || churnFailed !== null, 600_000, "the hands to be played");
   await churned;
+  if (churnFailed !== null) throw churnFailed;
   stops.forEach((s) => s());
   if (host.table?.phase !== "over") {
     host.end();
