@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -32,6 +33,9 @@ async function outbound(request: Request): Promise<Response> {
  */
 const PACED = ["test/server/unattended.test.ts"];
 
+/** Files side by side (SERVER_WORKERS; every core by default: vitest's own default leaves one idle). Each file has its own storage. */
+const workers = Math.max(1, Number(process.env.SERVER_WORKERS ?? availableParallelism()));
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // Notifications are on in tests: a key pair of their own, made for this run.
@@ -46,6 +50,8 @@ export default defineConfig(async () => {
           outboundService: outbound,
           bindings: {
             VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:operator@pengyou.test",
+            // Tests may fix a table's deal with a seed (src/server/worker/env.ts); wrangler.toml never sets this.
+            TEST_SEEDS: "on",
             PUSH_HOSTS: TEST_PUSH_HOSTS,
             // A push request waits longer than any test runs (testTimeout): a black hole holds the table's request
             // through a whole test, so a table that moves meanwhile is proven not to wait on it (push-attacks.test.ts).
@@ -60,12 +66,15 @@ export default defineConfig(async () => {
     test: {
       name,
       ...files,
+      // The default report, then each file's wall time, slowest first (test/support/file-times.ts).
+      reporters: ["default", "./test/support/file-times.ts"],
       setupFiles: ["./test/server/apply-migrations.ts"],
       globalSetup: ["./test/server/push-service.ts", "./test/server/listeners.ts"],
       // Every wait in these tests is for an event, with its own bound; vitest's default of 5 s per test
       // failed a practice table on a loaded machine. The limit only catches a hang.
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      maxWorkers: workers,
     },
   });
   return {

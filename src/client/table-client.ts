@@ -421,8 +421,20 @@ export class TableClient {
     }
   }
 
-  /** Resolves when `pred` holds (checked on every frame and status change). */
-  waitFor(pred: (c: TableClient) => boolean, timeoutMs = 10_000): Promise<void> {
+  /** What this client sees now, in a few words (for a wait that ran out). */
+  #seen(): string {
+    const view = this.view;
+    const turn = view === null || view.turn === null ? "nobody's turn" : `seat ${view.turn}'s turn`;
+    return `status ${this.status}, version ${this.version}, table ${this.table?.phase ?? "unknown"}, game ${view?.phase ?? "none"}, ${turn}, you ${this.you ?? "watching"}`;
+  }
+
+  /**
+   * Resolves when `pred` holds (checked on every frame and status change).
+   * Past `timeoutMs` it fails saying what it waited for (`what`) and what
+   * the client saw last: its status, version, the table's phase, the
+   * game's phase and whose turn it was.
+   */
+  waitFor(pred: (c: TableClient) => boolean, timeoutMs = 10_000, what = "a state of the table"): Promise<void> {
     if (pred(this)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const check = () => {
@@ -435,7 +447,7 @@ export class TableClient {
       const offStatus = this.on("status", check);
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`timed out after ${timeoutMs} ms waiting (status ${this.status}, version ${this.version})`));
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${this.#seen()}`));
       }, timeoutMs);
       const done = () => {
         offFrame();

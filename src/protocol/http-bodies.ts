@@ -20,6 +20,8 @@ export const NewTableSchema = z.strictObject({
   settings: TableSettingsSchema.optional(),
   /** Listed in the lobby while it waits for players (the same as `settings.public`). */
   public: z.boolean().optional(),
+  /** Tests only: the deals' secret, refused unless the test harness set TEST_SEEDS (src/server/worker/env.ts). */
+  seed: z.string().min(1).max(128).optional(),
 });
 export type NewTable = z.infer<typeof NewTableSchema>;
 

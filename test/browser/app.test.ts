@@ -13,7 +13,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launchProfile } from "./chromium";
-import { type Env, fillAndStart, openEnv, shot } from "./support";
+import { until } from "../support/until";
+import { type Env, fillAndStart, on, openEnv, shot } from "./support";
 
 let env: Env;
 
@@ -120,12 +121,9 @@ describe("a turn-based table", () => {
     await shot(page, "turn-based-clock-1280.png");
 
     // The start page lists the table; at the host's turn, it says so.
-    const summary = async () => (await (await fetch(`${env.dev.base}/api/tables/${tableId}`)).json()) as { waiting?: number[] };
-    const deadlineOf = Date.now() + 30_000;
-    while (!(await summary()).waiting?.includes(0)) {
-      if (Date.now() > deadlineOf) throw new Error("the host's turn never came");
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    let last: { waiting?: number[]; phase?: string } = {};
+    const summary = async () => (last = (await (await fetch(`${env.dev.base}/api/tables/${tableId}`)).json()) as typeof last);
+    await until(async () => (await summary()).waiting?.includes(0), { for: "the host's turn", seen: () => `the table's summary says ${JSON.stringify({ phase: last.phase, waiting: last.waiting })}` }, 30_000);
     await page.goto(`${env.dev.base}/`);
     const row = await page.waitForSelector(`[data-section=my-tables] li[data-table='${tableId}']`, { timeout: 15_000 });
     expect(await row.getAttribute("data-turn")).toBe("you");
@@ -146,14 +144,13 @@ describe("a turn-based table", () => {
     const pass = await page.waitForSelector("[data-action=pass-bid]", { timeout: 30_000 });
     expect((await pass.textContent())?.trim()).toBe("不叫");
     await shot(page, "pass-bid-375.png");
-    const end = Date.now() + 30_000;
-    while ((await page.getAttribute("main.game", "data-phase")) === "dealing") {
-      if (Date.now() > end) throw new Error("the bidding did not close after the pass");
+    // Pass whenever asked (again after a bot's bid) until the bidding closes.
+    await until(async () => {
+      if ((await page.getAttribute("main.game", "data-phase")) !== "dealing") return true;
       const button = await page.$("[data-action=pass-bid]:not([disabled])");
       if (button) await button.click().catch(() => undefined);
-      await page.waitForFunction(() => document.querySelector("main.game")?.getAttribute("data-phase") !== "dealing" || document.querySelector("[data-hint=passed]") !== null, null, { timeout: 5_000 }).catch(() => undefined);
-      await page.waitForFunction(() => document.querySelector("main.game")?.getAttribute("data-phase") !== "dealing" || document.querySelector("[data-action=pass-bid]") !== null, null, { timeout: 5_000 }).catch(() => undefined);
-    }
+      return false;
+    }, on(page, "the bidding to close after the pass"), 30_000);
     expect(["burying", "calling", "playing"]).toContain(await page.getAttribute("main.game", "data-phase"));
   }, 120_000);
 });

@@ -5,7 +5,7 @@
  * what to install.
  */
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserServer, chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,4 +24,16 @@ export async function launchChromium(executable = CHROMIUM_PATH): Promise<Browse
 export async function launchProfile(userDataDir: string, executable = CHROMIUM_PATH): Promise<BrowserContext> {
   if (!existsSync(executable)) throw new Error(missingChromium(executable));
   return chromium.launchPersistentContext(userDataDir, { executablePath: executable, headless: true, args: ARGS });
+}
+
+/** One Chromium for the whole run (test/browser/global-setup.ts): each test file connects to its endpoint. */
+export async function launchChromiumServer(executable = CHROMIUM_PATH): Promise<BrowserServer> {
+  if (!existsSync(executable)) throw new Error(missingChromium(executable));
+  return chromium.launchServer({ executablePath: executable, headless: true, args: ARGS });
+}
+
+/** The run's shared Chromium, for one test file (its contexts are closed when it disconnects). An empty endpoint: none was found. */
+export async function connectChromium(endpoint: string): Promise<Browser> {
+  if (!endpoint) throw new Error(missingChromium(CHROMIUM_PATH));
+  return chromium.connect(endpoint);
 }

@@ -10,7 +10,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, forcedTurn, openEnv, phase, shot, tryClick } from "./support";
+import { makerSeed } from "../support/deals";
+import { type Env, createTable, forcedTurn, nextMove, openEnv, pageKey, phase, shot, tryClick } from "./support";
 
 let env: Env;
 beforeAll(async () => {
@@ -20,8 +21,12 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** Bots wait a little, so that this page can declare first (and, under 003 Sheng Ji, become the maker). */
-const PACE = { dealMs: 0, bidMs: 2500, botDelayMs: 700, resultMs: 120_000 } as const;
+/**
+ * Bots at machine pace; the bidding waits for this page (which passes once it has nothing more to declare).
+ * The deal (seeded: test/support/deals.ts) has this page declare first in any order of bids, so under 003
+ * Sheng Ji it becomes the maker.
+ */
+const PACE = { dealMs: 0, bidMs: 60_000, botDelayMs: 0, resultMs: 120_000 } as const;
 
 const MAKER_WHY_EN = /is the maker|becomes the leader for the game|was the leader before the deal|takes the kitty/;
 const MAKER_WHY_ZH = /做庄|当庄|拿底牌|就是庄家/;
@@ -40,7 +45,7 @@ async function lines(page: Page, selector: string): Promise<string[]> {
 describe("the table explains its decisions (issue 27)", () => {
   it("Tractor: the log says why the maker is the maker and how the hand scored, in English and Chinese", async () => {
     const page = await env.person(1280, "en", { reducedMotion: true });
-    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: PACE, name: "Mei" });
+    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: PACE, name: "Mei", seed: makerSeed("tractor-classic", 4, 0, 716) });
     await page.click("[data-action=fill-bots]");
     await page.waitForSelector("[data-seat='3'][data-state=bot]");
     // A spectator on a phone, in Chinese, from before the deal (a page's log holds what it has seen).
@@ -54,9 +59,11 @@ describe("the table explains its decisions (issue 27)", () => {
     let refusal: { text: string; gap: number } | null = null;
     const deadline = Date.now() + 400_000;
     while (Date.now() < deadline) {
+      const seen = await pageKey(page);
       const ph = await phase(page);
       if (ph === "scored" || (await page.$("[data-overlay=result]"))) break;
-      if (ph === "dealing") await tryClick(page, "[data-panel=bid] [data-action=bid]");
+      // Declare when the cards allow; with nothing more to declare, pass (the bidding then closes at once).
+      if (ph === "dealing" && !(await tryClick(page, "[data-panel=bid] [data-action=bid]"))) await tryClick(page, "[data-panel=bid] [data-action=pass-bid]:not([disabled])");
       if (await page.$("[data-panel=bury]")) {
         // This page is the maker: the dock says why until it buries (the note lasts until the next move).
         makerNote ??= await page.textContent("[data-notice=maker]", { timeout: 10_000 });
@@ -92,7 +99,7 @@ describe("the table explains its decisions (issue 27)", () => {
         }
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }
-      await page.waitForTimeout(60);
+      await nextMove(page, seen);
     }
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
     // The hand's result says why its verdict: the band of the table's scoring.

@@ -6,12 +6,12 @@
  * replay link opens the replay page on that hand, whose review lists that
  * hand's tricks. Every wait is for a state of the page, bounded.
  */
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { GameRecord } from "../../src/client/http";
 import type { ShengjiView } from "../../src/engine";
 import { replayHands } from "../../src/engine/replay";
+import { until } from "../support/until";
 import { type Env, openEnv, outside, overlaps, shot } from "./support";
 
 let env: Env;
@@ -23,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await pred()) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
 
 describe("a game's hands in the browser", () => {
   it("the Hands tab lists the completed hands with a level chart; a hand's replay link opens on that hand (375 and 1280 px)", async () => {
@@ -57,12 +48,10 @@ describe("a game's hands in the browser", () => {
     stop();
     const gameId = host.table?.gameId as string;
     let record: GameRecord | null = null;
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && (record?.hands.length ?? 0) < 2) {
+    const g = await until(async () => {
       record = await api.game(gameId).catch(() => null);
-      if ((record?.hands.length ?? 0) < 2) await new Promise((r) => setTimeout(r, 200));
-    }
-    const g = record as GameRecord;
+      return (record?.hands.length ?? 0) >= 2 ? record : null;
+    }, { for: `game ${gameId}'s two hands in D1`, seen: () => (record ? `${record.status}, ${record.hands.length} hands` : "no record") }, 30_000);
     expect(g.hands).toHaveLength(2);
     const second = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands)[1];
     const end = second?.states.at(-1);
@@ -127,7 +116,7 @@ describe("a game's hands in the browser", () => {
       await replay.click("[data-hand-link='1']");
       await replay.waitForSelector("main.replay[data-hand-current='1']");
       expect(new URL(replay.url()).pathname).toBe(`/g/${gameId}/1`);
-      await until(replay, async () => (await replay.textContent("[data-step]")) === `Step 0 of ${g.hands[0]?.actions.length}`, 5_000, "hand 1's steps");
+      await until(async () => (await replay.textContent("[data-step]")) === `Step 0 of ${g.hands[0]?.actions.length}`, { for: "hand 1's steps", seen: async () => `${await replay.textContent("[data-step]")} (${replay.url()})` }, 5_000);
     }
     host.close();
   }, 420_000);

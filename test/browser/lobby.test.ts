@@ -15,8 +15,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
-import { SIZES, atEverySize, until } from "./measure";
-import { type Env, openEnv, phase, shot, tryClick } from "./support";
+import { until } from "../support/until";
+import { SIZES, atEverySize } from "./measure";
+import { type Env, openEnv, pageSays, phase, shot, tryClick, withSeed } from "./support";
 
 let env: Env;
 
@@ -29,14 +30,16 @@ afterAll(async () => {
 });
 
 /** Makes a public table on the start page (a preset, a pace) and sits at seat 0 as `name`: the page is the host in the table's lobby. */
-async function publicTable(page: Page, preset: string, name: string, pace: Record<string, number>): Promise<string> {
+async function publicTable(page: Page, preset: string, name: string, pace: Record<string, number>, seed?: string): Promise<string> {
   await page.goto(`${env.dev.base}/`);
   await page.click(`[data-preset=${preset}]`);
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(pace)) await page.fill(`[data-setting=${k}] input`, String(v));
   await page.check("[data-group=pace] .opt.check input[type=checkbox]");
+  if (seed) await withSeed(page, seed);
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+  if (seed) await page.unroute("**/api/tables");
   await page.fill("[data-field=name]", name);
   await page.click("[data-seat='0'] [data-action=sit]");
   await page.waitForSelector("[data-seat='0'][data-state=person]");
@@ -72,8 +75,9 @@ describe("the lobby (issue 27)", () => {
     await stranger.waitForSelector("[data-section=lobby] [data-lobby]:not([data-lobby=loading])", { state: "attached", timeout: 20_000 });
 
     const host = await env.person(1280, "en", { reducedMotion: true });
-    // Turns long enough to measure the stranger's table on its turn; bots quick.
-    const tableId = await publicTable(host, "tractor-classic", "Mei", { dealMs: 0, bidMs: 2_000, botDelayMs: 300, turnSeconds: 180 });
+    // Turns long enough to measure the stranger's table on its turn; bots at machine pace.
+    // A fixed deal (a test's seed): the first trick goes the same way each run.
+    const tableId = await publicTable(host, "tractor-classic", "Mei", { dealMs: 0, bidMs: 2_000, botDelayMs: 0, turnSeconds: 180 }, "test:lobby:first-trick");
     await host.click("[data-seat='1'] [data-action=bot]");
     await host.click("[data-seat='2'] [data-action=bot]");
     await host.waitForSelector("[data-seat='2'][data-state=bot]");
@@ -132,11 +136,11 @@ describe("the lobby (issue 27)", () => {
         await tryClick(p, "[data-panel=play] [data-action=play]:not([disabled])");
       }
     };
-    await until(stranger, async () => {
+    await until(async () => {
       await move(host);
       await move(stranger);
       return tricks() >= 1;
-    }, 300_000, "the first trick to be over");
+    }, { for: "the first trick to be over", seen: async () => `the watcher at version ${watcher.version}, ${tricks()} tricks; the stranger's page: ${await pageSays(stranger)}` }, 300_000);
     expect(measured).toBe(true);
     // The stranger played it themselves: their seat is still a person's, never a stand-in's.
     expect(watcher.table?.seats[3]).toMatchObject({ name: "Lin", state: "person" });

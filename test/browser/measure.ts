@@ -11,15 +11,6 @@ import { shot } from "./support";
 /** The sizes the issue names: a phone, a phone held sideways, a laptop. */
 export const SIZES = [[375, 667], [740, 360], [1280, 800]] as const;
 
-export async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await pred()) return;
-    await page.waitForTimeout(60);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
-
 /**
  * What is wrong with the table's boxes now, as a person sees them (each box
  * clipped by the boxes around it that scroll or clip; a box clipped away

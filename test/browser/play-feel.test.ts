@@ -11,7 +11,9 @@ import type { Page } from "playwright-core";
 import type { GameRecord } from "../../src/client/http";
 import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, createTable, endGame, fillAndStart, forcedTurn, openEnv, outside, overlaps, phase, shot, tryClick, waitAtTable } from "./support";
+import { makerSeed } from "../support/deals";
+import { until } from "../support/until";
+import { type Env, createTable, declareThroughDeal, endGame, fillAndStart, forcedTurn, nextMove, on, openEnv, outside, overlaps, pageKey, pageSays, phase, shot, tryClick, waitAtTable } from "./support";
 
 let env: Env;
 
@@ -24,16 +26,6 @@ afterAll(async () => {
 });
 
 const QUICK = { dealMs: 0, bidMs: 2500, botDelayMs: 250, resultMs: 60_000 } as const;
-
-/** Waits (bounded) until `pred` holds in the page, polling; a timeout says what `explain` finds then. */
-async function until(page: Page, pred: () => Promise<boolean>, timeoutMs: number, what: string, explain?: () => Promise<string>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await pred()) return;
-    await page.waitForTimeout(80);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${explain ? `: ${await explain()}` : ""}`);
-}
 
 /** Where the keyboard focus is, what is chosen, and what the page says: for a keyboard step that did nothing. */
 async function focusReport(page: Page): Promise<string> {
@@ -173,14 +165,13 @@ async function tabTo(page: Page, selector: string, back = false): Promise<void> 
 }
 
 /** The tricks of a kept game's first hand, by replaying it with the engine (as the replay page does). */
-async function tricksOfFirstHand(page: Page, gameId: string): Promise<number> {
-  let game: GameRecord | null = null;
-  await until(page, async () => {
+async function tricksOfFirstHand(gameId: string): Promise<number> {
+  let status = 0;
+  const g = await until(async () => {
     const res = await fetch(`${env.dev.base}/api/games/${gameId}`);
-    if (res.ok) game = (await res.json()) as GameRecord;
-    return res.ok;
-  }, 30_000, "the game in D1");
-  const g = game as unknown as GameRecord;
+    status = res.status;
+    return res.ok ? ((await res.json()) as GameRecord) : null;
+  }, { for: `game ${gameId} in D1`, seen: () => `GET /api/games/${gameId} answered ${status}` }, 30_000);
   const [first] = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands, 0);
   return (first?.events ?? []).flat().filter((x) => x.type === "trick").length;
 }
@@ -202,8 +193,10 @@ describe("play feel (issue 14)", () => {
     const page = await env.person(375, "en", { reducedMotion: true });
     const dialogs: string[] = [];
     page.on("dialog", (d) => dialogs.push(d.message()));
-    // Bots wait a little longer here, so that this page can declare first and become the maker.
-    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: { ...QUICK, botDelayMs: 900 }, name: "Mei" });
+    // A deal (seeded: test/support/deals.ts) in which this seat declares first in any order of bids, so it
+    // becomes the maker; the bidding waits for no clock (this page passes once its bid stands).
+    const seed = makerSeed("tractor-classic", 4, 0, 716);
+    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: { ...QUICK, bidMs: 60_000 }, name: "Mei", seed });
     await page.click("[data-action=fill-bots]");
     await page.waitForSelector("[data-seat='3'][data-state=bot]");
     // Defect 9: the lobby shows the fixed teams (seats across the table together).
@@ -215,30 +208,20 @@ describe("play feel (issue 14)", () => {
     await watcher.waitForSelector("[data-watching=full]");
     await shot(page, "feel-lobby-tractor-375-en.png");
 
-    // Become the maker (declare as soon as a card allows; if a bot takes it, end that game and start another).
+    // Become the maker: declare as soon as a card allows (the deal makes it this seat's, whatever the bots do).
     await page.click("[data-action=start]");
-    let maker = false;
     let sawBidTrump = false;
-    for (let game = 0; game < 10 && !maker; game++) {
-      await page.waitForSelector("main.game", { timeout: 30_000 });
-      await page.waitForSelector("[data-overlay=over]", { state: "detached", timeout: 30_000 });
-      await until(page, async () => {
-        if ((await phase(page)) !== "dealing") return true;
-        await tryClick(page, "[data-panel=bid] [data-action=bid]");
-        // Defect 9: while a bid stands, the status bar shows its trump, not "—".
-        if (await page.$(".played.bid.standing")) {
-          const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
-          expect(trump).not.toBe("—");
-          sawBidTrump = true;
-        }
-        return false;
-      }, 60_000, "the deal to end");
-      maker = (await page.$("[data-panel=bury]")) !== null;
-      if (maker) break;
-      await endGame(page);
-      await page.click("[data-overlay=over] [data-action=start]");
-    }
-    expect(maker).toBe(true);
+    await page.waitForSelector("main.game", { timeout: 30_000 });
+    await declareThroughDeal(page, async () => {
+      // Defect 9: while a bid stands, the status bar shows its trump, not "—".
+      if (await page.$(".played.bid.standing")) {
+        const trump = (await page.textContent("[data-stat=trump] b")) ?? "";
+        expect(trump).not.toBe("—");
+        sawBidTrump = true;
+      }
+    });
+    const maker = await page.waitForSelector("[data-panel=bury]", { timeout: 10_000 }).then(() => true, () => false);
+    expect(maker, await pageSays(page)).toBe(true);
     expect(sawBidTrump).toBe(true);
 
     // Kitty marks: the 8 cards the kitty brought are marked until they are buried.
@@ -272,6 +255,8 @@ describe("play feel (issue 14)", () => {
     const story: string[] = [];
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
+      // What the page showed at this look: when this look finds nothing to do, the next waits for a change from it.
+      const seen = await pageKey(page);
       const ph = await phase(page);
       if (ph !== "playing") {
         // A loaded machine can keep this loop busy through the whole last trick. This loop never plays the
@@ -291,7 +276,7 @@ describe("play feel (issue 14)", () => {
       // when the trick asks for them all), and nothing but this page's auto-play plays it for this seat.
       const need = mine ? await mine.$eval("[data-hint=play]", (e) => e.getAttribute("data-need")).catch(() => null) : null;
       if (count === 1 || (need !== null && Number(need) === count)) {
-        await until(page, async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", 30_000, "the last trick to play itself", () => focusReport(page));
+        await until(async () => (await hand(page)).length === 0 || (await phase(page)) !== "playing", { for: "the last trick to play itself", seen: () => focusReport(page) }, 30_000);
         autoLast = (await hand(page)).length === 0;
         story.push(`last trick (${count} cards) ${autoLast ? "played itself" : "not played"}`);
         break;
@@ -314,7 +299,7 @@ describe("play feel (issue 14)", () => {
             queuedSeen = shown === "queued";
           }
         } else {
-          await page.waitForTimeout(60);
+          await nextMove(page, seen);
         }
         continue;
       }
@@ -323,7 +308,7 @@ describe("play feel (issue 14)", () => {
         // Near the end, lead singles, so that the last trick is a forced play whatever the others lead.
         await page.locator(".hand [data-card]").first().click();
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
-        await until(page, async () => (await hand(page)).length < count || (await phase(page)) !== "playing", 15_000, "a single lead near the end");
+        await until(async () => (await hand(page)).length < count || (await phase(page)) !== "playing", on(page, "a single lead near the end"), 15_000);
         continue;
       }
       // Defect 9: a void hand is told to play anything, never "0 of them".
@@ -342,7 +327,7 @@ describe("play feel (issue 14)", () => {
             expect(text).toMatch(/can beat .+ in that suit/);
             await shot(page, "feel-throw-375-en.png");
             // Still there after the next seat plays (it used to vanish at the next play).
-            await until(page, async () => (await page.locator(".played:not(.old)").count()) >= 2 || (await page.locator(".played.old").count()) > 0, 20_000, "the next play");
+            await until(async () => (await page.locator(".played:not(.old)").count()) >= 2 || (await page.locator(".played.old").count()) > 0, on(page, "the next play"), 20_000);
             if ((await page.locator(".played.old").count()) === 0) expect(await page.$("[data-notice=throw]")).not.toBeNull();
             // Gone once the trick is over.
             await page.waitForSelector("[data-notice=throw]", { state: "detached", timeout: 30_000 });
@@ -370,7 +355,7 @@ describe("play feel (issue 14)", () => {
         if (low) {
           await clickCards(page, [low]);
           await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
-          await until(page, async () => (await hand(page)).length < count || (await phase(page)) !== "playing", 15_000, "a low single lead");
+          await until(async () => (await hand(page)).length < count || (await phase(page)) !== "playing", on(page, "a low single lead"), 15_000);
           continue;
         }
       }
@@ -395,7 +380,7 @@ describe("play feel (issue 14)", () => {
           expect(await page.locator(".hand button.card.sel").count()).toBe(1);
           await tabTo(page, "[data-action=play]", true);
           await page.keyboard.press("Enter");
-          await until(page, async () => (await hand(page)).length === count - 1, 15_000, "the keyboard play", () => focusReport(page));
+          await until(async () => (await hand(page)).length === count - 1, { for: "the keyboard play", seen: () => focusReport(page) }, 15_000);
           keyboardPlayed = true;
           story.push(`keyboard play with ${count} cards`);
           continue;
@@ -403,7 +388,7 @@ describe("play feel (issue 14)", () => {
       }
       // Near the end a forced follow is the auto-play's to make: this loop plays none of the hand's last cards.
       if (forced && count <= 3) {
-        await page.waitForTimeout(60);
+        await nextMove(page, seen);
         continue;
       }
       await tryClick(page, "[data-panel=play] [data-action=hint]");
@@ -441,7 +426,7 @@ describe("play feel (issue 14)", () => {
     expect(dialogs.some((m) => /everyone/.test(m))).toBe(true);
     // The log listed every trick of the hand: as many as the kept game's replay makes.
     const gameId = ((await page.getAttribute("[data-overlay=over] a.button", "href")) as string).split("/").pop() as string;
-    expect(logTricks).toBe(await tricksOfFirstHand(page, gameId));
+    expect(logTricks).toBe(await tricksOfFirstHand(gameId));
     await page.click("[data-action=lang]", { timeout: 5_000 });
     await page.waitForSelector("[data-overlay=over] h3:has-text('结束')");
     await page.click("[data-action=lang]", { timeout: 5_000 });
@@ -449,7 +434,8 @@ describe("play feel (issue 14)", () => {
 
   it("Zhao Pengyou for 6 on a 375 × 667 phone: a whole hand with nothing cut off; bots named in Chinese; refusals in Chinese", async () => {
     const page = await env.person(375, "zh", { reducedMotion: true });
-    await createTable(page, env.dev.base, "zpy-80", { players: 6, pace: QUICK, name: "梅" });
+    // A fixed deal (a test's seed): the hand goes the same way each run, its refusal included.
+    await createTable(page, env.dev.base, "zpy-80", { players: 6, pace: QUICK, name: "梅", seed: "test:play-feel:zpy-80" });
     await page.click("[data-action=fill-bots]");
     await page.waitForSelector("[data-seat='5'][data-state=bot]");
     // Defect 9: the table's bots are named in the reader's language.
@@ -461,9 +447,11 @@ describe("play feel (issue 14)", () => {
     let shots = 0;
     const deadline = Date.now() + 400_000;
     while (Date.now() < deadline) {
+      const seen = await pageKey(page);
       const ph = await phase(page);
       if (ph === "scored") break;
-      if (ph === "dealing") await tryClick(page, "[data-panel=bid] [data-action=bid]");
+      // Declare if the cards allow; with nothing to declare, pass (the bidding then closes once the bots have bid).
+      if (ph === "dealing" && !(await tryClick(page, "[data-panel=bid] [data-action=bid]"))) await tryClick(page, "[data-panel=bid] [data-action=pass-bid]:not([disabled])");
       if (await page.$("[data-panel=bury]")) {
         await tryClick(page, "[data-panel=bury] [data-action=hint]");
         await tryClick(page, "[data-action=bury]:not([disabled])");
@@ -486,7 +474,7 @@ describe("play feel (issue 14)", () => {
         await tryClick(page, "[data-panel=play] [data-action=hint]");
         await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }
-      await page.waitForTimeout(60);
+      await nextMove(page, seen);
     }
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
     expect(await outside(page, "[data-overlay=result] .sheet")).toEqual([]);
@@ -500,13 +488,17 @@ describe("play feel (issue 14)", () => {
     await page.goto(`${env.dev.base}/`);
     // Auto-play off first, to see the hint's advice; then on.
     await page.evaluate(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: false })));
-    await createTable(page, env.dev.base, "zheng-fen", { pace: QUICK, name: "Mei" });
+    // The next deal at once (nothing here looks at a result); bots at QUICK's pace, which leaves this page's
+    // forced pass a moment to be seen going (its panel leaves before the turn comes round again); a fixed deal
+    // (a test's seed), so the turns this test looks for come the same way each run.
+    await createTable(page, env.dev.base, "zheng-fen", { pace: { ...QUICK, resultMs: 0 }, name: "Mei", seed: "test:play-feel:zheng-fen" });
     await fillAndStart(page);
     let advised = false;
     let lastTrick = false;
     let autoPassed = false;
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline && !(advised && lastTrick && autoPassed)) {
+      const seen = await pageKey(page);
       await checkLayout(page, "zheng fen");
       const panel = await page.$("[data-panel=play]");
       if (panel) {
@@ -555,7 +547,7 @@ describe("play feel (issue 14)", () => {
         if (await page.$("[data-advice=pass]")) await tryClick(page, "[data-panel=play] [data-action=pass]");
         else await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }
-      await page.waitForTimeout(60);
+      await nextMove(page, seen);
     }
     await shot(page, "feel-zhengfen-375-en.png");
     expect(advised).toBe(true);

@@ -17,7 +17,8 @@ import type { GameRecord } from "../../src/client/http";
 import type { ShengjiView } from "../../src/engine";
 import { type SeatReview, reviewHand } from "../../src/engine/review/review";
 import { REVIEW_BUDGET } from "../../web/src/replay/review-run";
-import { type Env, openEnv, phase, shot, tryClick } from "./support";
+import { until } from "../support/until";
+import { type Env, nextMove, openEnv, pageKey, pageSays, phase, shot, tryClick } from "./support";
 
 let env: Env;
 
@@ -45,19 +46,18 @@ async function finishedHand(): Promise<GameRecord> {
   stop();
   const gameId = host.table?.gameId as string;
   host.close();
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const g = await api.game(gameId).catch(() => null);
-    if (g && g.hands.length >= 1) return g;
-    if (Date.now() > deadline) throw new Error("the hand never reached D1");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  let g: GameRecord | null = null;
+  return until(async () => {
+    g = await api.game(gameId).catch(() => null);
+    return g && g.hands.length >= 1 ? g : null;
+  }, { for: `game ${gameId}'s hand in D1`, seen: () => (g ? `${g.status}, ${g.hands.length} hands` : "no record") }, 30_000);
 }
 
 /** Plays the person's turns with the table's hint until the practice is over (bots play the other seats). */
 async function playOut(page: Page): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
+    const seen = await pageKey(page);
     if (await page.$("[data-overlay=over]")) return;
     if ((await phase(page)) !== null && (await page.$("[data-panel=play]"))) {
       await tryClick(page, "[data-panel=play] [data-action=hint]");
@@ -66,9 +66,9 @@ async function playOut(page: Page): Promise<void> {
     await tryClick(page, "[data-panel=bury] [data-action=hint]");
     await tryClick(page, "[data-action=bury]");
     await tryClick(page, "[data-action=call]");
-    await page.waitForTimeout(60);
+    await nextMove(page, seen);
   }
-  throw new Error("the practice hand did not end");
+  throw new Error(`the practice hand did not end within 180 s; last seen: ${await pageSays(page)}`);
 }
 
 describe("a hand's review and playing it again", () => {

@@ -14,6 +14,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { replaceDir } from "../../scripts/replace-dir.mjs";
 import { type DevServer, freePort, removeStorage, startDev } from "../e2e/dev-server";
+import { until } from "../support/until";
 import { launchChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -85,14 +86,15 @@ describe("setting up on a fresh machine", () => {
     child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
     try {
-      const deadline = Date.now() + 120_000;
-      let healthy = false;
-      while (!healthy && Date.now() < deadline && child.exitCode === null) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-        if (!healthy) await new Promise((r) => setTimeout(r, 250));
-      }
+      // Up: it answers (or it exited, which the expectation below reports with its output).
+      const healthy = await until(async () => child.exitCode !== null || (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)), {
+        for: `npm start to answer on port ${port}`,
+        seen: () => out.slice(-2000),
+      }, { timeoutMs: 120_000, everyMs: 250 }).then(() => child.exitCode === null);
       expect(healthy, out.slice(-2000)).toBe(true);
-      await new Promise((r) => setTimeout(r, 500));
+      // What it printed up to being ready has reached this process (the server answers before its "Ready" line may arrive here).
+      const ready = new RegExp(`Ready on http://127\\.0\\.0\\.1:${port}`);
+      await until(() => ready.test(out), { for: "npm start's ready line", seen: () => out.slice(-2000) }, 10_000);
       // Every migration of migrations/, in order, named in one line.
       const migrations = readdirSync(path.join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort();
       expect(migrations.length).toBeGreaterThanOrEqual(3);
@@ -166,15 +168,23 @@ describe("setting up on a fresh machine", () => {
         kinds.push(`${res.status} ${res.headers.get("content-type") ?? ""}`);
       };
       await probe();
+      const server = dev;
       for (let i = 0; i < 2; i++) {
+        const from = server.output.join("").length;
+        const reloaded = () => server.output.join("").slice(from).includes("Local server updated and ready");
         const build = run("node", ["scripts/build-web.mjs"], 120_000);
         let done = false;
         void build.then(() => (done = true));
-        // Ask for the script all the while the build runs, and a little after (the server reloads on changes).
+        // Ask for the script all the while the build runs, and until the server has reloaded on the change.
         while (!done) await probe();
         const r = await build;
         expect(r.code, r.out).toBe(0);
-        for (let k = 0; k < 20; k++) await probe();
+        await until(async () => {
+          await probe();
+          return reloaded();
+        }, { for: "wrangler dev to reload on the new build", seen: () => server.output.join("").slice(from).slice(-1500) }, 60_000);
+        // After the reload what it serves stays as it is: a few more answers show it.
+        for (let k = 0; k < 5; k++) await probe();
       }
       const wrong = kinds.filter((k) => !/^200 (text|application)\/javascript/.test(k));
       expect(wrong, `of ${kinds.length} answers`).toEqual([]);

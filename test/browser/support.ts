@@ -1,15 +1,18 @@
 /**
- * What the browser tests share: one `wrangler dev` and one chromium per
- * file, people as fresh browser profiles (their own storage, so their own
- * seat tokens) on a phone or a laptop, a table made on the start page, and
- * screenshots into screenshots/ (git ignores it).
+ * What the browser tests share: the run's one `wrangler dev` and one
+ * chromium (global-setup.ts), people as fresh browser contexts (their own
+ * storage, so their own seat tokens, and their own address) on a phone or a
+ * laptop, a table made on the start page, and screenshots into screenshots/
+ * (git ignores it).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
-import { type DevServer, insides, removeStorage, startDev } from "../e2e/dev-server";
-import { launchChromium } from "./chromium";
+import { expect, inject } from "vitest";
+import { type DevServer, insides } from "../e2e/dev-server";
+import { sharedDev } from "../e2e/shared-dev";
+import { type Waiting, until } from "../support/until";
+import { connectChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHOTS = path.join(ROOT, "screenshots");
@@ -17,23 +20,37 @@ export const SHOTS = path.join(ROOT, "screenshots");
 export interface Env {
   readonly dev: DevServer;
   readonly browser: Browser;
-  person(width: 375 | 1280, lang?: "en" | "zh", opts?: { reducedMotion?: boolean }): Promise<Page>;
+  /** A fresh person: a browser context of its own (storage, seat tokens, address). `height`: the phone's, if not 667. */
+  person(width: 375 | 1280, lang?: "en" | "zh", opts?: { reducedMotion?: boolean; height?: number; locale?: string }): Promise<Page>;
+  /** Closes this file's people (the shared server and browser stay up for the other files). */
   close(): Promise<void>;
 }
 
+let people = 0;
+
+/**
+ * This file's handle on the run's shared server and browser. Each person
+ * comes from an address of their own (`CF-Connecting-IP`, as wrangler dev
+ * passes it on; chromium sends it on the sockets too), as at a real table:
+ * files running side by side on one server never share the per-address
+ * brakes on new tables, lookups and sockets.
+ */
 export async function openEnv(): Promise<Env> {
   mkdirSync(SHOTS, { recursive: true });
-  // The browser first: without one, say what to install before starting a server.
-  const browser = await launchChromium();
-  const dev = await startDev();
+  const browser = await connectChromium(inject("chromiumEndpoint"));
+  const dev = sharedDev();
   const contexts: BrowserContext[] = [];
+  // Addresses apart per file running side by side (its worker slot) and per person.
+  const file = Number(process.env.VITEST_POOL_ID ?? 0) * 16 + (process.pid % 16);
   return {
     dev,
     browser,
     async person(width, lang = "en", opts = {}) {
+      people++;
       const ctx = await browser.newContext({
-        viewport: width === 375 ? { width: 375, height: 667 } : { width: 1280, height: 860 },
-        locale: lang === "zh" ? "zh-CN" : "en-US",
+        viewport: width === 375 ? { width: 375, height: opts.height ?? 667 } : { width: 1280, height: 860 },
+        locale: opts.locale ?? (lang === "zh" ? "zh-CN" : "en-US"),
+        extraHTTPHeaders: { "CF-Connecting-IP": `10.${64 + (file & 63)}.${(people >> 8) & 255}.${people & 255}` },
         ...(opts.reducedMotion ? { reducedMotion: "reduce" as const } : {}),
       });
       contexts.push(ctx);
@@ -44,9 +61,8 @@ export async function openEnv(): Promise<Env> {
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
+      // Disconnects this file; the browser itself is the run's.
       await browser.close().catch(() => undefined);
-      await dev.stop();
-      removeStorage(dev.persistTo);
     },
   };
 }
@@ -105,21 +121,112 @@ export interface Pace {
 /**
  * Creates a table on the start page (a preset, a player count, a pace) and
  * sits at seat 0 (unless `sit` is false: the host then watches); the page is
- * then the host in the lobby.
+ * then the host in the lobby. With `seed` (test/support/deals.ts) the table
+ * deals from it: the page's own request carries it (the start page has no
+ * such field; only the test harness's server takes it, docs/PROTOCOL.md).
  */
-export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string; sit?: boolean } = {}): Promise<string> {
+export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string; sit?: boolean; seed?: string } = {}): Promise<string> {
   await page.goto(`${base}/`);
   await page.click(`[data-preset=${preset}]`);
   if (opts.players) await page.click(`[data-count='${opts.players}']`);
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(opts.pace ?? {})) await page.fill(`[data-setting=${k}] input`, String(v));
+  if (opts.seed) await withSeed(page, opts.seed);
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+  if (opts.seed) await page.unroute("**/api/tables");
   if (opts.sit === false) return page.url();
   if (opts.name) await page.fill("[data-field=name]", opts.name);
   await page.click("[data-seat='0'] [data-action=sit]");
   await page.waitForSelector("[data-seat='0'][data-state=person]");
   return page.url();
+}
+
+/** The page's next new table (POST /api/tables) deals from `seed`. */
+export async function withSeed(page: Page, seed: string): Promise<void> {
+  await page.route("**/api/tables", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, seed }) });
+  });
+}
+
+/**
+ * What a table page shows now, in one line, read in the page at one
+ * moment: the game's phase, the client's version, whose turn, this page's
+ * seat and connection, its panels, sheets and hand. What a wait on a page
+ * says when it runs out.
+ */
+export async function pageSays(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const at = (sel: string, attr: string) => document.querySelector(sel)?.getAttribute(attr) ?? "none";
+      const all = (sel: string, attr: string) => [...document.querySelectorAll(sel)].map((e) => e.getAttribute(attr)).join(",");
+      return `phase ${at("main.game", "data-phase")}, version ${at(".table-page", "data-version")}, turn of seat ${at(".chip[data-turn='1']", "data-seat")}, you ${at(".table-page", "data-you")} (${at(".table-page", "data-status")}), panels [${all("[data-panel]", "data-panel")}], sheets [${all("[data-overlay]", "data-overlay")}], notices [${all("[data-notice]", "data-notice")}], ${document.querySelectorAll(".hand [data-card]").length} cards in hand; ${location.pathname}`;
+    })
+    .catch((e: Error) => `(the page could not say: ${e.message})`);
+}
+
+/** A wait on a page (for `until`): what it waits for, and the page's state when it runs out (`pageSays`). */
+export function on(page: Page, what: string): Waiting {
+  return { for: what, seen: () => pageSays(page) };
+}
+
+/**
+ * The page's state as one string, read in the page: the client's version
+ * (every change the table sends), the phase, the panels, sheets, notices,
+ * the hand and the cards chosen. `nextMove` waits for it to change.
+ */
+const PAGE_KEY = `(() => {
+  const list = (sel, attr) => [...document.querySelectorAll(sel)].map((e) => e.getAttribute(attr)).join(",");
+  return [
+    document.querySelector(".table-page")?.getAttribute("data-version"),
+    document.querySelector("main.game")?.getAttribute("data-phase"),
+    list("[data-panel]", "data-panel"), list("[data-overlay]", "data-overlay"), list("[data-notice]", "data-notice"),
+    list("[data-precheck]", "data-precheck"), list(".played", "data-played"),
+    document.querySelectorAll(".hand [data-card]").length, document.querySelectorAll(".hand .sel").length,
+  ].join("|");
+})()`;
+
+export async function pageKey(page: Page): Promise<string> {
+  return page.evaluate(PAGE_KEY) as Promise<string>;
+}
+
+/**
+ * Waits (bounded) until the page moves on from `seen` (a `pageKey`): the
+ * table sent a change, or the page itself changed what it shows. What a
+ * play loop waits for when it has done what it could: never a fixed pause.
+ */
+export async function nextMove(page: Page, seen: string, timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction(`${PAGE_KEY} !== ${JSON.stringify(seen)}`, undefined, { polling: 30, timeout: timeoutMs }).catch(async (e: Error) => {
+    throw new Error(`timed out after ${timeoutMs} ms waiting for the table or the page to move (${e.message.split("\n")[0]}); last seen: ${await pageSays(page)}`);
+  });
+}
+
+/** `nextMove` for several pages at one table: waits (bounded) until any of them moves on from what it showed (`seen`, one key each). */
+export async function nextMoveOf(pages: readonly Page[], seen: readonly string[], timeoutMs = 60_000): Promise<void> {
+  await until(async () => (await Promise.all(pages.map(pageKey))).some((k, i) => k !== seen[i]), {
+    for: "the table or one of its pages to move",
+    seen: async () => (await Promise.all(pages.map(pageSays))).map((s, i) => `page ${i}: ${s}`).join("\n"),
+  }, { timeoutMs, everyMs: 40 });
+}
+
+/**
+ * The deal, played as a person who declares whenever the page offers a bid
+ * (its first choice: the largest) and, with nothing (more) to declare,
+ * passes, so that the bidding closes as soon as the bots have had their
+ * say (a table whose `bidMs` is long waits for no clock). `whileBidding`
+ * runs on each look (a check of what the page shows then). Resolves when
+ * the deal is over; bounded.
+ */
+export async function declareThroughDeal(page: Page, whileBidding: () => Promise<void> = async () => undefined, timeoutMs = 60_000): Promise<void> {
+  await until(async () => {
+    if ((await phase(page)) !== "dealing") return true;
+    const bid = await tryClick(page, "[data-panel=bid] [data-action=bid]");
+    await whileBidding();
+    if (!bid && (await page.$("[data-panel=bid] [data-action=bid]")) === null) await tryClick(page, "[data-panel=bid] [data-action=pass-bid]:not([disabled])");
+    return false;
+  }, on(page, "the deal to end"), timeoutMs);
 }
 
 /** Fills the empty seats with bots and starts. */

@@ -7,42 +7,29 @@
  * in its DOM; a page reloads mid-hand and resumes its seat. Screenshots at
  * 375 px and 1280 px go to screenshots/ (git ignores it).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, removeStorage, startDev } from "../e2e/dev-server";
-import { launchChromium } from "./chromium";
+import type { DevServer } from "../e2e/dev-server";
+import { peopleMakeSeed } from "../support/deals";
+import { until } from "../support/until";
+import { type Env, SHOTS, nextMoveOf, on, openEnv, pageKey, withSeed } from "./support";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SHOTS = path.join(ROOT, "screenshots");
-
+let env: Env;
 let dev: DevServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  // The browser first: without one, say what to install before starting a server.
-  browser = await launchChromium();
-  dev = await startDev();
+  env = await openEnv();
+  dev = env.dev;
 }, 180_000);
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
+  await env?.close();
 });
 
-/** A fresh browser profile (its own local storage: its own seat token), as a phone or a laptop. */
-async function person(width: 375 | 1280, lang = "en"): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: width === 375 ? { width: 375, height: 812 } : { width: 1280, height: 860 }, locale: lang });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => console.error(`page error (${width}px): ${e.message}`));
-  page.on("dialog", (d) => void d.accept());
-  return page;
+/** A fresh browser profile (its own local storage: its own seat token), as a phone (375 × 812) or a laptop. */
+async function person(width: 375 | 1280): Promise<Page> {
+  return env.person(width, "en", { height: 812, locale: "en" });
 }
 
 /** Clicks if the element is there now; the table moves on by itself, so elements come and go. */
@@ -92,11 +79,14 @@ describe("the web client in a browser", () => {
     await host.click("[data-preset=zpy-80]");
     await shot(host, "start-375.png");
     await host.click("[data-group=pace] summary");
-    // Quick hands for a test; bots still pause a little so people can bid first.
+    // Quick hands for a test: bots at machine pace; the bidding waits for the people (who pass once they have
+    // nothing more to declare). The deal (seeded: test/support/deals.ts) gives the bots nothing to declare with,
+    // so whoever makes the hand is one of the people, whatever order they click in.
     await host.fill("[data-setting=dealMs] input", "0");
-    await host.fill("[data-setting=botDelayMs] input", "400");
-    await host.fill("[data-setting=bidMs] input", "2500");
+    await host.fill("[data-setting=botDelayMs] input", "0");
+    await host.fill("[data-setting=bidMs] input", "60000");
     await host.fill("[data-setting=resultMs] input", "60000");
+    await withSeed(host, peopleMakeSeed("zpy-80", 6, [0, 1, 2, 3]));
     await host.click("[data-action=create]");
     await host.waitForURL(/\/t\/[A-Za-z0-9]+$/);
     await host.fill("[data-field=name]", "Mei");
@@ -133,30 +123,22 @@ describe("the web client in a browser", () => {
     await shot(host, "lobby-375.png");
     const people = [host, ...friends];
 
-    // Bid during the deal; if a bot ends up the maker, the host ends that game and starts another,
-    // so that a page gets to exchange the kitty and call friends.
-    let maker: Page | null = null;
+    // Bid during the deal (pass with nothing more to declare), so that a page gets to exchange the kitty and call friends.
     await host.click("[data-action=start]");
-    for (let game = 0; game < 8 && !maker; game++) {
-      await host.waitForSelector("main.game");
-      const bidding = Date.now() + 60_000;
-      while (Date.now() < bidding) {
-        const phases = await Promise.all(people.map(phase));
-        if (phases.every((x) => x !== null && x !== "dealing")) break;
-        for (const p of people) if ((await phase(p)) === "dealing") await tryClick(p, "[data-panel=bid] [data-action=bid]");
-        await host.waitForTimeout(50);
+    await host.waitForSelector("main.game");
+    await until(async () => {
+      const phases = await Promise.all(people.map(phase));
+      if (phases.every((x) => x !== null && x !== "dealing")) return true;
+      for (const p of people) {
+        if ((await phase(p)) === "dealing" && !(await tryClick(p, "[data-panel=bid] [data-action=bid]"))) await tryClick(p, "[data-panel=bid] [data-action=pass-bid]:not([disabled])");
       }
-      for (const p of people) if (await p.$("[data-panel=bury]")) maker = p;
-      if (maker) break;
-      // A bot won the bid: end this game (it is kept) and start another from the game-over sheet.
-      // "End the game" is in the menu (issue 27).
-      await host.click("[data-action=menu]");
-      await host.click("[data-overlay=menu] [data-action=end]");
-      await host.click("[data-overlay=over] [data-action=start]");
-      await host.waitForSelector("main.game[data-phase=dealing]");
-    }
-    expect(maker).not.toBeNull();
-    const m = maker as Page;
+      return false;
+    }, on(host, "the deal to end"), 60_000);
+    // The maker's page shows the kitty to bury.
+    const m = await until(async () => {
+      for (const p of people) if (await p.$("[data-panel=bury]")) return p;
+      return null;
+    }, on(host, "a person's page to bury the kitty"), 10_000);
 
     // The maker buries the kitty by tapping cards (the hint picks them), then calls friends.
     await m.waitForSelector("[data-panel=bury]");
@@ -178,6 +160,7 @@ describe("the web client in a browser", () => {
     let shots = 0;
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline) {
+      const seen = await Promise.all(people.map(pageKey));
       const phases = await Promise.all(people.map(phase));
       if (phases.every((x) => x === "scored")) break;
       for (const p of people) {
@@ -219,7 +202,7 @@ describe("the web client in a browser", () => {
         expect(await reloader.getAttribute(".table-page", "data-you")).toBe("2");
         reloaded = true;
       }
-      await host.waitForTimeout(60);
+      await nextMoveOf(people, seen);
     }
     for (const p of people) await p.waitForSelector("[data-overlay=result]", { timeout: 30_000 });
     expect(reloaded).toBe(true);

@@ -33,8 +33,9 @@ describe("twelve seats on a phone", () => {
   for (const lang of ["en", "zh"] as const) {
     it(`a spectator sees every seat apart, friends' badges too (${lang}, 375 px)`, async () => {
       const page = await env.person(375, lang);
-      // The host does not sit: twelve bots play, and the page watches.
-      await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 150 }, sit: false });
+      // The host does not sit: twelve bots play, at machine pace, a fixed deal (a test's seed: the calls are
+      // answered at the same moments each run), and the page watches.
+      await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 0 }, sit: false, seed: "test:twelve-seats:watched" });
       await fillAndStart(page);
       // Answered calls put a friend's badge on its seat: the chips grow a line.
       await callsStand(page, 2);
@@ -47,7 +48,8 @@ describe("twelve seats on a phone", () => {
 
   it("a person seated at a table of twelve sees every seat apart, above the hand (zh, 375 px)", async () => {
     const page = await env.person(375, "zh");
-    await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 150 } });
+    // Bots at machine pace; the bidding does not wait for this page, which never declares; a fixed deal (a test's seed).
+    await createTable(page, env.dev.base, "zpy-online", { players: 12, pace: { dealMs: 0, botDelayMs: 0, bidMs: 0 }, seed: "test:twelve-seats:seated" });
     await fillAndStart(page);
     // The tricks start once five calls stand (were this seat the maker, its clock would hand its turns to a stand-in).
     await callsStand(page, 0);

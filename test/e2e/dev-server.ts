@@ -5,16 +5,21 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { until } from "../support/until";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
 
-/** The operator's token of every server started here (a new one per process): see `insides`. */
-const OPERATOR_TOKEN = randomUUID();
+/**
+ * The operator's token of every server started here: one per test run (see
+ * `insides`). Kept in the environment, so that the test files' workers
+ * (which inherit it) know the token of the server a global setup started.
+ */
+const OPERATOR_TOKEN = (process.env.PENGYOU_OPERATOR_TOKEN ??= randomUUID());
 
 /**
  * A table's inside numbers, as only the operator may see them: the headers
@@ -48,23 +53,25 @@ export interface DevServer {
   readonly inspectorPort: number;
   readonly persistTo: string;
   /** Every line the process printed (for diagnosing a failure). */
-  readonly output: string[];
+  readonly output: readonly string[];
   stop(): Promise<void>;
 }
 
+/** workerd's own address (the user worker, behind wrangler's proxy), as the debug log names it. */
+export async function userWorker(output: () => readonly string[]): Promise<string> {
+  const port = await until(() => [...output().join("").matchAll(/"userWorkerUrl":\{[^}]*"port":"(\d+)"/g)].pop()?.[1], {
+    for: "wrangler dev to print the user worker's address",
+    seen: () => output().join("").slice(-500),
+  }, { timeoutMs: 10_000, everyMs: 100 });
+  return `http://127.0.0.1:${port}`;
+}
+
 async function waitHealthy(base: string, proc: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  await until(async () => {
     if (proc.exitCode !== null) throw new Error(`wrangler dev exited (${proc.exitCode}):\n${output.join("").slice(-3000)}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${output.join("").slice(-3000)}`);
+    // Up once it answers: anything but a 5xx (a refused connection: not yet).
+    return fetch(`${base}/api/health`).then((res) => res.status < 500, () => false);
+  }, { for: "wrangler dev to answer /api/health", seen: () => output.join("").slice(-3000) }, { timeoutMs, everyMs: 200 });
 }
 
 /** Applies the D1 migrations to a local persistence folder (as `npm start` does). */
@@ -86,6 +93,8 @@ export async function startDev(
     migrate?: boolean;
     /** Environment variables for wrangler itself (its settings of the local runtime). */
     env?: Record<string, string>;
+    /** A file that gets everything the process prints, too (a shared server's, read by the test files). */
+    log?: string;
   } = {},
 ): Promise<DevServer> {
   const persistTo = opts.persistTo ?? mkdtempSync(path.join(tmpdir(), "pengyou-e2e-"));
@@ -102,16 +111,18 @@ export async function startDev(
 }
 
 /** One `wrangler dev` on `port`, once it answers. */
-async function launch(port: number, persistTo: string, opts: { vars?: Record<string, string>; config?: string; env?: Record<string, string> }): Promise<DevServer> {
+async function launch(port: number, persistTo: string, opts: { vars?: Record<string, string>; config?: string; env?: Record<string, string>; log?: string }): Promise<DevServer> {
   const inspector = await freePort();
   const args = [
     "dev", ...(opts.config ? ["--config", opts.config] : []), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
     // Debug logs name the user worker's own port (workerd, behind wrangler's proxy).
     "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", process.env.DEV_LOG_LEVEL ?? "debug",
   ];
-  // The tests' own bindings: the operator's token, and the floor on a table's pace while nobody plays their own
-  // seat lifted (src/server/env.ts), so that leak runs, end-to-end games and benchmarks play bots at machine pace.
-  const vars = { DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, TEST_LIFT_PACE_FLOOR: "1", ...opts.vars };
+  // The tests' own bindings: the operator's token, the floor on a table's pace while nobody plays their own
+  // seat lifted (src/server/table/table-env.ts), so that leak runs, end-to-end games and benchmarks play bots at
+  // machine pace, and TEST_SEEDS: the harness's server takes a test's seed for a table's deals (docs/PROTOCOL.md);
+  // a deploy never does.
+  const vars = { DIAGNOSTICS_TOKEN: OPERATOR_TOKEN, TEST_LIFT_PACE_FLOOR: "1", TEST_SEEDS: "on", ...opts.vars };
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const proc = spawn(WRANGLER, args, {
     cwd: ROOT,
@@ -120,18 +131,14 @@ async function launch(port: number, persistTo: string, opts: { vars?: Record<str
     detached: true,
   });
   const output: string[] = [];
-  proc.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const direct = async () => {
-    for (let i = 0; i < 100; i++) {
-      const all = output.join("");
-      const m = [...all.matchAll(/"userWorkerUrl":\{[^}]*"port":"(\d+)"/g)].pop();
-      if (m) return `http://127.0.0.1:${m[1]}`;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("wrangler dev did not print the user worker's address");
+  const keep = (d: Buffer) => {
+    output.push(d.toString());
+    if (opts.log) appendFileSync(opts.log, d);
   };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const direct = () => userWorker(() => output);
   const stop = async () => {
     if (proc.exitCode !== null) return;
     const exited = new Promise<void>((r) => proc.once("exit", () => r()));

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import { type DevServer, insides, removeStorage, startDev } from "./dev-server";
+import { until } from "../support/until";
 import { gameRecord, replay } from "./support";
 
 const WRANGLER = path.resolve(import.meta.dirname, "../../node_modules/.bin/wrangler");
@@ -44,15 +45,6 @@ async function seatAll(api: Api, tableId: string, hostToken: string, players: nu
     clients.push(c);
   }
   return clients;
-}
-
-/** Polls `ok` until it holds, within a bound. */
-async function until(ok: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe("faults", () => {
@@ -119,14 +111,16 @@ describe("faults", () => {
       const h = await insides(dev.base, t.tableId);
       return { pending: Number(h.get("x-table-outbox-pending")), failed: Number(h.get("x-table-outbox-failed")) };
     };
+    let last = { pending: -1, failed: -1 };
+    const outboxSays = () => `the outbox: ${last.pending} pending, ${last.failed} failed`;
     await until(async () => {
-      const o = await outbox();
-      return o.pending === deals + 1 && o.failed === deals;
-    }, 60_000, "the table's failed attempts");
+      last = await outbox();
+      return last.pending === deals + 1 && last.failed === deals;
+    }, { for: `the table's failed attempts (${deals + 1} pending, ${deals} failed)`, seen: outboxSays }, { timeoutMs: 60_000, everyMs: 200 });
     expect(d1(dev.persistTo, `SELECT COUNT(*) AS n FROM hands WHERE game_id = '${gameId}'`)).toEqual([{ n: 0 }]);
     d1(dev.persistTo, "ALTER TABLE games_away RENAME TO games");
     // Back: the retry (with backoff) delivers everything, and the outbox empties.
-    await until(async () => (await outbox()).pending === 0, 120_000, "the outbox to empty");
+    await until(async () => (last = await outbox()).pending === 0, { for: "the outbox to empty", seen: outboxSays }, { timeoutMs: 120_000, everyMs: 200 });
     const g = await gameRecord(api, gameId, { hands: deals, final: true });
     expect(g.status).toBe("finished");
     expect(g.hands.map((h) => h.hand)).toEqual(Array.from({ length: deals }, (_, k) => k));

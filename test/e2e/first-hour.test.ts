@@ -8,21 +8,13 @@
  * table moves for them once their move's clock and their time bank have
  * run out, and plays on by itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo } from "../../src/client";
 import type { ZhengFenView } from "../../src/engine";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { sharedDev } from "./shared-dev";
 
-let dev: DevServer;
-
-beforeAll(async () => {
-  dev = await startDev();
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
-});
+/** The run's shared server (global-setup.ts): this file makes fresh tables on it. */
+const dev = sharedDev();
 
 async function get(path: string): Promise<{ status: number; type: string; body: string }> {
   const res = await fetch(`${dev.base}${path}`, { redirect: "manual", headers: { accept: "text/html,*/*" } });

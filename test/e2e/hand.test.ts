@@ -4,22 +4,14 @@
  * the host ends the game and it is read back from GET /api/games/:id, and
  * replaying its hand from the hand's key gives the hand everyone saw.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { sharedDev } from "./shared-dev";
 import { gameRecord, replay } from "./support";
 
-let dev: DevServer;
-
-beforeAll(async () => {
-  dev = await startDev();
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
-});
+/** The run's shared server (global-setup.ts): this file makes fresh tables on it. */
+const dev = sharedDev();
 
 describe("end to end on wrangler dev", () => {
   it("six people play a whole hand of zpy-pagat; the game is read back from D1 and replays", async () => {

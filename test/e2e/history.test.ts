@@ -6,23 +6,15 @@
  * hand, replayed from its own key and actions, comes to the result every
  * client saw.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { HandResult } from "../../src/engine/shengji/state";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { sharedDev } from "./shared-dev";
 import { gameRecord, replay } from "./support";
 
-let dev: DevServer;
-
-beforeAll(async () => {
-  dev = await startDev({ vars: { FLOOD_PER_SECOND: "100000" } });
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
-});
+/** The run's shared server (global-setup.ts): this file makes fresh tables on it. */
+const dev = sharedDev();
 
 /** Every hand result a client is shown, by hand number (the first showing of each). */
 function resultsSeen(c: TableClient, into: Map<number, HandResult>[]): void {

@@ -9,26 +9,21 @@
  * completed hands: frames of the hand the host cut short have no truth to be
  * checked against, and are counted apart.)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Api, TableClient, playAsBot } from "../../src/client";
 import type { GameState } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
 import type { ShengjiView } from "../../src/engine/shengji/view";
 import type { ZhengFenView } from "../../src/engine/zhengfen";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";
-import { type DevServer, removeStorage, startDev } from "./dev-server";
+import { until } from "../support/until";
+import { sharedDev } from "./shared-dev";
 import { gameRecord, replay, socketFromOwnAddress } from "./support";
 
 const HANDS = Number(process.env.LEAK_HANDS ?? 8);
 
-let dev: DevServer;
-beforeAll(async () => {
-  dev = await startDev({ vars: { FLOOD_PER_SECOND: "100000" } });
-}, 120_000);
-afterAll(async () => {
-  await dev?.stop();
-  if (dev) removeStorage(dev.persistTo);
-});
+/** The run's shared server (global-setup.ts): this file makes fresh tables on it. */
+const dev = sharedDev();
 
 interface Received {
   /** Which person (client) received it. */
@@ -45,24 +40,35 @@ async function churn(clients: TableClient[], visitor: TableClient, players: numb
   const host = clients[0] as TableClient;
   const leaver = clients[1] as TableClient;
   const kicked = clients[2] as TableClient;
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const anySeat = (round: number) => 1 + ((round * 7) % (players - 1));
+  /**
+   * Makes a move of the churn (nothing, if null), then waits (bounded) for the table's next word: its answer
+   * to the move, or any change it tells the host. The churn keeps the table's pace, whatever the machine's.
+   */
+  const answered = async (c: TableClient, move: (() => void) | null) => {
+    if (!move) return;
+    let heard = false;
+    const offs = [c.on("frame", () => (heard = true)), host.on("frame", () => (heard = true))];
+    move();
+    try {
+      await until(() => heard || done(), { for: "the table's answer to a churn move, or any change at the table", seen: () => `the host at version ${host.version}, the mover ${c.status} in seat ${c.you}` }, 60_000);
+    } finally {
+      for (const off of offs) off();
+    }
+  };
   for (let round = 0; !done(); round++) {
-    await pause(100);
     switch (round % 3) {
       case 0:
         // Leaves, then tries its own seat or another.
-        if (leaver.you !== null) leaver.leave();
-        else leaver.sit(round % 2 === 0 ? 1 : anySeat(round));
+        await answered(leaver, leaver.you !== null ? () => leaver.leave() : () => leaver.sit(round % 2 === 0 ? 1 : anySeat(round)));
         break;
       case 1:
-        if (kicked.you !== null && round % 6 === 1) host.kick(kicked.you);
-        else if (kicked.you === null) kicked.sit(round % 2 === 0 ? 2 : anySeat(round));
+        if (kicked.you !== null && round % 6 === 1) await answered(host, () => host.kick(kicked.you as number));
+        else if (kicked.you === null) await answered(kicked, () => kicked.sit(round % 2 === 0 ? 2 : anySeat(round)));
         break;
       default:
         // Hops between seats whenever it can.
-        if (visitor.you === null) visitor.sit(anySeat(round));
-        else visitor.leave();
+        await answered(visitor, visitor.you === null ? () => visitor.sit(anySeat(round)) : () => visitor.leave());
     }
   }
 }
@@ -103,9 +109,12 @@ async function playAndRecord(game: string, players: number, hands: number, churn
     if (host.table?.phase === "over") return true;
     return v.game === "shengji" ? (v as ShengjiView).handsPlayed >= hands : (v as ZhengFenView).deal > hands;
   };
-  const churned = churning ? churn(clients, visitor, players, done) : Promise.resolve();
-  await host.waitFor(done, 600_000);
+  // A churn that fails stops the wait for the game at once, and its error is the test's.
+  let churnFailed: unknown = null;
+  const churned = churning ? churn(clients, visitor, players, done).catch((e: unknown) => (churnFailed = e)) : Promise.resolve();
+  await host.waitFor(() => done() || churnFailed !== null, 600_000, "the hands to be played");
   await churned;
+  if (churnFailed !== null) throw churnFailed;
   stops.forEach((s) => s());
   if (host.table?.phase !== "over") {
     host.end();
@@ -214,9 +223,10 @@ const CHURN: [string, number][] = [
   ["zheng-fen", 4],
 ];
 
+// Two games at a time (vitest.e2e.config.ts's maxConcurrency): one is checked in Node while the server plays the other.
 describe("leak fuzz over wrangler dev", () => {
   let hands = 0;
-  it.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
+  it.concurrent.each(CASES)("%s with %i players: every frame to every socket holds only what its seat may know", async (game, players) => {
     const { received, record } = await playAndRecord(game, players, HANDS);
     const states = replay(record);
     const { checked, unchecked } = check(received, states, record.hands.map((h) => h.key));
@@ -224,7 +234,7 @@ describe("leak fuzz over wrangler dev", () => {
     expect(checked).toBeGreaterThan(unchecked);
     hands += record.hands.length;
   });
-  it.each(CHURN)("%s with %i players, people joining, leaving and kicked mid-hand: the same holds, and a person sees one seat per hand", async (game, players) => {
+  it.concurrent.each(CHURN)("%s with %i players, people joining, leaving and kicked mid-hand: the same holds, and a person sees one seat per hand", async (game, players) => {
     const { received, record } = await playAndRecord(game, players, Math.min(HANDS, 4), true);
     const states = replay(record);
     const { checked, unchecked } = check(received, states, record.hands.map((h) => h.key));

@@ -2,19 +2,18 @@
 import type { Api, GameRecord } from "../../src/client";
 import type { GameState } from "../../src/engine";
 import { replayHands } from "../../src/engine/replay";
+import { until } from "../support/until";
 
 /**
  * Waits until D1 holds the game with at least `hands` completed hands (its
  * outbox delivers them) and, when `final`, no longer playing; reads it back.
  */
 export async function gameRecord(api: Api, gameId: string, opts: { hands?: number; final?: boolean; timeoutMs?: number } = {}): Promise<GameRecord> {
-  const end = Date.now() + (opts.timeoutMs ?? 20_000);
-  for (;;) {
-    const game = await api.game(gameId).catch(() => null);
-    if (game && game.hands.length >= (opts.hands ?? 1) && (!opts.final || game.status !== "playing")) return game;
-    if (Date.now() > end) throw new Error(`game ${gameId} never reached D1 as asked (${JSON.stringify(opts)}); last seen: ${game ? `${game.status}, ${game.hands.length} hands` : "none"}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let game: GameRecord | null = null;
+  return until(async () => {
+    game = await api.game(gameId).catch(() => null);
+    return game && game.hands.length >= (opts.hands ?? 1) && (!opts.final || game.status !== "playing") ? game : null;
+  }, { for: `game ${gameId} in D1 as asked (${JSON.stringify(opts)})`, seen: () => (game ? `${game.status}, ${game.hands.length} hands` : "none") }, { timeoutMs: opts.timeoutMs ?? 20_000, everyMs: 100 });
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
-import { FAST, connect, createTable, hostWithBots, logOf, settle, socketTo } from "./support";
+import { FAST, connect, createTable, hostWithBots, logOf, settle, socketTo, until } from "./support";
 
 function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
   const out: Extract<ServerFrame, { type: "error" }>[] = [];
@@ -14,8 +14,9 @@ function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
   return out;
 }
 
-async function waitErrors(list: unknown[], n: number) {
-  for (let i = 0; i < 1500 && list.length < n; i++) await new Promise((r) => setTimeout(r, 20));
+/** Waits (bounded) until `n` errors have come (or, with `orClosed`, the socket was closed first: no more can come). */
+async function waitErrors(list: readonly { code: string }[], n: number, orClosed: () => boolean = () => false) {
+  await until(() => list.length >= n || orClosed(), { for: `${n} errors`, seen: () => `${list.length} errors: ${list.map((e) => e.code).join(", ")}` }, 30_000);
 }
 
 describe("bad input", () => {
@@ -74,9 +75,9 @@ describe("bad input", () => {
       if (s === "offline") closed = true;
     });
     for (let i = 0; i < 200; i++) flooder.raw(JSON.stringify({ type: "chat", text: `spam ${i}` }));
-    await waitErrors(errors, 20);
+    await waitErrors(errors, 20, () => closed);
     // Wait for the close itself (bounded far beyond need: a loaded machine answers 200 frames slowly).
-    for (let i = 0; i < 1500 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => closed, { for: "the flooder's socket to be closed", seen: () => `status ${flooder.status}, ${errors.length} errors` }, 30_000);
     expect(errors.some((e) => e.code === "rate-limited")).toBe(true);
     expect(closed).toBe(true);
     flooder.close();

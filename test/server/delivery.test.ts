@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ZhengFenView } from "../../src/engine";
-import { FAST, connect, createTable } from "./support";
+import { FAST, connect, createTable, until } from "./support";
 
 async function outbox(tableId: string) {
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) =>
@@ -37,11 +37,10 @@ describe("delivery to D1", () => {
       // Wait (bounded) until the table has tried every hand once and failed, and holds the status back behind them.
       const held = (rs: typeof rows) =>
         rs.filter((r) => r.kind === "hand").every((r) => r.attempts > 0) && rs.some((r) => r.kind === "game" && r.next_at > Date.now() - 1000);
-      rows = await outbox(t.tableId);
-      for (let i = 0; i < 200 && !held(rows); i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        rows = await outbox(t.tableId);
-      }
+      await until(async () => held((rows = await outbox(t.tableId))), {
+        for: "every hand tried once and failed, the game's status held back",
+        seen: () => `the outbox: ${rows.map((r) => `${r.id} (${r.attempts} attempts, next ${r.next_at - Date.now()} ms from now)`).join(", ")}`,
+      }, 10_000);
     } finally {
       await env.DB.exec("ALTER TABLE games_away RENAME TO games");
     }

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import { ClientFrameSchema, type ServerFrame } from "../../src/protocol";
-import { FAST, Pacer, createTable, connect, logOf, settle, socketTo } from "./support";
+import { FAST, Pacer, createTable, connect, logOf, settle, socketTo, until } from "./support";
 
 const cards = fc.constantFrom("S2", "SA", "H10", "DK", "C5", "BJ", "LJ", "S1", "XX", "", "s2", "10S");
 const card = fc.oneof(cards, fc.string({ maxLength: 4 }));
@@ -96,7 +96,7 @@ describe("bad-input fuzz", () => {
           const before = list.length;
           const pacer = pacers.get(c) as Pacer;
           for (const f of bad) pacer.run(() => c.raw(f));
-          for (let i = 0; i < 6000 && list.length - before < bad.length; i++) await new Promise((r) => setTimeout(r, 5));
+          await until(() => list.length - before >= bad.length, { for: `answers to ${bad.length} bad frames`, seen: () => `${list.length - before} answers: ${list.slice(before).map((f) => f.type === "error" ? f.code : f.type).join(", ")}` }, { timeoutMs: 30_000, everyMs: 5 });
           expect(list.length - before).toBe(bad.length);
         },
       ),
@@ -120,7 +120,7 @@ describe("bad-input fuzz", () => {
     });
     for (let i = 0; i < 300; i++) watcher.raw("{}");
     // Wait for the close itself, bounded far beyond need (a loaded machine answers 300 frames slowly).
-    for (let i = 0; i < 1500 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => closed, { for: "the flooding spectator's socket to be closed", seen: () => `status ${watcher.status}` }, 30_000);
     expect(closed).toBe(true);
     watcher.close();
     await settle(host);

@@ -46,15 +46,31 @@ async function timePasses(tableId: string, ms: number): Promise<void> {
 
 /** Nobody is connected to the table any more (the server has seen every socket close). */
 async function everyoneGone(tableId: string): Promise<void> {
+  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
   await until(async () => {
-    const t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
+    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
     return t.seats.every((s) => !s.connected) && t.spectators === 0;
-  }, "everyone gone");
+  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
 }
 
 async function handRows(gameId: string): Promise<number[]> {
   const { results } = await env.DB.prepare("SELECT hand FROM hands WHERE game_id = ? ORDER BY hand").bind(gameId).all<{ hand: number }>();
   return results.map((r) => r.hand);
+}
+
+/** Waits (bounded) until D1 holds `n` hand rows of the game. */
+async function handsInD1(gameId: string, n: number): Promise<void> {
+  let rows: number[] = [];
+  await until(async () => (rows = await handRows(gameId)).length === n, { for: `${n} hand rows of game ${gameId} in D1`, seen: () => `hands [${rows.join(", ")}] in D1` });
+}
+
+/** Waits (bounded) until the table has tried the outbox row `id` and failed at least once. */
+async function failedOnce(tableId: string, id: string): Promise<void> {
+  let rows: { id: string; attempts: number }[] = [];
+  await until(async () => (rows = await outbox(tableId)).some((r) => r.id === id && r.attempts > 0), {
+    for: `a failed attempt at ${id}`,
+    seen: () => `the outbox: ${rows.map((r) => `${r.id} (${r.attempts} attempts)`).join(", ") || "empty"}`,
+  });
 }
 
 async function gameJson(gameId: string): Promise<GameRecord | null> {
@@ -87,12 +103,12 @@ describe("every hand kept", () => {
     host.start();
     await playHands(host, 1);
     const { gameId } = await secrets(tableId);
-    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+    await handsInD1(gameId, 1);
     // D1 fails for hands now: the second hand's row cannot be written.
     await env.DB.exec("ALTER TABLE hands RENAME TO hands_away");
     try {
       await playHands(host, 2);
-      await until(async () => (await outbox(tableId)).some((r) => r.id === `hand:${gameId}:1` && r.attempts > 0), "a failed attempt at hand 1");
+      await failedOnce(tableId, `hand:${gameId}:1`);
     } finally {
       await env.DB.exec("ALTER TABLE hands_away RENAME TO hands");
     }
@@ -132,7 +148,7 @@ describe("every hand kept", () => {
     await host.waitFor((c) => typeof c.table?.gameId === "string" && c.view !== null);
     const gameId = host.table?.gameId as string;
     const listed = async () => ((await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] }).games.find((g) => g.id === gameId);
-    await until(async () => (await listed()) !== undefined, "the game's row in D1");
+    await until(listed, { for: "the game's row in D1", seen: async () => `the table's games: ${await (await api(`/api/tables/${tableId}/games`)).text()}` });
     /** Every outbox row due now, and the alarm run to its end. */
     const deliverNow = async () => {
       await runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
@@ -145,7 +161,7 @@ describe("every hand kept", () => {
     await env.DB.exec("ALTER TABLE hands RENAME TO hands_away");
     try {
       await playHands(host, 1);
-      await until(async () => (await outbox(tableId)).some((r) => r.id === `hand:${gameId}:0` && r.attempts > 0), "a failed attempt at hand 0");
+      await failedOnce(tableId, `hand:${gameId}:0`);
       host.end();
       await host.waitFor((c) => c.table?.phase === "over");
       await deliverNow();
@@ -170,11 +186,12 @@ describe("every hand kept", () => {
     await playHands(host, 1);
     const { gameId } = await secrets(tableId);
     // The hand in play has begun: some of its actions are in the log.
+    let now: { log: unknown[]; handFrom: number } | null = null;
     await until(async () => {
-      const s = await secrets(tableId);
-      return s.log.length > s.handFrom;
-    }, "the next hand to begin");
-    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+      now = await secrets(tableId);
+      return now.log.length > now.handFrom;
+    }, { for: "the next hand to begin", seen: () => `${now?.log.length} log entries, the hand in play from ${now?.handFrom}` });
+    await handsInD1(gameId, 1);
     const list = (await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] };
     expect(list.games).toHaveLength(1);
     expect(list.games[0]).toMatchObject({ id: gameId, status: "playing", hands: 1 });
@@ -208,7 +225,11 @@ describe("every hand kept", () => {
     await other.host.waitFor((c) => c.view !== null && typeof c.table?.gameId === "string");
     const otherGame = other.host.table?.gameId as string;
     expect((await api(`/api/games/${otherGame}`)).status).toBe(404);
-    await until(async () => ((await (await api(`/api/tables/${other.tableId}/games`)).json()) as { games: GameListing[] }).games.length === 1, "the new game's row");
+    let games: GameListing[] = [];
+    await until(async () => (games = ((await (await api(`/api/tables/${other.tableId}/games`)).json()) as { games: GameListing[] }).games).length === 1, {
+      for: "the new game's row",
+      seen: () => `the table's games: ${JSON.stringify(games)}`,
+    });
     const listed = (await (await api(`/api/tables/${other.tableId}/games`)).json()) as { games: GameListing[] };
     expect(listed.games[0]).toMatchObject({ id: otherGame, status: "playing", hands: 0 });
     other.host.close();
@@ -243,7 +264,7 @@ describe("every hand kept", () => {
     // And it goes on: another hand is played and kept.
     await playHands(back, 2);
     expect((back.view as ShengjiView).handsPlayed).toBe(2);
-    await until(async () => (await handRows(gameId)).length === 2, "hand 1 in D1");
+    await handsInD1(gameId, 2);
     back.close();
   }, 180_000);
 
@@ -252,7 +273,7 @@ describe("every hand kept", () => {
     host.start();
     await playHands(host, 1);
     const { gameId } = await secrets(tableId);
-    await until(async () => (await handRows(gameId)).length === 1, "hand 0 in D1");
+    await handsInD1(gameId, 1);
     host.close();
     await everyoneGone(tableId);
     const stub = env.TABLE.getByName(tableId);

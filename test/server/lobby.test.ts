@@ -8,7 +8,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
 import { LOBBY_NAME } from "../../src/server/lobby/lobby-object";
 import { type DirectoryRecord, writeDirectory } from "../../src/server/history/d1";
 import { LINE_LEASE_MS, LINE_RENEW_MS } from "../../src/server/lobby/lines";
@@ -155,12 +155,11 @@ describe("the lobby's live list", () => {
     await t.host.waitFor((c) => c.table?.settings.public === false);
     // Play now looks at tables in play too: the directory must say this one is no longer public.
     let row: { public: number } | null = null;
-    for (let i = 0; i < 200; i++) {
-      row = await env.DB.prepare("SELECT public FROM tables WHERE id = ?").bind(t.tableId).first<{ public: number }>();
-      if (row?.public === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(row?.public).toBe(0);
+    await until(async () => (row = await env.DB.prepare("SELECT public FROM tables WHERE id = ?").bind(t.tableId).first<{ public: number }>())?.public === 0, {
+      for: "the directory to say the table is no longer public",
+      seen: () => `the directory's row: ${JSON.stringify(row)}`,
+    }, { timeoutMs: 10_000, everyMs: 50 });
+    expect((row as { public: number } | null)?.public).toBe(0);
     t.host.close();
   });
 });

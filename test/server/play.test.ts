@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { GameRecord } from "../../src/protocol";
-import { FAST, api, connect, createTable, hostWithBots } from "./support";
+import { FAST, api, connect, createTable, hostWithBots, until } from "./support";
 
 describe("whole games over WebSockets", () => {
   it("two people and a table bot play a whole Zheng Fen game, kept in D1 once over", async () => {
@@ -27,18 +27,14 @@ describe("whole games over WebSockets", () => {
     expect(gameId).toMatch(/^[a-z2-9]{20}$/);
     // Both people saw the end; the game went to D1 through the outbox.
     await guest.waitFor((c) => c.table?.phase === "over");
-    let res = await api(`/api/games/${gameId}`);
-    for (let i = 0; i < 40 && res.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      res = await api(`/api/games/${gameId}`);
-    }
-    expect(res.status).toBe(200);
-    let game = (await res.json()) as GameRecord;
-    // The game's final status may trail its last hand by a delivery.
-    for (let i = 0; i < 40 && game.status === "playing"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      game = (await (await api(`/api/games/${gameId}`)).json()) as GameRecord;
-    }
+    // In D1 through the outbox; the game's final status may trail its last hand by a delivery.
+    let said = "";
+    const game = await until(async () => {
+      const res = await api(`/api/games/${gameId}`);
+      const g = res.status === 200 ? ((await res.json()) as GameRecord) : null;
+      said = g ? `status ${g.status}, ${g.hands.length} hands` : `GET /api/games answered ${res.status}`;
+      return g && g.status !== "playing" ? g : null;
+    }, { for: `game ${gameId} in D1, no longer playing`, seen: () => said }, { timeoutMs: 10_000, everyMs: 50 });
     expect(game.status).toBe("finished");
     // Every deal is kept with its key; together they hold every action of the game, and no secret of it.
     expect(game.hands.reduce((n, h) => n + h.actions.length, 0)).toBe(host.version);
@@ -105,11 +101,7 @@ describe("whole games over WebSockets", () => {
     expect(final.winners?.length).toBeGreaterThan(0);
     expect(host.version).toBeGreaterThan(300);
     const gameId = host.table?.gameId as string;
-    let row: unknown = null;
-    for (let i = 0; i < 40 && !row; i++) {
-      row = await env.DB.prepare("SELECT id FROM games WHERE id = ?").bind(gameId).first();
-      if (!row) await new Promise((r) => setTimeout(r, 50));
-    }
+    const row = await until(() => env.DB.prepare("SELECT id FROM games WHERE id = ?").bind(gameId).first(), { for: `game ${gameId}'s row in D1`, seen: () => "no row" }, { timeoutMs: 10_000, everyMs: 50 });
     expect(row).toEqual({ id: gameId });
     host.close();
   }, 180_000);

@@ -39,11 +39,12 @@ async function oneHandDone() {
   await settle(host);
   const { seed, gameId } = await inside(tableId);
   let game: GameRecord | null = null;
+  let status = 0;
   await until(async () => {
     const res = await api(`/api/games/${gameId}`);
     game = res.status === 200 ? ((await res.json()) as GameRecord) : null;
     return game !== null;
-  }, "hand 0 in D1");
+  }, { for: "hand 0 in D1", seen: () => `GET /api/games/${gameId} answered ${status}` });
   return { host, tableId, seed, gameId, game: game as unknown as GameRecord };
 }
 
@@ -107,11 +108,13 @@ describe("practice tables", () => {
     await settle(host);
     const { gameId } = await inside(tableId);
     let game: GameRecord | null = null;
+    let status = 0;
     await until(async () => {
       const res = await api(`/api/games/${gameId}`);
+      status = res.status;
       game = res.status === 200 ? ((await res.json()) as GameRecord) : null;
       return game !== null;
-    }, "deal 1 in D1");
+    }, { for: "deal 1 in D1", seen: () => `GET /api/games/${gameId} answered ${status}` });
     const g = game as unknown as GameRecord;
     const step = (g.hands[0]?.actions.findIndex((e) => e.action.type === "play") ?? 0) + 1;
     const res = await practice({ gameId, hand: 0, step, seat: 1, settings: FAST });

@@ -41,7 +41,7 @@ describe("notifications through a real push service", () => {
     expect(await received(b.clientHash)).toEqual([]);
     // The page goes to the back (the person switched apps): a few seconds later the notification arrives, decrypted.
     host.setFront(false);
-    await until(async () => (await received(b.clientHash)).length > 0, "the notification");
+    await until(async () => (await received(b.clientHash)).length > 0, { for: "the notification", seen: async () => `the push service holds none; the table's push insides ${JSON.stringify(await pushInsides(tableId))}` });
     const [text] = await received(b.clientHash);
     const notice = JSON.parse(text as string) as PushNotice;
     expect(notice).toMatchObject({ v: 1, kind: "turn", table: tableId, game: "zheng-fen", url: `/t/${tableId}` });
@@ -86,7 +86,7 @@ describe("notifications through a real push service", () => {
     await fetch(`${service}/expire-subscription/${b.clientHash}`, { method: "POST" });
     host.close();
     // Nobody is looking: the table tries, hears 410, and forgets the subscription.
-    await until(async () => (await pushInsides(tableId)).subs === 0, "the subscription removed");
+    await until(async () => (await pushInsides(tableId)).subs === 0, { for: "the subscription removed", seen: async () => `the table's push insides ${JSON.stringify(await pushInsides(tableId))}` });
     expect((await pushInsides(tableId)).pending).toBe(0);
   }, 60_000);
 
@@ -120,10 +120,11 @@ describe("notifications through a real push service", () => {
       const heard = lines + 1;
       await host.waitFor(() => lines >= heard);
       // Everyone sat in this round is told (or braked) before the seats change hands again.
+      let p = { subs: 0, pending: 0, events: 0 };
       await until(async () => {
-        const p = await pushInsides(t.tableId);
+        p = await pushInsides(t.tableId);
         return p.events === 0 && p.pending === 0;
-      }, "the round's notifications decided and sent");
+      }, { for: "the round's notifications decided and sent", seen: () => `the table's push insides ${JSON.stringify(p)}` });
       if (round < 2) {
         host.chat("seats free again");
         for (let seat = 1; seat < 8; seat++) host.kick(seat);

@@ -78,10 +78,12 @@ describe("HTTP API", () => {
     // Listed while somebody is at the table (a waiting table everybody left is not shown).
     const host = await connect(t.tableId, { hostToken: t.hostToken });
     // The line reaches the lobby through the table's outbox (its alarm); the list over HTTP is cached for a few seconds.
-    await until(async () => {
-      const res = (await (await api("/api/tables?public=1")).json()) as { tables: { id: string; openSeats: number }[] };
-      return res.tables.some((x) => x.id === t.tableId && x.openSeats === 3);
-    }, "the table in GET /api/tables?public=1");
+    let tables: { id: string; openSeats: number }[] = [];
+    const listed = await until(async () => {
+      tables = ((await (await api("/api/tables?public=1")).json()) as { tables: { id: string; openSeats: number }[] }).tables;
+      return tables.some((x) => x.id === t.tableId && x.openSeats === 3);
+    }, { for: "the table listed with 3 open seats", seen: () => `the list: ${JSON.stringify(tables)}` }, { timeoutMs: 20_000, everyMs: 50 });
+    expect(listed).toBe(true);
     const privateTable = await createTable({ game: "zheng-fen", players: 3 });
     const rows = await env.DB.prepare("SELECT id FROM tables WHERE id = ?").bind(privateTable.tableId).all();
     expect(rows.results).toHaveLength(0);

@@ -327,11 +327,11 @@ async function checkProgress(people: Person[]): Promise<void> {
         p.send({ type: "act", id: `g${++ids}`, action });
       }
     }
+    // A round trip with each person (held to the flood allowance by their pacers) is what paces this loop.
     await Promise.all(people.map((p) => p.probe()));
     if (host.sock?.phase !== "playing" || host.sock.gameId !== gameId || host.version >= from + 2) return;
-    await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`no progress: version ${host.version} from ${from}, phase ${host.sock?.phase}`);
+  throw new Error(`no progress within 30 s: version ${host.version} from ${from}, phase ${host.sock?.phase}; ${people.map((p) => `P${p.index} at v${p.version}, ${p.view?.phase ?? "no view"}, turn ${p.view?.turn ?? "none"}, seat ${p.sock?.you ?? "none"}`).join("; ")}`);
 }
 
 async function prelude(people: Person[], kind: Prelude, players: number): Promise<void> {

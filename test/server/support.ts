@@ -12,6 +12,7 @@ import type { DueStep } from "../../src/server/pace/pacing";
 import { Sockets } from "../../src/server/table/sockets";
 import { TableStore } from "../../src/server/store/table-store";
 import { loadTable } from "../../src/server/state/table-state";
+import { until } from "../support/until";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
 export const FAST: TableSettings = { dealMs: 0, botDelayMs: 0, resultMs: 0, bidMs: 200 };
@@ -55,9 +56,9 @@ export async function connect(tableId: string, opts: Partial<TableClientOptions>
   return client;
 }
 
-/** A host seated at seat 0 with bots in every other seat. */
-export async function hostWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}) {
-  const t = await createTable({ game, players, settings, options });
+/** A host seated at seat 0 with bots in every other seat; with `seed`, every game of the table deals from it (docs/PROTOCOL.md). */
+export async function hostWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}, seed?: string) {
+  const t = await createTable({ game, players, settings, options, ...(seed === undefined ? {} : { seed }) });
   const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
   host.sit(0);
   await host.waitFor((c) => c.you === 0);
@@ -88,14 +89,8 @@ export async function nextStepOf(tableId: string): Promise<{ version: number; st
   });
 }
 
-/** Polls `ok` until it holds, within a bound (`what` names it in the timeout's error). */
-export async function until(ok: () => Promise<boolean>, what: string | (() => string), timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === "string" ? what : what()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** The test tree's one bounded wait (test/support/until.ts). */
+export { until } from "../support/until";
 
 /**
  * Waits (bounded) until the table waits for a person: nothing it does by
@@ -114,7 +109,7 @@ export async function settle(client: TableClient, timeoutMs = 30_000): Promise<v
       last = await nextStepOf(tableId);
       return last.waiting && client.version === last.version;
     },
-    () => `the table to settle: ${JSON.stringify(last)}, the client at version ${client.version}`,
+    { for: "the table to settle", seen: () => `the table's next step ${JSON.stringify(last)}, the client at version ${client.version}` },
     timeoutMs,
   );
 }
@@ -272,6 +267,14 @@ export class Pacer {
   #bucket: Bucket = fullBucket(Pacer.rate, Date.now());
   readonly #queue: (() => void)[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Resolves when the allowance has room for one more frame (taken now: send it at once), after every
+   * send given before: the rate of a sender that goes as fast as a socket may (a griefer, a swarm).
+   */
+  next(): Promise<void> {
+    return new Promise((resolve) => this.run(resolve));
+  }
 
   /** Runs `send` as soon as the allowance has room, after every send given before it. */
   run(send: () => void): void {

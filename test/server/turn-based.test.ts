@@ -16,10 +16,11 @@ const HOUR = 3600_000;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
 
 async function everyoneGone(tableId: string): Promise<void> {
+  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
   await until(async () => {
-    const t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
+    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
     return t.seats.every((s) => !s.connected) && t.spectators === 0;
-  }, "everyone gone");
+  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
 }
 
 /** Time passes at the table: every move was made `ms` earlier. */
@@ -142,8 +143,14 @@ describe("a turn-based table", () => {
     const dealt = (c: TableClient) => c.view?.game === "shengji" && c.view.phase === "dealing" && c.view.toDeal === 0;
     // The bots have had their say once the table waits only for people (its alarm then is the turn's end).
     await a.waitFor(dealt, 15_000);
-    await until(async () => (await alarmOf(made.tableId)) === (await lastMove(made.tableId)).at + HOUR, "the bidding to wait only for people");
-    await until(async () => a.version === (await lastMove(made.tableId)).seq, "A's view to be the newest");
+    let alarm: number | null = null;
+    let last = { seq: -1, at: 0 };
+    const said = () => `the alarm at ${alarm}, the last move (seq ${last.seq}) at ${last.at}, A at version ${a.version}`;
+    await until(async () => {
+      [alarm, last] = await Promise.all([alarmOf(made.tableId), lastMove(made.tableId)]);
+      return alarm === last.at + HOUR;
+    }, { for: "the bidding to wait only for people (its alarm a turn after the last move)", seen: said });
+    await until(async () => a.version === (last = await lastMove(made.tableId)).seq, { for: "A's view to be the newest", seen: said });
     const version = a.version;
     expect(await a.act({ type: "pass" })).toMatchObject({ ok: true, version });
     // Both leave; the table sleeps and is evicted (its memory gone).

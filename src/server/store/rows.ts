@@ -15,6 +15,12 @@ export interface TableInit {
   readonly practice?: PracticeOf;
   /** Who made it: their address's hash (address.ts), for the lobby's lines per address. Absent for tables made before it was kept. */
   readonly creator?: string | null;
+  /**
+   * Tests only: the secret every game of this table deals from, in place of
+   * a fresh cryptographic one (taken only where `takesTestSeeds`, worker/env.ts).
+   * Never shown: the summary names its fields by hand.
+   */
+  readonly testSeed?: string;
 }
 
 /** The table's settings as stored. */

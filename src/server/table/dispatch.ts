@@ -65,7 +65,8 @@ export function dispatch(t: TableState, from: Sender, frame: ClientFrame, secret
     case "leave":
       return leave(t, from, now);
     case "start":
-      return start(t, from, { gameId: newId(), seed: newSeed() }, now);
+      // A test's table deals from its test seed (taken only where the harness allows it: worker/new-tables.ts).
+      return start(t, from, { gameId: newId(), seed: t.config.testSeed ?? newSeed() }, now);
     case "end":
       return end(t, from, now);
     case "configure":

@@ -15,4 +15,18 @@ export interface Env extends TableEnv, LobbyEnv {
    * table's inside numbers as headers; unset, nobody gets them.
    */
   DIAGNOSTICS_TOKEN?: string;
+  /**
+   * Tests only: "on" lets POST /api/tables take a `seed` that fixes the
+   * table's deals, so a test arranges the cards it needs instead of playing
+   * game after game for luck. Set by the test harness alone
+   * (vitest.workers.config.ts's bindings, test/e2e/dev-server.ts's `--var`),
+   * never in wrangler.toml: unset, a seed is refused and every game's secret
+   * comes from the cryptographic generator (`takesTestSeeds`).
+   */
+  TEST_SEEDS?: string;
+}
+
+/** Whether this Worker takes a test's seed for a new table's deals (only where the test harness set TEST_SEEDS). */
+export function takesTestSeeds(env: Pick<Env, "TEST_SEEDS">): boolean {
+  return env.TEST_SEEDS === "on";
 }

@@ -13,7 +13,7 @@ import { addressHash } from "../identity/address";
 import { hashToken, isId, newId, newToken } from "../identity/ids";
 import { cleanName, uniqueName } from "../seats/name-rules";
 import type { TableInit } from "../store/table-store";
-import type { Env } from "./env";
+import { type Env, takesTestSeeds } from "./env";
 import { HttpError } from "./http-error";
 import type { TableOrder } from "./ports";
 
@@ -31,10 +31,12 @@ async function initTable(m: Making, init: TableInit, practice?: PracticeStart, s
   if (!(await m.env.TABLE.getByName(init.tableId).init(init, practice, stranger))) throw new HttpError(500, "internal", "The table could not be created.");
 }
 
-export async function createTable(m: Making, order: TableOrder): Promise<CreatedTable> {
+export async function createTable(m: Making, { seed, ...order }: TableOrder): Promise<CreatedTable> {
+  // A deployed table's deck stays unpredictable: only a test harness's Worker takes a seed.
+  if (seed !== undefined && !takesTestSeeds(m.env)) throw new HttpError(400, "bad-request", "seed: this server deals from its own secret; a table cannot choose its cards", "seed");
   const tableId = m.newTableId();
   const hostToken = newToken();
-  await initTable(m, { tableId, ...order, hostHash: await hashToken(hostToken), creator: await creatorOf(m) });
+  await initTable(m, { tableId, ...order, hostHash: await hashToken(hostToken), creator: await creatorOf(m), ...(seed !== undefined ? { testSeed: seed } : {}) });
   return { tableId, url: urlOf(m, tableId), hostToken };
 }
 

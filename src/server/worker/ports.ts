@@ -19,6 +19,8 @@ export interface TableOrder {
   readonly options: Record<string, unknown>;
   readonly players: number;
   readonly settings: TableSettings;
+  /** Tests only: the deals' secret (refused where the Worker does not take test seeds: new-tables.ts). */
+  readonly seed?: string;
 }
 
 export interface Ports {

@@ -55,7 +55,7 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
   const offline = client.status === "offline" || closed;
   const why = banner(closed, client.full);
   return (
-    <div class={`table-page${embedded ? " embedded" : ""}`} data-status={client.status} data-you={client.you ?? "none"}>
+    <div class={`table-page${embedded ? " embedded" : ""}`} data-status={client.status} data-you={client.you ?? "none"} data-version={client.version}>
       {offline ? (
         <div class="banner offline" role="status" data-banner={why.kind}>
           {why.text}

@@ -54,7 +54,9 @@ export function StatusBar({ children, acts }: { readonly children: ComponentChil
     if (!over) setOpen(null);
   }, [over]);
 
-  useEffect(() => {
+  // Bound before the browser paints the sheet (a layout effect): a tap or Escape the moment it shows must close it
+  // (bound in an effect, after the paint, a quick tap on a loaded machine was lost and the sheet stayed).
+  useLayoutEffect(() => {
     if (!open) return;
     const away = (e: Event) => {
       const target = e.target as Node | null;
