@@ -8,7 +8,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LobbyFrame, LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
+import type { LobbyTable, PlayNow, TableSummary } from "../../src/protocol";
 import { LOBBY_NAME } from "../../src/server/lobby/lobby-object";
 import { type DirectoryRecord, writeDirectory } from "../../src/server/history/d1";
 import { LINE_LEASE_MS, LINE_RENEW_MS } from "../../src/server/lobby/lines";

@@ -9,7 +9,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ZhengFenView } from "../../src/engine";
-import { makeApp } from "../../src/server/app";
+import { makeApp } from "../../src/server/worker/app";
 import wranglerToml from "../../wrangler.toml?raw";
 import { dealt } from "../support/deals";
 import { FAST, connect, createTable } from "./support";

@@ -10,9 +10,10 @@
 /**
  * What a wait is for, in words: a string, or `{ for, seen }` where `seen`
  * says (when the bound runs out) what the test saw last: the phase, the
- * version, whose turn. A function is read only then, so it may be costly.
+ * version, whose turn; or a function giving both at once. A function is read
+ * only then, so it may be costly.
  */
-export type Waiting = string | { readonly for: string; readonly seen: () => string | Promise<string> };
+export type Waiting = string | (() => string) | { readonly for: string; readonly seen: () => string | Promise<string> };
 
 export interface UntilOptions {
   /** The bound (ms): only a hang reaches it. */
@@ -26,6 +27,13 @@ const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** The words of a wait that ran out (the `seen` part read now, and never throwing). */
 export async function describeWait(waiting: Waiting): Promise<string> {
   if (typeof waiting === "string") return waiting;
+  if (typeof waiting === "function") {
+    try {
+      return waiting();
+    } catch (e) {
+      return `(could not say: ${e instanceof Error ? e.message : String(e)})`;
+    }
+  }
   const seen = await Promise.resolve()
     .then(waiting.seen)
     .catch((e: unknown) => `(could not say: ${e instanceof Error ? e.message : String(e)})`);
