@@ -9,8 +9,7 @@
  * spectator gives up after a few refusals in a row; `full` says meanwhile
  * that the table is full.
  */
-import type { GameEvent, GameView } from "../engine";
-import type { BotLevel } from "../engine/bot-level";
+import type { BotLevel, GameEvent, GameView } from "../engine";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";

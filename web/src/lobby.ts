@@ -10,7 +10,7 @@
  * (mine.ts) when this browser kept some, so the start page loads one
  * script, not two.
  */
-import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine/presets";
+import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine";
 import { Api } from "../../src/client/http";
 import { CLOSE } from "../../src/protocol/error-codes";
 import { type LobbyFrame, type LobbyTable, byWaiting, withFrame } from "../../src/protocol/lobby-frames";

@@ -5,7 +5,7 @@
  * kept in this browser only (storage.ts); a table that is gone leaves it.
  */
 import { Api, ApiError } from "../../src/client/http";
-import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
+import { PRESET_INFO, isPresetName } from "../../src/engine";
 import type { TableSummary } from "../../src/protocol";
 import { givenName } from "../../src/protocol/display-names";
 

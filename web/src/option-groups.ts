@@ -6,8 +6,7 @@
  * the engine's schema is listed here. Defaults always come from the
  * engine's presets.
  */
-import type { ShengjiRules } from "../../src/engine/shengji/rules";
-import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
+import { PRESET_INFO, type ShengjiRules, isPresetName } from "../../src/engine";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";

@@ -8,10 +8,8 @@
  */
 import { render } from "preact";
 import { useState } from "preact/hooks";
-import type { GameEvent, GameState } from "../../../src/engine/game";
-import { isTrumpCard, sortCards } from "../../../src/engine/shengji/hints";
-import { viewForShengji } from "../../../src/engine/shengji/view";
-import { sortZhengFen } from "../../../src/engine/zhengfen/hints";
+import type { GameEvent, GameState } from "../../../src/engine";
+import { isTrumpCard, sortCards, sortZhengFen, viewForShengji } from "../../../src/engine/client";
 import { lang, setLang } from "../i18n";
 import { trumpLabel } from "../table/names";
 import { Ring } from "../table/ring";

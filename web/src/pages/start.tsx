@@ -7,7 +7,7 @@ import { PACE_DEFAULTS } from "../../../src/protocol/pace";
 import { TURN_BASED_CHOICES, TURN_SECONDS_MAX, isTurnBased } from "../../../src/protocol/turn-based";
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
-import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine/presets";
+import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
 import { presetName } from "../option-groups";

@@ -5,7 +5,8 @@
  * into its own element at the end of the page, over the table.
  */
 import { render } from "preact";
-import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
+import { PRESET_RULES } from "../../../src/engine";
+import { isShengjiPreset } from "../../../src/engine/client";
 import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../option-groups";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";

@@ -6,7 +6,7 @@
  * start page.
  */
 import { useState } from "preact/hooks";
-import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine/presets";
+import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine";
 import { presetName } from "../option-groups";
 import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { playersFor, rulesFor } from "./index";

@@ -7,11 +7,8 @@
  * are ours. Numbers (cards each, kitty, friends, score bands) come from the
  * engine's own tables for the table's player count.
  */
-import { points as cardPoints, makeDeck } from "../../../src/engine/cards";
-import { type DealPlan, dealPlan, playerCounts } from "../../../src/engine/shengji/deal-plan";
-import type { ShengjiRules } from "../../../src/engine/shengji/rules";
-import { maxMakersTeam, scoreHand } from "../../../src/engine/shengji/scoring";
-import { friendCount } from "../../../src/engine/shengji/seat-order";
+import { type ShengjiRules, makeDeck, points as cardPoints } from "../../../src/engine";
+import { type DealPlan, dealPlan, friendCount, maxMakersTeam, playerCounts, scoreHandWith } from "../../../src/engine/client";
 import type { Block, Pick, RuleSection } from "./model";
 import {
   type ExampleTrump, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
@@ -371,7 +368,7 @@ function scoreTable(r: ShengjiRules, players: number, decks: number, p: Pick): B
   let last = "";
   const words = WINNER_WORDS(p);
   const describe = (points: number) => {
-    const s = scoreHand({ scoring: r.scoring, players, decks, catcherPoints: points, makersTeamSize: max });
+    const s = scoreHandWith({ scoring: r.scoring, players, decks, catcherPoints: points, makersTeamSize: max });
     if (s.winner === "none") return p("nobody goes up", "都不升级");
     const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
     if (s.levels === 0) return p(`${words[s.winner]} win, no level`, `${words[s.winner]}赢，不升级`);
@@ -396,7 +393,7 @@ function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick):
   const kitty = ["CK", "D5"];
   const m = r.kittyBonus === "double" ? 2 : 4;
   const total = tricks + 15 * m;
-  const s = scoreHand({ scoring: r.scoring, players, decks, catcherPoints: total, makersTeamSize: maxMakersTeam(players) });
+  const s = scoreHandWith({ scoring: r.scoring, players, decks, catcherPoints: total, makersTeamSize: maxMakersTeam(players) });
   const words = WINNER_WORDS(p);
   const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
   const result = s.winner === "none"

@@ -5,8 +5,7 @@
  */
 import { useState } from "preact/hooks";
 import type { ShengjiView } from "../../../src/engine";
-import type { FriendCall } from "../../../src/engine/shengji/actions";
-import { bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../src/engine/shengji/hints";
+import { type FriendCall, bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../src/engine/client";
 import { t } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";
 import type { TableHandle } from "./use-table";

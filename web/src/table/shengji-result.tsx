@@ -1,7 +1,7 @@
 /** A hand's result (who won, the points, each seat's level before and after, the kitty, who starts the next hand) and the end of a game. */
 import { useEffect, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../src/engine";
-import { levelName } from "../../../src/engine/shengji/levels";
+import { levelName } from "../../../src/engine/client";
 import { t } from "../i18n";
 import { navigate } from "../route";
 import { CardRow } from "../ui/card";

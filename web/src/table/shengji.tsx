@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../src/engine";
-import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/shengji/hints";
+import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/client";
 import { refusalText } from "../errors";
 import { t, suitWord } from "../i18n";
 import { CardRow, cardLabel } from "../ui/card";

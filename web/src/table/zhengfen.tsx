@@ -8,8 +8,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../src/engine";
-import type { ZhengFenCategory } from "../../../src/engine/zhengfen/combos";
-import { categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
+import { type ZhengFenCategory, categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/client";
 import { refusalText } from "../errors";
 import { colon, t } from "../i18n";
 import { navigate } from "../route";
