@@ -13,7 +13,7 @@
 // - qr.js: the QR encoder, loaded when a lobby first shows its code;
 // - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
 //   rules drawer), loaded only when someone asks for the rules;
-// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded by the table page once it has drawn;
+// - explain.js: the game log's lines, which say why (web/src/table/side/explain.ts), loaded by the table page once it has drawn;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -52,9 +52,9 @@ try {
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
     build({ ...esm, entryPoints: { push: "web/src/push.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { explain: "web/src/table/explain.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { lobby: "web/src/start/lobby.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { qr: "web/src/ui/qr-svg.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { explain: "web/src/table/side/explain.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.

@@ -10,11 +10,11 @@ import { Api, ApiError } from "../../../src/client/http";
 import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine";
 import type { TableSettings } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../options/option-groups";
 import { navigate } from "../route";
-import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
+import { ruleSetFromUrl, ruleSetLink } from "../options/rules-link";
 import { setHostToken } from "../storage";
-import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import { OptionsEditor, type Overrides } from "../options/options-editor";
 
 /** The server's defaults (docs/PROTOCOL.md), shown so people know what they change. */
 
@@ -88,7 +88,7 @@ export function StartPage() {
     <main class="start">
       <p class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></p>
       <section data-section="lobby" ref={(el) => {
-        // My tables, Play now and the open tables: a script of its own (lobby.js, web/src/lobby.ts), loaded after the page.
+        // My tables, Play now and the open tables: a script of its own (lobby.js, web/src/start/lobby.ts), loaded after the page.
         if (el && !el.dataset.loaded) {
           el.dataset.loaded = "1";
           const url = "/lobby.js";

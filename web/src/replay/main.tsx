@@ -14,7 +14,7 @@ import { Api, type GameRecord } from "../../../src/client/http";
 import type { GameState } from "../../../src/engine";
 import { levelName, replayHands, sortCards, sortZhengFen, viewForShengji } from "../../../src/engine/client";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../options/option-groups";
 import { CardRow, cardLabel } from "../ui/card";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { displayName, levelText, trumpLabel } from "../table/names";

@@ -9,10 +9,10 @@ import { BOT_LEVELS, DEFAULT_BOT_LEVEL, PRESET_INFO, PRESET_RULES, isBotLevel, i
 import { isShengjiPreset } from "../../../src/engine/client";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../option-groups";
+import { presetName } from "../options/option-groups";
 import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
-import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import { OptionsEditor, type Overrides } from "../options/options-editor";
 import { Qr } from "../ui/qr";
 import { refusalText } from "../errors";
 import { displayName } from "./names";

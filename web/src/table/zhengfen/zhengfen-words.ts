@@ -7,8 +7,8 @@
  */
 import {
   BIG, LITTLE, type Rank, SPECIAL_FOUR_TWOS, SPECIAL_SUITED, TWO, type ZhengFenCategory, type ZhengFenPattern, describeZhengFen, describeZhengFenCategory, rankName,
-} from "../../../src/engine/client";
-import { lang } from "../i18n";
+} from "../../../../src/engine/client";
+import { lang } from "../../i18n";
 
 const CATEGORY_ZH: Record<ZhengFenCategory, string> = {
   A: "单张",

@@ -10,13 +10,13 @@
  * (mine.ts) when this browser kept some, so the start page loads one
  * script, not two.
  */
-import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine";
-import { Api } from "../../src/client/http";
-import { CLOSE } from "../../src/protocol/error-codes";
-import { type LobbyFrame, type LobbyTable, byWaiting, withFrame } from "../../src/protocol/lobby-frames";
-import { LIVE_TURN_SECONDS_MAX } from "../../src/protocol/turn-based";
+import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine";
+import { Api } from "../../../src/client/http";
+import { CLOSE } from "../../../src/protocol/error-codes";
+import { type LobbyFrame, type LobbyTable, byWaiting, withFrame } from "../../../src/protocol/lobby-frames";
+import { LIVE_TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { mountMine } from "./mine";
-import { keepTable, keptTables, savedName, setHostToken, setSeatToken } from "./storage";
+import { keepTable, keptTables, savedName, setHostToken, setSeatToken } from "../storage";
 
 type Lang = "en" | "zh";
 

@@ -6,7 +6,7 @@
 import { PRESET_RULES, type ShengjiRules } from "../../../src/engine";
 import { isShengjiPreset } from "../../../src/engine/client";
 import { pick, t } from "../i18n";
-import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "../option-groups";
+import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "./option-groups";
 
 export type Overrides = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  * the engine's schema is listed here. Defaults always come from the
  * engine's presets.
  */
-import { PRESET_INFO, type ShengjiRules, isPresetName } from "../../src/engine";
+import { PRESET_INFO, type ShengjiRules, isPresetName } from "../../../src/engine";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";

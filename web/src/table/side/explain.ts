@@ -11,9 +11,9 @@
  * the page draws the lines (side-panel.tsx), with real cards where a line
  * holds some.
  */
-import type { Card, GameEvent, ShengjiRules } from "../../../src/engine";
-import { JOKER_LEVEL, type TrumpSpec, levelAt, levelName, planFor, scoreBand } from "../../../src/engine/client";
-import { fill } from "../fill";
+import type { Card, GameEvent, ShengjiRules } from "../../../../src/engine";
+import { JOKER_LEVEL, type TrumpSpec, levelAt, levelName, planFor, scoreBand } from "../../../../src/engine/client";
+import { fill } from "../../fill";
 
 /** Words, cards, or words in bold (a name, a figure that matters). */
 export type Part = string | { readonly c: readonly Card[] } | { readonly b: string };

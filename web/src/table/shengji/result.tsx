@@ -1,17 +1,17 @@
 /** A hand's result (who won, the points, each seat's level before and after, the kitty, who starts the next hand) and the end of a game. */
 import { useEffect, useState } from "preact/hooks";
-import type { ShengjiView } from "../../../src/engine";
-import { levelName } from "../../../src/engine/client";
-import { t } from "../i18n";
-import { navigate } from "../route";
-import { CardRow } from "../ui/card";
-import { Sheet } from "../ui/sheet";
-import { useExplain } from "./explain-loader";
-import { levelText, seatName, trumpLabel } from "./names";
-import { explainContext } from "./side-panel";
-import { PracticeNote } from "./practice-note";
-import { paceOf } from "./table-menu";
-import type { TableHandle } from "./use-table";
+import type { ShengjiView } from "../../../../src/engine";
+import { levelName } from "../../../../src/engine/client";
+import { t } from "../../i18n";
+import { navigate } from "../../route";
+import { CardRow } from "../../ui/card";
+import { Sheet } from "../../ui/sheet";
+import { useExplain } from "../side/explain-loader";
+import { levelText, seatName, trumpLabel } from "../names";
+import { explainContext } from "../side/side-panel";
+import { PracticeNote } from "../practice-note";
+import { paceOf } from "../table-menu";
+import type { TableHandle } from "../use-table";
 
 /**
  * A seat's role in a hand, from the viewer's point of view, in the same

@@ -3,7 +3,7 @@
  * house rules, pace) in the address, so anyone who opens it gets the start
  * page set the same way and creates the same kind of table.
  */
-import type { TableSettings } from "../../src/protocol";
+import type { TableSettings } from "../../../src/protocol";
 
 export interface RuleSet {
   readonly game: string;

@@ -7,25 +7,25 @@
  * setting); cards chosen before the turn go out when it comes, if legal.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { ZhengFenView } from "../../../src/engine";
-import { type ZhengFenCategory, categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../src/engine/client";
-import { refusalText } from "../errors";
-import { colon, t } from "../i18n";
-import { navigate } from "../route";
-import { PracticeNote } from "./practice-note";
-import { CardRow } from "../ui/card";
-import { Hand } from "../ui/hand";
-import { Sheet } from "../ui/sheet";
-import { ChipName } from "./chip-name";
-import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
-import { seatName } from "./names";
-import { Ring } from "./ring";
-import { StatusBar } from "./status-bar";
-import { useTurnNotice } from "./turn-notice";
-import { useQueuedPlay } from "./use-queued-play";
-import { useSelection } from "./use-selection";
+import type { ZhengFenView } from "../../../../src/engine";
+import { type ZhengFenCategory, categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../../src/engine/client";
+import { refusalText } from "../../errors";
+import { colon, t } from "../../i18n";
+import { navigate } from "../../route";
+import { PracticeNote } from "../practice-note";
+import { CardRow } from "../../ui/card";
+import { Hand } from "../../ui/hand";
+import { Sheet } from "../../ui/sheet";
+import { ChipName } from "../chip-name";
+import { ChromeParts, TableActs, TableClock, useChrome } from "../chrome";
+import { seatName } from "../names";
+import { Ring } from "../ring";
+import { StatusBar } from "../status-bar";
+import { useTurnNotice } from "../turn-notice";
+import { useQueuedPlay } from "../use-queued-play";
+import { useSelection } from "../use-selection";
 import { categoryText, patternText } from "./zhengfen-words";
-import type { TableHandle } from "./use-table";
+import type { TableHandle } from "../use-table";
 
 export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
   const { client } = h;

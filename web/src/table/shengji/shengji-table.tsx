@@ -8,27 +8,27 @@
  * setting), and cards chosen before the turn go out when it comes.
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { ShengjiView } from "../../../src/engine";
-import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../src/engine/client";
-import { refusalText } from "../errors";
-import { t, suitWord } from "../i18n";
-import { CardRow, cardLabel } from "../ui/card";
-import { Hand } from "../ui/hand";
-import { ChipName } from "./chip-name";
-import { ChromeParts, TableActs, TableClock, useChrome } from "./chrome";
-import { GameOver, HandResultView, roleOf } from "./shengji-result";
-import { BidPanel, BuryPanel, CallPanel } from "./shengji-panels";
-import { levelText, seatName, trumpLabel } from "./names";
-import type * as Explain from "./explain";
-import { useExplain } from "./explain-loader";
-import { explainContext, LineParts } from "./side-panel";
-import { Ring } from "./ring";
-import { StatusBar } from "./status-bar";
-import { Sheet } from "../ui/sheet";
-import { useTurnNotice } from "./turn-notice";
-import { useQueuedPlay } from "./use-queued-play";
-import { positions, useSelection } from "./use-selection";
-import type { TableHandle } from "./use-table";
+import type { ShengjiView } from "../../../../src/engine";
+import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards, suggestion } from "../../../../src/engine/client";
+import { refusalText } from "../../errors";
+import { t, suitWord } from "../../i18n";
+import { CardRow, cardLabel } from "../../ui/card";
+import { Hand } from "../../ui/hand";
+import { ChipName } from "../chip-name";
+import { ChromeParts, TableActs, TableClock, useChrome } from "../chrome";
+import { GameOver, HandResultView, roleOf } from "./result";
+import { BidPanel, BuryPanel, CallPanel } from "./panels";
+import { levelText, seatName, trumpLabel } from "../names";
+import type * as Explain from "../side/explain";
+import { useExplain } from "../side/explain-loader";
+import { explainContext, LineParts } from "../side/side-panel";
+import { Ring } from "../ring";
+import { StatusBar } from "../status-bar";
+import { Sheet } from "../../ui/sheet";
+import { useTurnNotice } from "../turn-notice";
+import { useQueuedPlay } from "../use-queued-play";
+import { positions, useSelection } from "../use-selection";
+import type { TableHandle } from "../use-table";
 
 function ordinalLabel(o: number | "other"): string {
   if (o === "other") return t("other");
