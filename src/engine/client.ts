@@ -33,6 +33,7 @@ export { JOKER_LEVEL, PAST_LAST_LEVEL, levelAt, levelName } from "./shengji/leve
 export type { ZhengFenCategory, ZhengFenPattern } from "./zhengfen/combos";
 export { SPECIAL_FOUR_TWOS, SPECIAL_SUITED } from "./zhengfen/combos";
 export { BIG, LITTLE, TWO } from "./zhengfen/ranks";
+export type { ZhengFenHint } from "./zhengfen/hints";
 export {
   sortZhengFen, toBeat, zhengFenHint, categoriesOf, checkZhengFenPlay, zhengFenSuggestion,
   describe as describeZhengFen, describeCategory as describeZhengFenCategory,
