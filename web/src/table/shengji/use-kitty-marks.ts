@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
-import { positions } from "../use-selection";
+import { positions } from "../turn/use-selection";
 
 /** `cards` are the hand as drawn (sorted); `handKey` changes with the hand, the phase and the cards. */
 export function useKittyMarks(view: ShengjiView, cards: readonly string[], handKey: string): ReadonlySet<number> | null {
