@@ -7,7 +7,7 @@
  * what the pages that run the whole engine in the browser use (replays,
  * reviews, the guided hands). No name is on both surfaces, and web/src
  * imports the engine through these two files only
- * (test/layout/web-surface.test.ts).
+ * (test/layout/web-layout.test.ts).
  *
  * Only re-exports. A page pays only for what it uses: the engine declares
  * itself free of side effects to the bundler (./package.json), so the table

@@ -1,12 +1,13 @@
 /**
- * The web client through the engine's surfaces (STYLE.md: imports point one
- * way, through a documented door): web/src and src/client import the engine
- * from src/engine/index.ts (the game, the conformance surface) and
- * src/engine/client.ts (sorting, hints, words, the rules in words, replays
- * and reviews) only, never a module behind them. The second surface is
- * re-exports only, shares no name with the first, and costs a page nothing
- * it does not use (the engine's package.json tells the bundler it has no
- * side effects).
+ * The web client's shape. It reaches the engine through its surfaces
+ * (STYLE.md: imports point one way, through a documented door): web/src and
+ * src/client import the engine from src/engine/index.ts (the game, the
+ * conformance surface) and src/engine/client.ts (sorting, hints, words, the
+ * rules in words, replays and reviews) only, never a module behind them.
+ * The second surface is re-exports only, shares no name with the first, and
+ * costs a page nothing it does not use (the engine's package.json tells the
+ * bundler it has no side effects). And web/src is folders named for what
+ * they hold, none with more than about a dozen files (STYLE.md §8).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -103,5 +104,17 @@ describe("the client surface", () => {
     const direct = bundled(`import { sortCards } from "./shengji/hints"; import { PRESET_INFO } from "./presets"; import { sortZhengFen } from "./zhengfen/hints"; console.log(sortCards, PRESET_INFO, sortZhengFen);`);
     expect(through).toContain("src/engine/shengji/hints.ts");
     expect(through).toEqual(direct);
+  });
+});
+
+describe("web/src's folders", () => {
+  it("hold about a dozen files each", () => {
+    const counts = new Map<string, number>();
+    for (const f of sources(path.join(ROOT, "web/src"))) {
+      const folder = path.relative(ROOT, path.dirname(f));
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+    expect(counts.size).toBeGreaterThan(8);
+    for (const [folder, n] of counts) expect(n, folder).toBeLessThanOrEqual(12);
   });
 });
