@@ -10,8 +10,10 @@
  * that the table is full.
  */
 import type { BotLevel, GameEvent, GameView } from "../engine";
+import { whereNot } from "../engine/client";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
+import { CLIENT_READING, SERVER_FRAME, isServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
@@ -43,6 +45,8 @@ interface Events {
   chat: Extract<ServerFrame, { type: "chat" }>;
   error: Extract<ServerFrame, { type: "error" }>;
   over: Extract<ServerFrame, { type: "over" }>;
+  /** A frame from the table that was not one (not JSON, or not as the protocol says), with what was wrong: it was dropped. */
+  malformed: string;
   status: Status;
 }
 
@@ -221,12 +225,18 @@ export class TableClient {
   #onMessage(data: unknown): void {
     this.#lastHeard = Date.now();
     if (typeof data !== "string" || data === "pong") return;
-    let frame: ServerFrame;
+    let raw: unknown = null;
     try {
-      frame = JSON.parse(data) as ServerFrame;
+      raw = JSON.parse(data);
     } catch {
+      // Not JSON: refused below as a frame that is not one.
+    }
+    // Checked, not cast: a frame that is not what the protocol says (server-frames.ts) is dropped, and said.
+    if (!isServerFrame(raw)) {
+      this.#emit("malformed", `${whereNot(SERVER_FRAME, raw, CLIENT_READING)}: not as the protocol says`);
       return;
     }
+    const frame = raw;
     switch (frame.type) {
       case "welcome":
         this.tableId = frame.tableId;
@@ -335,7 +345,8 @@ export class TableClient {
   }
 
   sit(seat: number, name?: string): void {
-    this.#sendFrame({ type: "sit", seat, ...(name ?? this.#opts.name ? { name: name ?? this.#opts.name } : {}) } as ClientFrame);
+    const given = name ?? this.#opts.name;
+    this.#sendFrame({ type: "sit", seat, ...(given ? { name: given } : {}) });
   }
   /** The person is there: a stand-in bot playing their seat (their clock ran out) gives it back. */
   back(): void {

@@ -39,6 +39,9 @@ export {
   describe as describeZhengFen, describeCategory as describeZhengFenCategory,
 } from "./zhengfen/hints";
 
+// Shapes as values (the protocol's frames and bodies are specs): whether a value has a shape, and where it does not.
+export { fits, whereNot } from "./spec";
+
 // The rules in words (the rules page, the table's rules drawer, the game log's reasons): the numbers a
 // sentence quotes and the worked examples, read and judged as the engine reads and judges them.
 export { rulesProblem } from "./shengji/rules";

@@ -1,16 +1,19 @@
 /**
  * The table protocol: every frame between a client and a table, defined
- * once with zod. The server parses client frames with these schemas, the
- * client library types itself from them, and docs/PROTOCOL.md shows each
- * one. Every frame is a JSON object whose `type` names it. Objects are
- * strict: unknown fields are refused.
+ * once. A client frame is defined here, with zod: the server parses every
+ * one with `ClientFrameSchema`, and the client library types what it sends
+ * from it. What the table sends (and the settings and summary inside it) is
+ * defined in server-frames.ts as values of the engine's spec language, which
+ * the client checks without zod; the zod schemas below are built from those
+ * values (zod-of-spec.ts), for the server's tests and anyone validating with
+ * zod. docs/PROTOCOL.md shows each frame. Objects are strict: unknown fields
+ * are refused.
  */
 import { z } from "zod";
-import { BOT_LEVELS, type BotLevel } from "../engine/bot-level";
-import type { GameEvent, GameSummary, GameView, SeatAction } from "../engine/game";
+import type { SeatAction } from "../engine/game";
 import { SeatActionSchema } from "./action-schema";
-import { ERROR_CODES, type ErrorCode } from "./error-codes";
-import { LIVE_TURN_SECONDS_MIN, TURN_SECONDS_MAX } from "./turn-based";
+import { BOT_LEVEL, CLOCK, MAX_PLAYERS, PRACTICE_OF, SEAT, SEAT_INFO, SERVER_FRAME, TABLE_PHASE, TABLE_SETTINGS, TABLE_SUMMARY } from "./server-frames";
+import { zodOf } from "./zod-of-spec";
 
 /** Caps that keep frames and the table small. */
 export const LIMITS = {
@@ -21,11 +24,11 @@ export const LIMITS = {
   idChars: 40,
   tokenChars: 64,
   endpointChars: 1024,
-  maxPlayers: 12,
+  maxPlayers: MAX_PLAYERS,
 } as const;
 
-const Seat = z.number().int().min(0).max(LIMITS.maxPlayers - 1);
-const BotLevelSchema = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
+const Seat = zodOf(SEAT);
+const BotLevelSchema = zodOf(BOT_LEVEL);
 const Name = z.string().trim().min(1).max(LIMITS.nameChars);
 const Token = z.string().min(16).max(LIMITS.tokenChars).regex(/^[A-Za-z0-9_-]+$/);
 const Base64Url = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
@@ -38,34 +41,8 @@ export const PushSubscriptionSchema = z.strictObject({
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
-/** Table settings that are not rules of the game. */
-export const TableSettingsSchema = z.strictObject({
-  /** Milliseconds between two cards of a Shengji deal; 0 deals at once. */
-  dealMs: z.number().int().min(0).max(5_000).optional(),
-  /**
-   * Seconds a player has for a move (twice that to bury or call), then their time bank, before a bot moves for
-   * them; 0 = no clock, else at least LIVE_TURN_SECONDS_MIN (10); default 45. Longer than LIVE_TURN_SECONDS_MAX (600), the table is turn-based
-   * (src/protocol/turn-based.ts): no time bank, and no bot stands in.
-   */
-  turnSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(TURN_SECONDS_MAX)
-    .refine((s) => s === 0 || s >= LIVE_TURN_SECONDS_MIN, `a turn clock is 0 (none) or at least ${LIVE_TURN_SECONDS_MIN} seconds, time a person can move in`)
-    .optional(),
-  /** Milliseconds a bot waits before moving (so people can follow the play). */
-  botDelayMs: z.number().int().min(0).max(10_000).optional(),
-  /** Milliseconds people may still bid after the last card of a deal (0 is only used when every seat is a bot). */
-  bidMs: z.number().int().min(0).max(60_000).optional(),
-  /** Milliseconds the result of a hand stays up before the next hand. */
-  resultMs: z.number().int().min(0).max(120_000).optional(),
-  /** Listed in the lobby (GET /api/tables?public=1, GET /api/lobby) while it waits for players. */
-  public: z.boolean().optional(),
-  /** The language the table speaks, shown in the lobby (the web client sends its own when it creates a table). */
-  lang: z.enum(["en", "zh"]).optional(),
-});
-export type TableSettings = z.infer<typeof TableSettingsSchema>;
+/** Table settings that are not rules of the game (server-frames.ts). */
+export const TableSettingsSchema = zodOf(TABLE_SETTINGS);
 
 export type { SeatAction };
 
@@ -107,99 +84,10 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
-/** Where a table is: waiting for a game, playing one, or after one. */
-export const TablePhaseSchema = z.enum(["lobby", "playing", "over"]);
-export type TablePhase = z.infer<typeof TablePhaseSchema>;
-
-export const SeatInfoSchema = z.strictObject({
-  seat: Seat,
-  name: z.string().nullable(),
-  /** A bot holds the seat. */
-  bot: z.boolean(),
-  /** Someone is connected in this seat. */
-  connected: z.boolean(),
-  /** The seat's player is away, or a bot is playing for them. */
-  standIn: z.boolean(),
-  /**
-   * What plays the seat, in one word: nobody, a bot, its person, its person
-   * who is away (a bot stands in after a grace period), or a bot standing
-   * in for its person. A person named "Bot 3" is still a "person".
-   */
-  state: z.enum(["empty", "bot", "person", "away", "stand-in"]),
-  /** A bot seat's level (a stand-in for a person plays `expert` when the table's pace allows, else `strong`: docs/BOTS.md). */
-  level: BotLevelSchema.optional(),
-});
-export type SeatInfo = z.infer<typeof SeatInfoSchema>;
-
-/** A table's turn clock as it works, defaults included (src/protocol/pace.ts `clockOf`). */
-export const ClockSchema = z.strictObject({
-  /** Seconds for a move. */
-  turnSeconds: z.number().int(),
-  /** Seconds to bury the kitty, and to call friends. */
-  setupSeconds: z.number().int(),
-  /** Each seat's time bank for a game, drawn on when a move's clock runs out. */
-  bankSeconds: z.number().int(),
-});
-
-/** What anyone may know about a table (also GET /api/tables/:id). */
-/** A practice table's origin: a moment of a completed hand (hand 0-based, step: its actions already made) and the seat practised. */
-export const PracticeOfSchema = z.strictObject({ gameId: z.string(), hand: z.number().int(), step: z.number().int(), seat: z.number().int() });
-export type PracticeOf = z.infer<typeof PracticeOfSchema>;
-
-export const TableSummarySchema = z.strictObject({
-  id: z.string(),
-  game: z.string(),
-  options: z.record(z.string(), z.unknown()),
-  players: z.number().int(),
-  /** The settings as the host gave them (absent ones take the defaults). */
-  settings: TableSettingsSchema,
-  /** The turn clock those settings make; null: none (a seat taken after the game started still has one of 30 s). */
-  clock: ClockSchema.nullable(),
-  seats: z.array(SeatInfoSchema),
-  phase: TablePhaseSchema,
-  /** The game being played or last played. */
-  gameId: z.string().nullable(),
-  spectators: z.number().int(),
-  /** A practice table: where its hand comes from. It plays that one hand and is no game's record. */
-  practice: PracticeOfSchema.optional(),
-  /** The seats the game waits on, as of this summary (absent: none; moves change it without a new summary). */
-  waiting: z.array(Seat).optional(),
-  /** A turn-based table in play: when the awaited seats' clock runs out, as of this summary. */
-  deadline: z.number().int().optional(),
-});
-export type TableSummary = z.infer<typeof TableSummarySchema>;
-
-const GameViewSchema = z.custom<GameView>((v) => typeof v === "object" && v !== null && "game" in v);
-const GameEventSchema = z.custom<GameEvent>((v) => typeof v === "object" && v !== null && "type" in v);
-const GameSummarySchema = z.custom<GameSummary>((v) => typeof v === "object" && v !== null);
-
-export const ServerFrameSchema = z.discriminatedUnion("type", [
-  /** Who you are at this table: your seat (null: watching), a new seat token, host or not. */
-  z.strictObject({ type: z.literal("welcome"), tableId: z.string(), you: Seat.nullable(), token: z.string().optional(), host: z.boolean() }),
-  /** The table's seats and settings changed. */
-  z.strictObject({ type: z.literal("table"), table: TableSummarySchema }),
-  /**
-   * Your view of the game; `version` counts the table's accepted actions.
-   * `events` says what happened since the last view (one frame instead of two).
-   * `deadline` (turn-based tables): when the awaited seats' turn clock runs out, in ms since the epoch.
-   */
-  z.strictObject({ type: z.literal("view"), version: z.number().int(), view: GameViewSchema, events: z.array(GameEventSchema).optional(), deadline: z.number().int().optional() }),
-  /** What just happened (public): for animation and the game log. */
-  z.strictObject({ type: z.literal("event"), version: z.number().int(), events: z.array(GameEventSchema) }),
-  /** Your `act` was accepted. */
-  z.strictObject({ type: z.literal("ack"), id: z.string(), version: z.number().int() }),
-  /**
-   * A frame was refused; nothing changed. `id` is the `act` it answers.
-   * `params` carries the values in `message` (docs/ENGINE.md, "Refusals") so a client can word it in its own language.
-   */
-  z.strictObject({
-    type: z.literal("error"), code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]), message: z.string(), id: z.string().optional(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  }),
-  z.strictObject({ type: z.literal("chat"), seat: Seat.nullable(), name: z.string(), text: z.string(), at: z.number() }),
-  /** Answers `push` and `unpush`: whether this seat's notifications reach the sender's browser now. */
-  z.strictObject({ type: z.literal("push"), on: z.boolean() }),
-  /** The game ended; it is kept as `gameId`. */
-  z.strictObject({ type: z.literal("over"), gameId: z.string(), summary: GameSummarySchema }),
-]);
-export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+// What the table sends, as zod (built from server-frames.ts, where each is described).
+export const TablePhaseSchema = zodOf(TABLE_PHASE);
+export const SeatInfoSchema = zodOf(SEAT_INFO);
+export const ClockSchema = zodOf(CLOCK);
+export const PracticeOfSchema = zodOf(PRACTICE_OF);
+export const TableSummarySchema = zodOf(TABLE_SUMMARY);
+export const ServerFrameSchema = zodOf(SERVER_FRAME);

@@ -1,6 +1,7 @@
 /**
  * The client library on a fake socket (Node, fake timers): what it does when
- * a table refuses it as full (close code 4008).
+ * a table refuses it as full (close code 4008), and how it reads what a
+ * table sends (checked against the protocol, never cast).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TableClient } from "../../src/client";
@@ -37,7 +38,11 @@ class FakeSocket implements SocketLike {
   }
 
   receive(frame: unknown): void {
-    this.#emit("message", { data: JSON.stringify(frame) });
+    this.emitText(JSON.stringify(frame));
+  }
+
+  emitText(data: string): void {
+    this.#emit("message", { data });
   }
 
   #emit(type: string, event: unknown): void {
@@ -138,5 +143,45 @@ describe("a full table (4008)", () => {
       expect(client.full).toBe(false);
       expect(table.opened.length).toBe(1);
     }
+  });
+});
+
+describe("frames from the network", () => {
+  it("are checked against the protocol: one that is not as the protocol says is dropped and said, one with a field the client does not know yet is read", async () => {
+    const table = fullTable(0);
+    const client = new TableClient({ connect: table.connect, pingMs: 0 });
+    const malformed: string[] = [];
+    client.on("malformed", (m) => malformed.push(m));
+    const connected = client.connect();
+    await vi.advanceTimersByTimeAsync(100);
+    await connected;
+    const ws = table.sockets[0] as FakeSocket;
+    const view = { game: "zheng-fen", phase: "play" };
+    const seat = { seat: 0, name: "Mei", bot: false, connected: true, standIn: false, state: "person" };
+    const summary = {
+      id: "t", game: "zheng-fen", options: {}, players: 3, settings: {}, clock: null, seats: [seat], phase: "playing", gameId: "g", spectators: 0,
+    };
+
+    ws.receive({ type: "view", version: "7", view });
+    ws.receive({ type: "table", table: { ...summary, seats: [{ ...seat, state: "ghost" }] } });
+    ws.receive({ type: "error", code: "bad-frame", message: "x", params: { card: ["S2"] } });
+    ws.emitText("{not json");
+    expect(client.view).toBeNull();
+    expect(client.table).toBeNull();
+    expect(malformed).toEqual([
+      "version: not as the protocol says",
+      "table.seats.0.state: not as the protocol says",
+      "params.card: not as the protocol says",
+      "frame: not as the protocol says",
+    ]);
+
+    // A newer table may add fields: what the client knows is still checked, the rest let through.
+    ws.receive({ type: "view", version: 7, view, events: [], later: { anything: true } });
+    ws.receive({ type: "table", table: { ...summary, lobbyNote: "new" } });
+    expect(client.version).toBe(7);
+    expect(client.view).toEqual(view);
+    expect(client.table?.seats[0]?.state).toBe("person");
+    expect(malformed).toHaveLength(4);
+    client.close();
   });
 });

@@ -7,6 +7,7 @@
  * push service that said it was gone). One subscription serves every table
  * of this site in this browser; each table keeps it for its own seat.
  */
+import { pushKey } from "../../src/client/http";
 import type { PushSubscriptionJson } from "../../src/protocol";
 
 /** What the page asks of its table client. */
@@ -69,8 +70,8 @@ function iosBrowserTab(): boolean {
 export async function turnOn(client: PushClient, tableId: string): Promise<PushState> {
   const reg = await registration();
   if (!reg) return iosBrowserTab() ? "ios-install" : "unsupported";
-  const key = (await (await fetch("/api/push")).json()) as { on: boolean; publicKey?: string };
-  if (!key.on || !key.publicKey) return "server-off";
+  const key = await pushKey(location.origin);
+  if (!key.on) return "server-off";
   if ((await Notification.requestPermission()) !== "granted") return "denied";
   try {
     const serverKey = fromBase64Url(key.publicKey);

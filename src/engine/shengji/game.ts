@@ -6,7 +6,8 @@
 import { type Card, codesOf, containsAll, removeCards } from "../cards";
 import { type PresetName, PRESET_RULES, isShengjiPreset } from "../presets";
 import { type Actor, type RuleError, type Step, refuse } from "../types";
-import { asTableAction, seatActionProblem, type ShengjiSeatAction } from "./actions";
+import { ACTION_READING, readShape } from "../spec";
+import { SHENGJI_SEAT_ACTION, SHENGJI_TABLE_ACTION } from "./actions";
 import { type BidKind, checkBid } from "./bidding";
 import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
 import { dealPlan } from "./deal-plan";
@@ -57,8 +58,9 @@ function fromResult(r: { state: ShengjiState; events: ShengjiEvent[] } | RuleErr
 }
 
 function tableStep(s: ShengjiState, action: unknown): ShengjiStep {
-  const a = asTableAction(action);
-  if (a === null) return refuse("bad-action", "That is not a step the table takes.");
+  const read = readShape(SHENGJI_TABLE_ACTION, action, ACTION_READING);
+  if (!read.ok) return refuse("bad-action", "That is not a step the table takes.");
+  const a = read.value;
   switch (a.type) {
     case "draw":
       if (s.phase !== "dealing" || cardsToDeal(s) === 0) return refuse("not-dealing", "There are no cards left to deal.");
@@ -127,9 +129,9 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
   if (s.phase === "over") return refuse("game-over", "The game is over.");
   if (actor === "table") return tableStep(s, action);
   if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return refuse("bad-seat", "There is no such seat.");
-  const problem = seatActionProblem(action);
-  if (problem) return refuse("bad-action", `That action is not understood (${problem}).`);
-  const a = action as ShengjiSeatAction;
+  const read = readShape(SHENGJI_SEAT_ACTION, action, ACTION_READING);
+  if (!read.ok) return refuse("bad-action", `That action is not understood (${read.problem}).`);
+  const a = read.value;
   switch (a.type) {
     case "bid":
       return bid(s, actor, a.cards);

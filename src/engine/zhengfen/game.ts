@@ -9,7 +9,8 @@ import type { Card } from "../cards";
 import { handRng, randomInt } from "../random";
 import { refuse } from "../types";
 import type { Actor, Seat, Step } from "../types";
-import { zhengFenActionProblem } from "./actions";
+import { ACTION_READING, readShape } from "../spec";
+import { ZHENG_FEN_ACTION } from "./actions";
 import type { ZhengFenAction } from "./actions";
 import { codesOfCards } from "./combos";
 import type { ZhengFenPattern } from "./combos";
@@ -80,11 +81,11 @@ function handCodes(state: ZhengFenState, seat: Seat): number[] {
  * card of another player.
  */
 export function applyZhengFen(state: ZhengFenState, actor: Actor, action: unknown): ZhengFenStep {
-  const problem = zhengFenActionProblem(action);
-  if (problem !== null) {
-    return refuse("bad-action", `that is not a Zheng Fen action: ${problem}. Send {"type":"play","cards":[...]}, {"type":"pass"} or, for the table, {"type":"deal"}`);
+  const read = readShape(ZHENG_FEN_ACTION, action, ACTION_READING);
+  if (!read.ok) {
+    return refuse("bad-action", `that is not a Zheng Fen action: ${read.problem}. Send {"type":"play","cards":[...]}, {"type":"pass"} or, for the table, {"type":"deal"}`);
   }
-  const a = action as ZhengFenAction;
+  const a = read.value;
   if (actor !== "table" && !isSeat(state, actor)) {
     const named = typeof actor === "number" && Number.isFinite(actor) ? `seat ${actor}` : "such seat";
     return refuse("bad-actor", `there is no ${named} at this ${state.players}-player table`, { players: state.players });

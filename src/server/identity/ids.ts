@@ -25,20 +25,10 @@ export function newSeed(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const sha256 = (text: string): Promise<ArrayBuffer> => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+/** SHA-256 of some text. */
+export const sha256 = (text: string): Promise<ArrayBuffer> => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 
 /** SHA-256 of a token, hex: the table stores only this. */
 export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(await sha256(token))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * Whether `given` is the secret `expected` (false when either is missing or
- * empty). Compared as SHA-256 digests in constant time, so neither the
- * length nor a common prefix of a guess shows in how long the answer takes.
- */
-export async function sameSecret(given: string | undefined, expected: string | undefined): Promise<boolean> {
-  if (!given || !expected) return false;
-  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
-  return crypto.subtle.timingSafeEqual(a, b);
 }

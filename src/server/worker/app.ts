@@ -1,53 +1,17 @@
 /**
- * The Worker's routes (Hono). Tables live in Durable Objects; this layer
- * validates requests, creates tables, forwards sockets and reads history.
+ * The Worker (Hono): the HTTP API (api.ts) on the ports the bindings give
+ * (live-ports.ts), the one error mapper, and the web client's pages. Tables
+ * live in Durable Objects; this layer checks requests, makes tables,
+ * forwards sockets and reads history.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { PRESET_INFO, isPresetName, setupProblem } from "../../engine";
-import { TableSettingsSchema } from "../../protocol";
+import { isPresetName } from "../../engine";
+import { newId } from "../identity/ids";
+import { api } from "./api";
 import type { Env } from "./env";
-import { listGames, playableTables, readGame } from "../history/d1";
-import type { Stranger } from "../commands/quick";
-import { LOBBY_NAME } from "../lobby/lobby-object";
-import type { PlayNow } from "../../protocol/lobby-frames";
-import { playerName } from "../../protocol/display-names";
-import { HttpError, onError } from "./http-error";
-import { firstIssue } from "../table/frame-issues";
-import { addressHash, clientKey } from "../identity/address";
-import { hashToken, isId, newId, newToken, sameSecret } from "../identity/ids";
-import { cleanName, uniqueName } from "../seats/name-rules";
-import { PRACTICE_BOT_LEVEL, type PracticeStart, practiceFrom } from "../history/practice-start";
-import type { TableInit } from "../store/table-store";
-import { pushOffReason, vapidOf } from "../push/send";
-
-const NewTableSchema = z.strictObject({
-  game: z.string().max(40),
-  options: z.record(z.string(), z.unknown()).optional(),
-  players: z.number().int().min(3).max(12).optional(),
-  settings: TableSettingsSchema.optional(),
-  public: z.boolean().optional(),
-});
-
-const PlayNowSchema = z.strictObject({
-  game: z.string().max(40),
-  name: z.string().max(40).optional(),
-  lang: z.enum(["en", "zh"]).optional(),
-});
-
-const NewPracticeSchema = z.strictObject({
-  gameId: z.string().max(40),
-  hand: z.number().int().min(0).max(10_000),
-  step: z.number().int().min(0).max(100_000),
-  seat: z.number().int().min(0).max(11),
-  name: z.string().max(40).optional(),
-  settings: TableSettingsSchema.optional(),
-});
-
-async function limited(limiter: RateLimit, key: string): Promise<boolean> {
-  const { success } = await limiter.limit({ key });
-  return !success;
-}
+import { onError } from "./http-error";
+import { livePorts } from "./live-ports";
+import type { ApiEnv } from "./ports";
 
 /**
  * The web client's pages other than the start page (a file): a table, a
@@ -63,204 +27,25 @@ function isPage(path: string): boolean {
   return m !== null && (m[1] === undefined || isPresetName(m[1]));
 }
 
-/** The lobby's list over HTTP is cached this long: however many ask, the lobby answers once per this per edge location. */
-const LIST_CACHE_SECONDS = 5;
-
-function tableId(id: string): string {
-  if (!isId(id)) throw new HttpError(404, "no-table", "There is no such table.");
-  return id;
-}
-
 export interface AppDeps {
   readonly newTableId?: () => string;
 }
 
 export function makeApp(deps: AppDeps = {}) {
-  const makeId = deps.newTableId ?? (() => newId());
-  return new Hono<{ Bindings: Env }>()
-    .onError(onError)
-    .get("/api/health", (c) => c.json({ ok: true }))
-    .get("/api/presets", (c) => c.json(PRESET_INFO))
-    // Notifications (docs/PUSH.md): the key a browser subscribes with, or why they are off.
-    .get("/api/push", (c) => {
-      const vapid = vapidOf(c.env);
-      return c.json(vapid ? { on: true as const, publicKey: vapid.publicKey } : { on: false as const, reason: pushOffReason(c.env) ?? "" });
-    })
-    .post("/api/tables", async (c) => {
-      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new HttpError(400, "bad-request", "The body must be JSON.");
-      }
-      const parsed = NewTableSchema.safeParse(body);
-      if (!parsed.success) {
-        const { field, words } = firstIssue(parsed.error, "body");
-        throw new HttpError(400, "bad-request", words, field);
-      }
-      const req = parsed.data;
-      if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
-      const players = req.players ?? (isPresetName(req.game) ? PRESET_INFO[req.game].defaultPlayers : 4);
-      const options = req.options ?? {};
-      const problem = setupProblem({ preset: req.game, options }, players);
-      if (problem) {
-        const field = problem.split(":")[0] ?? "options";
-        throw new HttpError(400, "bad-request", problem, field);
-      }
-      const id = makeId();
-      const hostToken = newToken();
-      const init: TableInit = {
-        tableId: id,
-        game: req.game,
-        options,
-        players,
-        settings: { ...(req.settings ?? {}), ...(req.public !== undefined ? { public: req.public } : {}) },
-        hostHash: await hashToken(hostToken),
-        creator: await addressHash(c.req.header("CF-Connecting-IP")),
-      };
-      if (!(await c.env.TABLE.getByName(id).init(init))) throw new HttpError(500, "internal", "The table could not be created.");
-      const url = new URL(`/t/${id}`, c.req.url).toString();
-      return c.json({ tableId: id, url, hostToken }, 201);
-    })
-    .post("/api/practice", async (c) => {
-      // A practice table is a table: braked like any new one.
-      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
-      }
-      const parsed = NewPracticeSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) {
-        const { field, words } = firstIssue(parsed.error, "body");
-        throw new HttpError(400, "bad-request", words, field);
-      }
-      const req = parsed.data;
-      // From D1 only: it holds completed hands, never the hand in play.
-      const game = isId(req.gameId) ? await readGame(c.env.DB, req.gameId) : null;
-      if (!game) throw new HttpError(404, "no-game", "There is no such game, or no hand of it has ended yet.", "gameId");
-      const from = practiceFrom(game, req.hand, req.step, req.seat);
-      if (!from.ok) throw new HttpError(from.status, from.code, from.message, from.field);
-      const id = makeId();
-      const hostToken = newToken();
-      const seatToken = newToken();
-      const name = uniqueName(req.name ?? null, [], playerName(req.seat));
-      const init: TableInit = {
-        tableId: id,
-        game: game.game,
-        options: game.options,
-        players: game.players.length,
-        // Never listed: a practice table is its player's own.
-        settings: { ...(req.settings ?? {}), public: false },
-        hostHash: await hashToken(hostToken),
-        practice: { gameId: game.id, hand: req.hand, step: req.step, seat: req.seat },
-        creator: await addressHash(c.req.header("CF-Connecting-IP")),
-      };
-      const start: PracticeStart = {
-        gameId: newId(),
-        seed: from.seed,
-        start: JSON.stringify(from.start),
-        prefix: from.prefix,
-        seat: req.seat,
-        seatHash: await hashToken(seatToken),
-        name,
-        level: PRACTICE_BOT_LEVEL,
-      };
-      if (!(await c.env.TABLE.getByName(id).init(init, start))) throw new HttpError(500, "internal", "The table could not be created.");
-      return c.json({ tableId: id, url: new URL(`/t/${id}`, c.req.url).toString(), hostToken, seatToken }, 201);
-    })
-    // The lobby's list once, from the lobby's memory (a page whose socket is closed reads it here), cached at the edge.
-    .get("/api/tables", async (c) => {
-      if (c.req.query("public") !== "1") throw new HttpError(400, "bad-request", "List public tables with ?public=1.", "public");
-      const key = new Request(new URL("/api/tables?public=1", c.req.url));
-      const cached = await caches.default.match(key);
-      if (cached) return cached;
-      const res = c.json({ tables: await c.env.LOBBY.getByName(LOBBY_NAME).list() }, 200, { "cache-control": `public, max-age=${LIST_CACHE_SECONDS}` });
-      await caches.default.put(key, res.clone());
-      return res;
-    })
-    // The lobby's socket (docs/PROTOCOL.md, "The lobby"): the waiting public tables, pushed when they change.
-    .get("/api/lobby", async (c) => {
-      if (c.req.header("Upgrade") !== "websocket") throw new HttpError(426, "upgrade", "Connect with a WebSocket.");
-      if (await limited(c.env.CONNECT_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many connections from here: wait a minute.");
-      }
-      return c.env.LOBBY.getByName(LOBBY_NAME).fetch(c.req.raw);
-    })
-    // Play now: a seat at a public table of the game with one free now, or at a new one with bots, started.
-    .post("/api/play", async (c) => {
-      // It may make a table: braked like any new one.
-      if (await limited(c.env.CREATE_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many new tables from here: wait a minute.");
-      }
-      const parsed = PlayNowSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) {
-        const { field, words } = firstIssue(parsed.error, "body");
-        throw new HttpError(400, "bad-request", words, field);
-      }
-      const req = parsed.data;
-      if (!isPresetName(req.game)) throw new HttpError(400, "bad-request", `game: unknown game "${req.game}"`, "game");
-      const seatToken = newToken();
-      // As the table hashes a socket's address (table/table-object.ts), so that its bans hold here too.
-      const stranger: Stranger = {
-        hash: await hashToken(seatToken),
-        name: req.name ? cleanName(req.name) || null : null,
-        address: await addressHash(c.req.header("CF-Connecting-IP")),
-      };
-      const url = (id: string) => new URL(`/t/${id}`, c.req.url).toString();
-      for (const id of await playableTables(c.env.DB, req.game)) {
-        const seat = await c.env.TABLE.getByName(id).claim(stranger);
-        if (seat !== null) return c.json({ tableId: id, url: url(id), seat, seatToken, how: "joined" } satisfies PlayNow);
-      }
-      const id = makeId();
-      const hostToken = newToken();
-      const init: TableInit = {
-        tableId: id,
-        game: req.game,
-        options: {},
-        players: PRESET_INFO[req.game].defaultPlayers,
-        settings: { public: true, ...(req.lang ? { lang: req.lang } : {}) },
-        hostHash: await hashToken(hostToken),
-        creator: stranger.address,
-      };
-      if (!(await c.env.TABLE.getByName(id).init(init, undefined, stranger))) throw new HttpError(500, "internal", "The table could not be created.");
-      return c.json({ tableId: id, url: url(id), seat: 0, seatToken, hostToken, how: "new" } satisfies PlayNow, 201);
-    })
-    .get("/api/tables/:id", async (c) => {
-      const id = tableId(c.req.param("id"));
-      // Braked per client: each lookup of an id wakes (or makes) its object.
-      if (await limited(c.env.LOOKUP_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many table lookups from here: wait a minute.");
-      }
-      // The table's inside numbers (instance, storage, outbox) go only to the operator: tests and benchmarks wait on them.
-      const operator = await sameSecret(c.req.header("x-diagnostics-token"), c.env.DIAGNOSTICS_TOKEN);
-      const found = await c.env.TABLE.getByName(id).summary(operator);
-      if (!found) throw new HttpError(404, "no-table", "There is no such table.");
-      return c.body(found.table, 200, { "content-type": "application/json", ...(found.insides ?? {}) });
-    })
-    .get("/api/tables/:id/games", async (c) => c.json({ games: await listGames(c.env.DB, tableId(c.req.param("id"))) }))
-    .get("/api/tables/:id/ws", async (c) => {
-      const id = tableId(c.req.param("id"));
-      if (c.req.header("Upgrade") !== "websocket") throw new HttpError(426, "upgrade", "Connect with a WebSocket.");
-      if (await limited(c.env.CONNECT_LIMITER, clientKey(c.req.raw))) {
-        throw new HttpError(429, "rate-limited", "Too many connections from here: wait a minute.");
-      }
-      // The socket is accepted by the Durable Object itself, so it can hibernate.
-      return c.env.TABLE.getByName(id).fetch(c.req.raw);
-    })
-    .get("/api/games/:gameId", async (c) => {
-      const id = c.req.param("gameId");
-      const game = isId(id) ? await readGame(c.env.DB, id) : null;
-      if (!game) throw new HttpError(404, "no-game", "There is no such game, or no hand of it has ended yet.");
-      return c.json(game);
-    })
-    .all("/api/*", () => {
-      throw new HttpError(404, "not-found", "There is no such API route.");
-    })
-    // The page itself is the start page's file: the web client reads the path.
-    .get("*", (c) => (isPage(c.req.path) ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw)) : c.text("Not found.", 404)))
-    .all("*", (c) => c.text("Not found.", 404));
+  const newTableId = deps.newTableId ?? (() => newId());
+  return (
+    new Hono<{ Bindings: Env } & ApiEnv>()
+      .onError(onError)
+      .use("/api/*", async (c, next) => {
+        c.set("ports", livePorts(c.env, c.req.raw, newTableId));
+        await next();
+      })
+      .route("/", api)
+      // The page itself is the start page's file: the web client reads the path.
+      .get("*", (c) => (isPage(c.req.path) ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw)) : c.text("Not found.", 404)))
+      .all("*", (c) => c.text("Not found.", 404))
+  );
 }
 
 export const app = makeApp();
-export type Api = ReturnType<typeof makeApp>;
+export type App = typeof app;

@@ -3,7 +3,9 @@
  * house rules, pace) in the address, so anyone who opens it gets the start
  * page set the same way and creates the same kind of table.
  */
+import { fits } from "../../../src/engine/client";
 import type { TableSettings } from "../../../src/protocol";
+import { CLIENT_READING, TABLE_SETTINGS } from "../../../src/protocol/server-frames";
 
 export interface RuleSet {
   readonly game: string;
@@ -27,7 +29,8 @@ export function ruleSetFromUrl(search = location.search): RuleSet | null {
     const o = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)))) as { g?: unknown; n?: unknown; o?: unknown; s?: unknown };
     if (typeof o.g !== "string" || typeof o.n !== "number") return null;
     const obj = (x: unknown) => (x && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
-    return { game: o.g, players: o.n, options: obj(o.o), settings: obj(o.s) as TableSettings };
+    // Settings that are not the table's (a link made by hand) are left out: the page's own pace applies.
+    return { game: o.g, players: o.n, options: obj(o.o), settings: fits(TABLE_SETTINGS, o.s, CLIENT_READING) ? o.s : {} };
   } catch {
     return null;
   }

@@ -66,7 +66,7 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
         {!table ? (
           <p class="center muted">{t("connecting")}</p>
         ) : table.phase === "lobby" || !view ? (
-          <Lobby h={h} />
+          <Lobby h={h} table={table} />
         ) : view.game === "shengji" ? (
           <ShengjiTable h={h} view={view as ShengjiView} />
         ) : (

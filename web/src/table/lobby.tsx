@@ -164,9 +164,8 @@ function HostControls({ h, table }: { readonly h: TableHandle; readonly table: T
   );
 }
 
-export function Lobby({ h }: { readonly h: TableHandle }) {
+export function Lobby({ h, table }: { readonly h: TableHandle; readonly table: TableSummary }) {
   const { client } = h;
-  const table = client.table as TableSummary;
   const summary = isPresetName(table.game) ? PRESET_INFO[table.game][lang === "zh" ? "summaryZh" : "summary"] : "";
   return (
     <main class="lobby">
