@@ -5,11 +5,13 @@
  * (seat-play.tsx), with a line in words under them (ring-note.tsx); then,
  * above the hand sorted by trump and suit, notes on what just happened
  * (notes.tsx) and the panel for what this seat does now: declare, bury,
- * call (panels.tsx), play (play-panel.tsx). Every rule question goes to the
- * engine's hints; every move goes to the server, whose refusal is shown in
- * words near the hand. Forced moves play by themselves (a setting), and
- * cards chosen before the turn go out when it comes. This file holds the
- * table's state (the selection, which sheet is open) and lays the parts out.
+ * call (panels.tsx), play (play-panel.tsx); in sheets, the last trick
+ * (last-trick.tsx), a hand's result (result.tsx) and the game's end
+ * (../game-over.tsx). Every rule question goes to the engine's hints; every
+ * move goes to the server, whose refusal is shown in words near the hand.
+ * Forced moves play by themselves (a setting), and cards chosen before the
+ * turn go out when it comes. This file holds the table's state (the
+ * selection, which sheet is open) and lays the parts out.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
@@ -17,6 +19,8 @@ import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards } from "../../.
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
 import { ChromeParts, TableActs, useChrome } from "../chrome";
+import { GameOver } from "../game-over";
+import { levelText } from "../names";
 import { RefusalNote } from "../refusal-note";
 import { Ring } from "../ring";
 import { StatusBar } from "../status-bar";
@@ -28,7 +32,7 @@ import { LastTrick } from "./last-trick";
 import { HandNotes } from "./notes";
 import { BidPanel, BuryPanel, CallPanel } from "./panels";
 import { PlayPanel } from "./play-panel";
-import { GameOver, HandResultView } from "./result";
+import { HandResultView } from "./result";
 import { RingNote } from "./ring-note";
 import { SeatChip } from "./seat-chip";
 import { SeatPlay, shownTrick } from "./seat-play";
@@ -103,7 +107,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
           setDismissed(view.hand);
         }} />
       ) : null}
-      {over ? <GameOver h={h} view={view} /> : null}
+      {over ? <GameOver h={h} winners={view.winners} standing={view.seats.map((s) => levelText(s.levelName))} played={view.handsPlayed > 0} /> : null}
     </main>
   );
 }

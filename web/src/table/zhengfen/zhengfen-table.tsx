@@ -3,13 +3,14 @@
  * seats with cards, points and scores and who is out in what order
  * (seat-chip.tsx) and what each put in the trick (seat-play.tsx), with the
  * combination to beat under them (ring-note.tsx); the panel to play or
- * pass (play-panel.tsx) above the hand; the last trick, a deal's result and
- * the game's end in sheets. The engine reads the chosen cards (and, when
- * jokers allow several readings, lets the leader name the category); the
- * server decides. When nothing in the hand beats the trick the seat passes
- * by itself (a setting); cards chosen before the turn go out when it comes,
- * if legal. This file holds the table's state (the selection, the reading,
- * the hint's advice, which sheet is open) and lays the parts out.
+ * pass (play-panel.tsx) above the hand; in sheets, the last trick
+ * (last-trick.tsx), a deal's result (deal-result.tsx) and the game's end
+ * (../game-over.tsx). The engine reads the chosen cards (and, when jokers
+ * allow several readings, lets the leader name the category); the server
+ * decides. When nothing in the hand beats the trick the seat passes by
+ * itself (a setting); cards chosen before the turn go out when it comes, if
+ * legal. This file holds the table's state (the selection, the reading, the
+ * hint's advice, which sheet is open) and lays the parts out.
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../../src/engine";
@@ -17,6 +18,7 @@ import { type ZhengFenCategory, checkZhengFenPlay, zhengFenHint, zhengFenSuggest
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
 import { ChromeParts, TableActs, useChrome } from "../chrome";
+import { GameOver } from "../game-over";
 import { RefusalNote } from "../refusal-note";
 import { Ring } from "../ring";
 import { StatusBar } from "../status-bar";
@@ -25,7 +27,6 @@ import { useQueuedPlay } from "../turn/use-queued-play";
 import { useSelection } from "../turn/use-selection";
 import type { TableHandle } from "../use-table";
 import { DealResult } from "./deal-result";
-import { GameOver } from "./game-over";
 import { LastTrick } from "./last-trick";
 import { PlayPanel, QueuedPanel } from "./play-panel";
 import { RingNote } from "./ring-note";
@@ -103,7 +104,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
       <ChromeParts h={h} c={chrome} over={over} />
       {showLast && view.lastTrick ? <LastTrick h={h} last={view.lastTrick} onClose={() => setShowLast(false)} /> : null}
       {view.phase === "deal" && view.lastDeal && !over ? <DealResult h={h} view={view} deal={view.lastDeal} /> : null}
-      {over ? <GameOver h={h} view={view} /> : null}
+      {over ? <GameOver h={h} winners={view.winners} standing={view.scores} played={(view.lastDeal?.deal ?? 0) > 0} /> : null}
     </main>
   );
 }
