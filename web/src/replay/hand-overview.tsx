@@ -8,6 +8,7 @@ import type { GameState } from "../../../src/engine";
 import { t } from "../i18n";
 import { trumpLabel } from "../table/names";
 import { CardRow, cardLabel } from "../ui/card";
+import { w } from "./replay-words";
 
 export function HandOverview({ end, game, k, name }: { readonly end: GameState; readonly game: GameRecord; readonly k: number; readonly name: (seat: number) => string }) {
   const summary = game.hands[k]?.summary;
@@ -35,11 +36,11 @@ export function HandOverview({ end, game, k, name }: { readonly end: GameState; 
         <div><small>{t("kitty")}</small> <CardRow cards={r.kitty} /></div>
         <div><small>{t("buried")}</small> <CardRow cards={r.buried} /></div>
       </div>
-      <h3>{t("tricks")}</h3>
+      <h3>{w("tricks")}</h3>
       <ol class="log tricks">
         {end.tricks.map((tr, j) => (
           <li key={j} data-trick={j + 1}>
-            {t("trickN", { n: j + 1 })}:{" "}
+            {w("trickN", { n: j + 1 })}:{" "}
             {tr.plays.map((p) => (
               <span key={p.seat} class={`trick-play${p.seat === tr.winner ? " won" : ""}`}>{name(p.seat)} <CardRow cards={p.cards} /> </span>
             ))}

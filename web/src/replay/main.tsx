@@ -18,6 +18,7 @@ import { displayName } from "../table/names";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { HandOverview } from "./hand-overview";
 import { ReplayRing } from "./replay-ring";
+import { w } from "./replay-words";
 import { ReviewPanel } from "./review-panel";
 import { StepControls } from "./step-controls";
 import { useGameRecord } from "./use-game-record";
@@ -46,8 +47,8 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   const [i, setI] = useState(0);
   const [asked] = useState(reviewHash);
   const [seat, setSeat] = useState<number | null>(asked.seat);
-  if (!game || replayed.length === 0) return <p class="center">{missing ? t("notFound") : t("loading")}</p>;
-  if (k >= replayed.length) return <p class="center">{missing ? t("notFound") : t("waitingHand")}</p>;
+  if (!game || replayed.length === 0) return <p class="center">{missing ? w("notFound") : t("loading")}</p>;
+  if (k >= replayed.length) return <p class="center">{missing ? w("notFound") : w("waitingHand")}</p>;
   const states = (replayed[k] as (typeof replayed)[number]).states;
   const n = states.length - 1;
   const s = states[Math.min(i, n)] as GameState;
@@ -76,10 +77,10 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
       <div class="status-bar">
         <span class="stat"><b>{t("replayTitle")}</b> · {presetName(game.game, lang)}</span>
         <span class="stat" data-stat="hand">{s.game === "shengji" ? t("result", { n: k + 1 }) : `${t("deal")} ${k + 1}`}</span>
-        <span class="stat muted" data-step={i}>{t("step", { i, n })}</span>
+        <span class="stat muted" data-step={i}>{w("step", { i, n })}</span>
         {entry ? <span class="stat muted">{entry.actor === "table" ? "table" : name(entry.actor)}: {entry.action.type}</span> : null}
       </div>
-      <nav class="hand-links" aria-label={t("allHands")}>
+      <nav class="hand-links" aria-label={w("allHands")}>
         {replayed.map((_, j) => (
           <a key={j} href={`/g/${game.id}/${j + 1}`} data-hand-link={j + 1} {...(j === k ? { "aria-current": "page" } : {})} onClick={(e) => {
             e.preventDefault();

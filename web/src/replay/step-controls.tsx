@@ -1,5 +1,5 @@
 /** The replay's controls: a slider over the hand's steps, and first, trick back, step back, step on, trick on, last. */
-import { t } from "../i18n";
+import { w } from "./replay-words";
 
 export function StepControls({ i, n, go, jump }: {
   readonly i: number;
@@ -11,14 +11,14 @@ export function StepControls({ i, n, go, jump }: {
 }) {
   return (
     <div class="dock replay-controls">
-      <input type="range" min={0} max={n} value={i} aria-label={t("step", { i, n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+      <input type="range" min={0} max={n} value={i} aria-label={w("step", { i, n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
       <div class="buttons">
-        <button type="button" onClick={() => go(0)}>{t("first")}</button>
-        <button type="button" data-action="prev-trick" onClick={() => jump(-1)}>« {t("prevTrick")}</button>
-        <button type="button" onClick={() => go(Math.max(0, i - 1))}>‹ {t("prev")}</button>
-        <button type="button" onClick={() => go(Math.min(n, i + 1))}>{t("next")} ›</button>
-        <button type="button" data-action="next-trick" onClick={() => jump(1)}>{t("nextTrick")} »</button>
-        <button type="button" onClick={() => go(n)}>{t("last")}</button>
+        <button type="button" onClick={() => go(0)}>{w("first")}</button>
+        <button type="button" data-action="prev-trick" onClick={() => jump(-1)}>« {w("prevTrick")}</button>
+        <button type="button" onClick={() => go(Math.max(0, i - 1))}>‹ {w("prev")}</button>
+        <button type="button" onClick={() => go(Math.min(n, i + 1))}>{w("next")} ›</button>
+        <button type="button" data-action="next-trick" onClick={() => jump(1)}>{w("nextTrick")} »</button>
+        <button type="button" onClick={() => go(n)}>{w("last")}</button>
       </div>
     </div>
   );
