@@ -29,7 +29,7 @@ function specifiers(text: string): string[] {
   return [...text.matchAll(/(?:import|export)\s[^;]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/gs)].map((m) => (m[1] ?? m[2]) as string);
 }
 
-/** The engine modules a file reaches that are no surface, as "spec → path". */
+/** The imports of a file that reach into src/engine past its surfaces, as "file: specifier". */
 function pastTheSurface(file: string, text: string): string[] {
   return specifiers(text).flatMap((spec) => {
     const target = path.resolve(path.dirname(file), spec);
