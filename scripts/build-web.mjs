@@ -11,6 +11,7 @@
 // - push.js: turning notifications on and off, loaded only when a player asks;
 // - lobby.js: the start page's lobby (Play now, the open tables, live) and "my tables", loaded after the page;
 // - qr.js: the QR encoder, loaded when a lobby first shows its code;
+// - options.js: the house rules editor (web/src/options), loaded where a table's rules are chosen or shown;
 // - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
 //   rules drawer), loaded only when someone asks for the rules;
 // - explain.js: the game log's lines, which say why (web/src/table/side/explain.ts), loaded by the table page once it has drawn;
@@ -56,10 +57,11 @@ try {
     build({ ...esm, entryPoints: { qr: "web/src/ui/qr-svg.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { explain: "web/src/table/side/explain.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
+    build({ ...esm, entryPoints: { options: "web/src/options/main.tsx" }, outdir: out }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");
-  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "explain.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "explain.js", "options.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
   writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

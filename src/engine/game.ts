@@ -13,6 +13,7 @@ import { applyShengji, newShengji, playersProblem, shengjiRulesFor } from "./she
 import { legalShengji } from "./shengji/legal";
 import { levelName } from "./shengji/levels";
 import type { ShengjiState } from "./shengji/state";
+import { kittyHolder } from "./shengji/theft";
 import {
   type ShengjiOwnView, type ShengjiSharedView, type ShengjiView, ownViewShengji, sharedViewShengji, viewForShengji,
 } from "./shengji/view";
@@ -126,14 +127,21 @@ export function botAction(view: GameView, seat: Seat): SeatAction | null {
 }
 
 /**
- * The seats the game is waiting for: whose turn it is, or the maker who
- * must bury or call. (Bids during a deal are optional: nobody is awaited.)
+ * The seats the game is waiting for: whose turn it is, the maker who must
+ * call, whoever holds the kitty and must bury it, or (kittyTheft) the seat
+ * asked whether it steals the kitty. (Bids during a deal are optional:
+ * nobody is awaited.)
  * A turn clock or a stand-in bot acts only for these seats.
  */
 export function awaiting(state: GameState): Seat[] {
   if (state.game === "zheng-fen") return state.phase === "play" && state.turn !== null ? [state.turn] : [];
   switch (state.phase) {
-    case "burying":
+    case "burying": {
+      const holder = kittyHolder(state);
+      return holder === null ? [] : [holder];
+    }
+    case "stealing":
+      return state.asked === undefined ? [] : [state.asked];
     case "calling":
       return state.maker === null ? [] : [state.maker];
     case "playing":

@@ -39,6 +39,11 @@ const PAGAT_TRICKS: TrickRules = {
   throwEqualCounts: false,
   throwRuff: "largest-component",
   quadBeatsTractor: false,
+  // Issue 56's trick settings: none of the seeds has them.
+  bombs: "none",
+  protectLongerSets: false,
+  onlyTractorsDrawTractors: false,
+  throwPenaltyPerAttempt: 0,
 };
 
 /** 001 ("80") trick rules. */
@@ -90,6 +95,13 @@ const ZPY_PAGAT: ShengjiRules = {
   gameEnd: "pass-ace",
   laps: 2,
   skipLowLevels: false,
+  // Bidding and the kitty as rbtying offers them: every preset as before (at equal count only jokers
+  // overcall, and only where jokers bid: 004), and no theft.
+  overcall: "jokers",
+  jokerBidCount: "two-or-more",
+  defendWindow: "next-card",
+  turnedJoker: "skip",
+  kittyTheft: false,
 };
 
 /** 003 Sheng Ji (Tractor): four players in fixed partnerships. */

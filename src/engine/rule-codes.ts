@@ -11,7 +11,7 @@ export const RULE_CODES = [
   "not-dealing", "still-dealing", "not-bidding", "cannot-bid", "bid-not-identical", "bad-bid-card", "bid-too-small", "own-bid", "bid-final",
   "cannot-misdeal", "cannot-expose",
   // Shengji: the kitty, the friends, the tricks.
-  "not-maker", "not-burying", "not-calling", "bad-call", "wrong-call-count", "not-playing", "not-scored",
+  "not-maker", "not-burying", "not-stealing", "not-calling", "bad-call", "wrong-call-count", "not-playing", "not-scored",
   "wrong-count", "empty-play", "mixed-suits", "uneven-throw", "must-follow-suit", "must-match-format",
   // Zheng Fen.
   "must-lead", "not-a-combination", "not-that-category", "wrong-category", "too-low",

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { PRESETS, PRESET_INFO } from "../../src/engine/presets";
 import { SHENGJI_RULES } from "../../src/engine/shengji/rules";
-import { SHENGJI_OPTIONS, presetName } from "../../web/src/options/option-groups";
+import { SHENGJI_OPTIONS } from "../../web/src/options/option-groups";
+import { presetName } from "../../web/src/preset-names";
 
 describe("the options editor's table", () => {
   const shape = SHENGJI_RULES.fields;

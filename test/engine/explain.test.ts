@@ -94,6 +94,51 @@ describe("who became the maker, and why", () => {
   });
 });
 
+describe("the kitty stolen (kittyTheft, rbtying KittyTheftPolicy #17)", () => {
+  it("who stole it with what, the new trump and who stays the maker; who let it be; who keeps it", () => {
+    let s = giveCards({ ...newGame("shengji-online", 4, "explain-theft", { kittyTheft: true }), next: 0, starter: 0 }, { 0: "C2", 1: "H2 H2" });
+    s = bid(s, 0, "C2").state;
+    const closed = close(dealAll(s));
+    const burial = closed.state.hands[0]?.slice(0, closed.state.kitty.length) ?? [];
+    const buried = act(closed.state, 0, { type: "bury", cards: burial });
+    const stolen = act(buried.state, 1, { type: "bid", cards: ["H2", "H2"] });
+    const reburied = act(stolen.state, 1, { type: "bury", cards: stolen.state.hands[1]?.slice(0, burial.length) ?? [] });
+    let t = reburied.state;
+    const passes: GameEvent[] = [];
+    while (t.phase === "stealing") {
+      const r = act(t, t.asked as number, { type: "pass" });
+      passes.push(...r.events);
+      t = r.state;
+    }
+    const events = [...closed.events, ...buried.events, ...stolen.events, ...reburied.events, ...passes];
+    const { en, zh } = both(events, s);
+    expect(en).toContain("P1 stole the kitty with [H2 H2]: trump is now trump(H,2), and P0 stays the maker.");
+    expect(en).toContain("At this table, once the kitty is buried, each other player in turn may outbid the standing bid to take it and bury again.");
+    expect(en).toContain("P2 lets the kitty be");
+    expect(en).toContain("Nobody else outbids: P1 keeps the kitty and play goes on.");
+    expect(zh).toContain("P1 用 [H2 H2] 炒地皮，拿走底牌：主改为 trump(H,2)，庄家还是 P0。");
+    expect(zh).toContain("没人再反：底牌归 P1，开始打牌。");
+    // Every card a line shows was in the events (the thief's bid, shown on the table).
+    for (const l of explainLog(events, ctxFor(s, "en"))) for (const p of l.parts) if (typeof p === "object" && "c" in p) expect(p.c).toEqual(["H2", "H2"]);
+  });
+
+  it("rbtying #353 (leader: first-bidder): the first bidder leads every hand", () => {
+    const options = { leader: "first-bidder", declare: "leader-level" };
+    let s = giveCards({ ...newGame("shengji-online", 4, "explain-353", options), hand: 2, next: 0, starter: 0, seats: seatsAt(["2", "3", "2", "3"]) }, { 0: "H2", 1: "S2 S2" });
+    s = bid(bid(s, 0, "H2").state, 1, "S2 S2").state;
+    const { en } = both(close(dealAll(s)).events, s);
+    expect(en).toContain("P0 declared first: at this table the first player to show a card leads the hand, and later bids show that player's level and only change the trump. P1's bid set the trump.");
+  });
+
+  it("an overcall by a higher suit at an equal count (jokers-or-suit) says so", () => {
+    let s = giveCards(newGame("zpy-online", 6, "explain-suit", { overcall: "jokers-or-suit" }), { 0: "D2 D2", 1: "S2 S2" });
+    const first = bid(s, 0, "D2 D2");
+    const over = bid(first.state, 1, "S2 S2");
+    s = over.state;
+    expect(both([...first.events, ...over.events], s).en).toContain("P1 overcalls with as many cards of a higher suit [S2 S2]");
+  });
+});
+
 describe("why a throw failed and what it cost", () => {
   // 000's worked example: fours and diamonds trump; seat 1's single ace of spades beats the king of the throw.
   const hands = ["SA SK SJ SJ", "SA S3 S6 S7", "C3 C6 C7 C8", "C9 CJ CQ CA", "H3 H6 H7 H8"];
@@ -128,6 +173,20 @@ describe("why a throw failed and what it cost", () => {
     expect(zh).toContain("本桌不罚分。");
   });
 
+  it("a penalty per attempt (rbtying ThrowPenalty::TenPointsPerAttempt, issue 56): alone, and with the penalty per card", () => {
+    const alone = at({ throwPenaltyPerCard: 0, throwPenaltyPerAttempt: 10 });
+    const first = act(alone, 0, { type: "play", cards: hand("SA SK SJ SJ") }).events;
+    expect(first.find((e) => e.type === "throw-failed")).toMatchObject({ penalty: 10 });
+    expect(both(first, alone).en).toContain("Only the part that can be beaten is led. Penalty: 10 points to the other side for the failed throw.");
+    expect(both(first, alone).zh).toContain("罚分：甩牌失败罚 10 分给对方。");
+    const s = at({ throwPenaltyPerAttempt: 10 });
+    const { events } = act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") });
+    expect(events.find((e) => e.type === "throw-failed")).toMatchObject({ penalty: 40 });
+    const { en, zh } = both(events, s);
+    expect(en).toContain("Penalty: 3 cards taken back × 10 + 10 for the attempt = 40 points to the other side.");
+    expect(zh).toContain("罚分：收回 3 张 × 10 + 甩牌失败 10 = 40 分给对方。");
+  });
+
   it("001's rule: the lowest card is led instead", () => {
     const s = at({ throwCheck: "top-cards", throwFailure: "lowest-card", throwPenaltyPerCard: 0 });
     const { events } = act(s, 0, { type: "play", cards: hand("SA SK SJ SJ") });
@@ -145,6 +204,41 @@ describe("why a throw failed and what it cost", () => {
     expect(en).toContain("The play ended on P0's false throw.");
     expect(en).toMatch(/P1 \d+ → \d+/);
     expect(zh).toContain("本桌规则甩牌失败就结束这一局：对方赢，升一级。");
+  });
+});
+
+describe("a bomb (rbtying BombPolicy, issue 56)", () => {
+  // Fours and hearts trump, four packs: seat 0 leads a spade tractor, seat 1 bombs with four spade 3s.
+  const setup = (bombs: string) =>
+    atPlay({
+      preset: "shengji-online", players: 4, options: { bombs, packs: 4 }, maker: 0, trump: { rank: "4", suit: "H" }, leader: 0,
+      hands: ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"],
+    });
+
+  it("the play is told as a bomb, with why it wins, in both languages; the trick goes to it", () => {
+    const s = setup("any-suit");
+    const { events } = playTrick(s, ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"]);
+    expect(events.filter((e) => e.type === "bomb")).toEqual([{ type: "bomb", seat: 1, cards: ["S3", "S3", "S3", "S3"], led: false }]);
+    expect(events.find((e) => e.type === "trick")).toMatchObject({ winner: 1 });
+    const { en, zh } = both(events, s);
+    expect(en).toContain("P1 plays a bomb [S3 S3 S3 S3]");
+    expect(en).toContain("at this table a bomb beats any play that is not a bomb");
+    expect(zh).toContain("P1 出炸弹 [S3 S3 S3 S3]");
+    expect(zh).toContain("本桌炸弹大过任何不是炸弹的牌");
+  });
+
+  it("a four of a kind led is a bomb led; without bombs there is no such event, and the tractor wins", () => {
+    const led = atPlay({
+      preset: "shengji-online", players: 4, options: { bombs: "follow-suit", packs: 4 }, maker: 1, trump: { rank: "4", suit: "H" }, leader: 1,
+      hands: ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"],
+    });
+    const r = playTrick(led, ["S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8", "S8 S8 S9 S9"]);
+    expect(r.events.filter((e) => e.type === "bomb")).toEqual([{ type: "bomb", seat: 1, cards: ["S3", "S3", "S3", "S3"], led: true }]);
+    expect(both(r.events, led).en).toContain("P1 leads a bomb [S3 S3 S3 S3]");
+    const none = setup("none");
+    const plain = playTrick(none, ["S8 S8 S9 S9", "S3 S3 S3 S3", "S5 S6 S7 S10", "C5 C6 C7 C8"]);
+    expect(plain.events.some((e) => e.type === "bomb")).toBe(false);
+    expect(plain.events.find((e) => e.type === "trick")).toMatchObject({ winner: 0 });
   });
 });
 
@@ -257,16 +351,21 @@ describe("Zheng Fen: how a deal's points were scored", () => {
 
 describe("explanations never tell early", () => {
   const RUNS = Number(process.env.LEAK_RUNS ?? 12);
-  const cases = SHENGJI_PRESETS.flatMap((preset) => PRESET_INFO[preset].players.map((players) => ({ preset, players })));
+  const cases: { preset: (typeof SHENGJI_PRESETS)[number]; players: number; options?: Record<string, unknown> }[] = [
+    ...SHENGJI_PRESETS.flatMap((preset) => PRESET_INFO[preset].players.map((players) => ({ preset, players }))),
+    // The kitty stolen and stolen back (kittyTheft; the random drive steals whenever it may).
+    { preset: "zpy-online", players: 7, options: { kittyTheft: true, overcall: "jokers-or-suit" } },
+  ];
 
   it(`no line shows a card the events did not, nor calls a seat a friend before it is revealed (${RUNS} random games)`, () => {
     fc.assert(
-      fc.property(fc.constantFrom(...cases), fc.nat(), fc.constantFrom(0, 0.3), ({ preset, players }, n, chaos) => {
-        const game = newGame(preset, players, `explain-${n}`);
+      fc.property(fc.constantFrom(...cases), fc.nat(), fc.constantFrom(0, 0.3), ({ preset, players, options }, n, chaos) => {
+        const game = newGame(preset, players, `explain-${n}`, options);
         const events: GameEvent[] = [];
         randomDrive(game, `explain-policy-${n}`, {
           maxHands: 1,
           chaos,
+          eagerSteals: options !== undefined,
           onStep: (_before, move, after, step) => {
             const where = `${preset}/${players} #${n} ${String(move.actor)} ${move.action.type}`;
             const before = events.length;
@@ -279,7 +378,8 @@ describe("explanations never tell early", () => {
               for (const l of fresh) {
                 const cards = l.parts.flatMap((p) => (typeof p === "object" && "c" in p ? p.c : []));
                 // A bid line draws the bid's card as many times as it was shown; the table keeps it once per bid.
-                checkEvents(after, [{ type: "line", cards: l.event === "bid" ? cards.slice(0, 1) : cards } as unknown as GameEvent], where);
+                const shown = l.event === "bid" || l.event === "kitty-stolen" ? cards.slice(0, 1) : cards;
+                checkEvents(after, [{ type: "line", cards: shown } as unknown as GameEvent], where);
               }
               // No card code in the words themselves: cards go out only as cards.
               for (const l of lines) for (const p of l.parts) if (typeof p === "string") expect(cardsIn(p.split(/[\s,.:()[\]]+/)), where).toEqual([]);

@@ -8,7 +8,8 @@ import { type ShengjiView, type ZhengFenView, applyAction, createGame, legalActi
 import type { Card } from "../../src/engine/cards";
 import { randomInt, rngFor } from "../../src/engine/random";
 import {
-  bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, checkPlay, forcedPlay, playHint, sortCards, suggestedCalls, suggestion,
+  askedToSteal, bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, checkPlay, forcedPlay, kittyHolderOf, playHint, sortCards, suggestedCalls,
+  suggestion,
 } from "../../src/engine/shengji/hints";
 import type { ShengjiState } from "../../src/engine/shengji/state";
 import { categoriesOf, checkZhengFenPlay, sortZhengFen, toBeat, zhengFenHint, zhengFenSuggestion } from "../../src/engine/zhengfen/hints";
@@ -33,7 +34,7 @@ function subsets(hand: readonly Card[], n: number, count: number, seed: string):
 const real = (s: ShengjiState, seat: number, cards: readonly Card[]) => applyAction(s, seat, { type: "play", cards: cards.slice() }).ok;
 
 /** How often each kind of check ran (so a test that skipped a phase fails). */
-const ran = { bids: 0, calls: 0, plays: 0, forced: 0 };
+const ran = { bids: 0, calls: 0, plays: 0, forced: 0, steals: 0 };
 
 function checkShengjiStep(s: ShengjiState, step: number): void {
   for (let seat = 0; seat < s.players; seat++) {
@@ -47,6 +48,21 @@ function checkShengjiStep(s: ShengjiState, step: number): void {
       expect(fromView).toEqual(fromState);
       expect(canMisdeal(view)).toBe(legal.some((a) => a.type === "misdeal"));
       ran.bids++;
+    }
+    if (s.phase === "stealing") {
+      // kittyTheft: the steals a seat asked may make, from its view, are the engine's; nobody else has any.
+      const fromView = bidChoices(view).map(key).sort();
+      expect(fromView).toEqual(legal.flatMap((a) => (a.type === "bid" ? [key(a.cards)] : [])).sort());
+      expect(askedToSteal(view)).toBe(s.asked === seat);
+      expect(playHint(view)).toBeNull();
+      const sug = suggestion(view);
+      if (sug) expect(fromView).toContain(key(sug));
+      if (s.asked === seat) ran.steals++;
+    }
+    if (s.phase === "burying" && kittyHolderOf(view) === seat) {
+      // Whoever holds the kitty (the maker, or a thief) is suggested a burial the engine accepts.
+      const sug = suggestion(view);
+      expect(sug !== null && applyAction(s, seat, { type: "bury", cards: sug }).ok).toBe(true);
     }
     if (s.phase === "calling" && s.maker === seat) {
       expect(callsNeeded(view)).toBeGreaterThan(0);
@@ -102,19 +118,14 @@ function checkShengjiStep(s: ShengjiState, step: number): void {
 }
 
 describe("Shengji hints from a view agree with the engine", () => {
-  it.each([
-    ["zpy-80", 6],
-    ["zpy-pagat", 5],
-    ["shengji-online", 4],
-    ["zpy-online", 7],
-    ["tractor-classic", 4],
-  ])("%s with %i players", (preset, players) => {
-    const game = createGame(preset, `hints-${preset}`, players) as ShengjiState;
-    Object.assign(ran, { bids: 0, calls: 0, plays: 0, forced: 0 });
+  function agree(preset: string, players: number, options?: Record<string, unknown>): void {
+    const game = createGame(options ? { preset, options } : preset, `hints-${preset}`, players) as ShengjiState;
+    Object.assign(ran, { bids: 0, calls: 0, plays: 0, forced: 0, steals: 0 });
     let step = 0;
     randomDrive(game, `hints-policy-${preset}`, {
       maxHands: 1,
       chaos: 0.3,
+      eagerSteals: options !== undefined,
       dealAtOnce: step % 2 === 0,
       onStep: (before) => {
         step++;
@@ -127,6 +138,19 @@ describe("Shengji hints from a view agree with the engine", () => {
     expect(ran.plays).toBeGreaterThan(0);
     expect(ran.forced).toBeGreaterThan(0);
     if (preset.startsWith("zpy")) expect(ran.calls).toBeGreaterThan(0);
+    if (options?.kittyTheft) expect(ran.steals).toBeGreaterThan(0);
+  }
+
+  it.each([
+    ["zpy-80", 6],
+    ["zpy-pagat", 5],
+    ["shengji-online", 4],
+    ["zpy-online", 7],
+    ["tractor-classic", 4],
+  ])("%s with %i players", (preset, players) => agree(preset, players));
+
+  it("zpy-online with 7 players, the kitty stolen (kittyTheft; the random drive steals whenever it may)", () => {
+    agree("zpy-online", 7, { kittyTheft: true, overcall: "jokers-or-suit" });
   });
 
   it("sorts trumps first, and by the declarable rank before trump is set", () => {

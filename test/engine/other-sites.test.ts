@@ -22,13 +22,11 @@ const NOT_YET = [
   "hide_landlord_points",
   "multiple_join_policy",
   "hide_played_cards",
-  "kitty_theft_policy",
   "should_reveal_kitty_at_end_of_game",
   "play_takeback_policy",
   "bid_takeback_policy",
   "hide_throw_halting_player",
   "jack_variation",
-  "compound_formats",
 ];
 
 describe("rbtying's settings against the engine's options", () => {

@@ -2,8 +2,8 @@
  * What a Shengji viewer may know, field by field, written from the rules
  * (not from view.ts): its own hand (exactly, as a multiset); the bids, plays
  * and failed-throw attempts shown on the table; the calls; the buried kitty
- * when it lies face up, when the hand is over, or (for the maker) once
- * buried; the kitty as dealt when the hand is over; the kitty cards turned
+ * when it lies face up, when the hand is over, or (for whoever buried it:
+ * the maker, or the last seat that stole it) once buried; the kitty as dealt when the hand is over; the kitty cards turned
  * to set trump; the kitty and burial of finished hands. Who played a called
  * card is unknown until the call is revealed. The seed never appears.
  * Shared by the engine's leak property test and the leak fuzz over the
@@ -57,9 +57,13 @@ function played(s: ShengjiState): string[] {
 
 const handOver = (s: ShengjiState) => s.phase === "scored" || s.phase === "over";
 
-/** May this viewer see the buried kitty now? */
+/**
+ * May this viewer see the buried kitty now? Whoever buried the kitty in play sees it: the maker,
+ * or (kittyTheft) the last seat that stole it; a maker whose kitty was stolen no longer does.
+ */
 function seesBuried(s: ShengjiState, viewer: Viewer): boolean {
-  return handOver(s) || s.kittyExposed || (viewer !== "spectator" && viewer === s.maker && s.buried.length > 0);
+  const buriedBy = s.thieves && s.thieves.length > 0 ? s.thieves[s.thieves.length - 1] : s.maker;
+  return handOver(s) || s.kittyExposed || (viewer !== "spectator" && viewer === buriedBy && s.buried.length > 0);
 }
 
 const pastKitties = (s: ShengjiState) => s.results.flatMap((r) => [...r.kitty, ...r.buried]);

@@ -5,7 +5,7 @@
  * the clock is an argument.
  */
 import { describe, expect, it } from "vitest";
-import { type ZhengFenState, awaiting, botMove, legalActions } from "../../src/engine";
+import { type ShengjiState, type ZhengFenState, applyAction, awaiting, botMove, legalActions } from "../../src/engine";
 import type { Row } from "../../src/server/state/change";
 import { chat } from "../../src/server/commands/chat";
 import { end, kick, start } from "../../src/server/commands/host";
@@ -15,9 +15,37 @@ import { hello, left, sit } from "../../src/server/commands/seating";
 import { REAP_AFTER_MS, alarmAt, alarmChange, archive, due, reapable, runSteps } from "../../src/server/commands/steps";
 import { CHAT_KEPT, SPECTATORS } from "../../src/server/limits/table-limits";
 import { CLOSE } from "../../src/protocol";
+import { bid, close, dealAll, giveCards, newGame } from "../engine/shengji/flow-support";
 import { T0, lobby, playing, room, sender, said } from "./fixtures";
 
 const kinds = (rows: readonly Row[] | undefined) => (rows ?? []).map((r) => r.t);
+
+describe("kittyTheft: a pass when asked about the kitty is a move of the game", () => {
+  // shengji-online for 4: seat 0 declared and buried; seat 1 is asked whether it steals the kitty.
+  const base = playing(lobby(["h0", "h1", "h2", "h3"], "shengji-online"));
+  let s = giveCards({ ...newGame("shengji-online", 4, "cmd-theft", { kittyTheft: true }), next: 0, starter: 0 }, { 0: "C2" });
+  s = bid(s, 0, "C2").state;
+  s = close(dealAll(s)).state;
+  const burial = legalActions(s, 0).find((a) => a.type === "bury");
+  const stealing = applyAction(s, 0, burial as never);
+  if (!stealing.ok) throw new Error(stealing.error.message);
+  const table = { ...base, state: stealing.state };
+
+  it("the seat asked passes: one log row, an ack at the next version, and the next seat is asked", () => {
+    expect(awaiting(table.state)).toEqual([1]);
+    const c = act(table, sender(table, 1), "s1", { type: "pass" }, T0 + 5);
+    expect(kinds(c.rows)).toEqual(["log"]);
+    expect(said(c).reply).toEqual([{ type: "ack", id: "s1", version: 1 }]);
+    expect(awaiting(c.next?.state as ShengjiState)).toEqual([2]);
+  });
+
+  it("another seat's pass is refused as the game's (not the bidding's), and changes nothing", () => {
+    const c = act(table, sender(table, 2), "s2", { type: "pass" }, T0 + 5);
+    expect(kinds(c.rows)).toEqual(["answer"]);
+    expect(c.next).toBeUndefined();
+    expect(said(c).reply?.[0]).toMatchObject({ type: "error", code: "not-your-turn", id: "s2" });
+  });
+});
 
 describe("play", () => {
   const t = playing(lobby(["h0", "bot", "bot"]));

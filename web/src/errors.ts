@@ -38,6 +38,7 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "still-dealing": "牌发完才能这样做。",
   "not-bidding": "叫主在发牌时进行。",
   "not-burying": "现在不是扣底的时候。",
+  "not-stealing": "现在没人在问要不要炒底。",
   "not-calling": "扣完底才叫朋友。",
   "not-playing": "这一局还没开始出牌。",
   "game-over": "这盘已经结束。",

@@ -21,8 +21,9 @@ import type { GameState, SeatAction } from "../game";
 import { type ShengjiHistory, showOuts } from "../shengji/history";
 import { type StrongInput, knowledgeOf } from "../shengji/strong/knowledge";
 import { chooseFollow, chooseLead } from "../shengji/strong/play";
-import { strongBid, strongBury, strongCall } from "../shengji/strong/setup";
+import { strongBid, strongBury, strongCall, strongSteal } from "../shengji/strong/setup";
 import type { ShengjiState, Trick } from "../shengji/state";
+import { kittyHolder } from "../shengji/theft";
 import { trumpTable } from "../shengji/trump";
 import { viewForShengji } from "../shengji/view";
 import type { Seat } from "../types";
@@ -88,7 +89,9 @@ function strongShengjiRollout(s: ShengjiState, seat: Seat, key: string, slack: n
     case "dealing":
       return strongBid(viewForShengji(s, seat));
     case "burying":
-      return s.maker === seat ? strongBury(knowledgeOf(inputOf(s, seat))) : null;
+      return kittyHolder(s) === seat ? strongBury(knowledgeOf(inputOf(s, seat))) : null;
+    case "stealing":
+      return s.asked === seat ? strongSteal(viewForShengji(s, seat)) : null;
     case "calling":
       return s.maker === seat ? strongCall(knowledgeOf(inputOf(s, seat))) : null;
     case "playing": {

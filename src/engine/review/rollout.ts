@@ -6,7 +6,7 @@
  * score), never starting the next one: a completed hand's keys deal no
  * other.
  */
-import { type GameState, applyAction, legalActions } from "../game";
+import { type GameState, applyAction, awaiting, legalActions } from "../game";
 import type { Seat } from "../types";
 import type { RolloutPolicy } from "./policy";
 
@@ -69,12 +69,9 @@ export function playOut(start: GameState, policy: RolloutPolicy, key: string, sk
   return { end: s, moves };
 }
 
-/** The seat awaited first (whose turn, or the maker), then every other in seat order (bids). */
+/** The seat awaited (whose turn, the maker, whoever holds the kitty or is asked about it), else every seat in seat order (bids). */
 function askOrder(s: GameState): Seat[] {
-  let first: Seat | null = null;
-  if (s.game === "zheng-fen") first = s.phase === "play" ? s.turn : null;
-  else if (s.phase === "burying" || s.phase === "calling") first = s.maker;
-  else if (s.phase === "playing" && s.trick) first = (s.trick.leader + s.trick.plays.length) % s.players;
-  if (first !== null) return [first];
+  const first = awaiting(s);
+  if (first.length > 0) return first;
   return Array.from({ length: s.players }, (_, i) => i);
 }

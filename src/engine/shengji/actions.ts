@@ -26,10 +26,12 @@ export type FriendCall = Infer<typeof FRIEND_CALL>;
 
 /** What a seat does. */
 export const SHENGJI_SEAT_ACTION = union(
-  /** Show identical cards to declare (or overcall, reinforce, defend) trump during the deal. */
+  /** Show identical cards to declare (or overcall, reinforce, defend) trump during the deal, or to steal the kitty. */
   object({ type: literal("bid"), cards: CARDS }),
   /** 001: a hand without point cards calls a misdeal before the kitty is taken. */
   object({ type: literal("misdeal") }),
+  /** kittyTheft: asked whether to steal the kitty (with a `bid`), let it be. */
+  object({ type: literal("pass") }),
   /** The maker puts cards back as the kitty; `exposed` (001) buries it face up. */
   object({ type: literal("bury"), cards: CARDS, exposed: optional(bool) }),
   /** The maker calls the friend cards (Zhao Pengyou). */

@@ -2,13 +2,28 @@
  * Declaring trump during the deal (RULES.md "Declaring trump"): who may
  * show which cards, and what beats what.
  */
-import { type Card, type Rank, codeOf, isJoker, rankOf } from "../cards";
+import { type Card, type Rank, codeOf, isJoker, rankOf, suitIndexOf } from "../cards";
 import { type RuleError, type Seat, ruleError } from "../types";
+import { dealPlan } from "./deal-plan";
 import { levelAt } from "./levels";
+import type { ShengjiRules } from "./rules";
 import type { Bid, ShengjiState } from "./state";
 
-/** The ranks a seat may declare with now (empty at a Joker level or when not allowed). */
+/**
+ * The ranks a seat may declare with now (empty at a Joker level or when not allowed).
+ * A steal of the kitty (kittyTheft) shows cards of the trump rank, whoever shows them: the maker and
+ * the rank stay, only the suit changes (as at rbtying, where every bid is at the landlord's level).
+ * Where a bid sets only the suit (`suitOnlyBids`), each shows the cards they would in the deal.
+ */
 export function bidRanks(s: ShengjiState, seat: Seat): Rank[] {
+  if (s.phase === "stealing" && !s.rules.suitOnlyBids) {
+    const barred = s.rules.declare.startsWith("active") && !s.seats[seat]?.active;
+    return barred || s.trump?.rank == null ? [] : [s.trump.rank];
+  }
+  return dealRanks(s, seat);
+}
+
+function dealRanks(s: ShengjiState, seat: Seat): Rank[] {
   const rankOfSeat = (x: Seat) => levelAt(s.rules, (s.seats[x] as { level: number }).level)?.rank ?? null;
   const ranks = new Set<Rank>();
   switch (s.rules.declare) {
@@ -23,7 +38,7 @@ export function bidRanks(s: ShengjiState, seat: Seat): Rank[] {
       break;
     }
     case "leader-level": {
-      // Before the first hand's bid decides the leader, everyone is on the same level.
+      // Before a bid decides the leader (the first hand; every hand under `leader: first-bidder`), each shows their own level.
       const r = rankOfSeat(s.leader ?? seat);
       if (r !== null) ranks.add(r);
       break;
@@ -43,10 +58,37 @@ function jokerValue(card: Card): number {
   return card === "BJ" ? 2 : card === "LJ" ? 1 : 0;
 }
 
-/** Does a bid of `count` × `card` beat the standing bid? */
-export function outranks(s: ShengjiState, card: Card, count: number, standing: Bid): boolean {
+/** Suits at equal count under `jokers-or-suit` (rbtying's order): ♠ > ♥ > ♣ > ♦. */
+const SUIT_ORDER: Record<number, number> = { 0: 3, 1: 2, 3: 1, 2: 0 };
+
+/** Does a bid of `count` × `card` beat the standing bid? More cards always do; at equal count, `overcall` says. */
+export function outranks(s: Pick<ShengjiState, "rules">, card: Card, count: number, standing: Bid): boolean {
   if (count !== standing.count) return count > standing.count;
-  return s.rules.jokerBids && jokerValue(card) > jokerValue(standing.card);
+  if (s.rules.overcall === "more-cards") return false;
+  const mine = jokerValue(card);
+  const theirs = jokerValue(standing.card);
+  if (mine !== theirs) return mine > theirs;
+  if (mine > 0 || s.rules.overcall !== "jokers-or-suit" || count < 2) return false;
+  return (SUIT_ORDER[suitIndexOf(codeOf(card) as number)] ?? 0) > (SUIT_ORDER[suitIndexOf(codeOf(standing.card) as number)] ?? 0);
+}
+
+/** The fewest identical jokers that bid (`jokerBidCount`), with as many copies of `card` as the deck holds. */
+export function leastJokers(rules: ShengjiRules, players: number, card: Card): number {
+  if (rules.jokerBidCount === "two-or-more") return 2;
+  const plan = dealPlan(rules.deck, players, rules.packs);
+  if (typeof plan === "string") return 2;
+  const copies = card === "BJ" ? plan.deck.bigJokers : plan.deck.littleJokers;
+  const less = rules.jokerBidCount === "big-one-less" && card === "BJ" ? 1 : 0;
+  return Math.max(1, copies - less);
+}
+
+/** The standing bid may be answered by `seat` showing `count` × `card` (`defend`)? */
+function defends(s: ShengjiState, seat: Seat, card: Card, count: number, standing: Bid): boolean {
+  if (!s.rules.defend || standing.seat === seat) return false;
+  if (s.rules.defendWindow === "next-card") return s.defendable?.seat === seat && s.defendable.card === card && count === standing.count;
+  // `bidding`: with the card of this seat's own last bid, to as many cards as the standing bid, adding to it.
+  const last = s.bids.findLast((b) => b.seat === seat);
+  return last !== undefined && last.card === card && count === standing.count && count > last.count && jokerValue(standing.card) === 0;
 }
 
 export type BidKind = "declare" | "overcall" | "reinforce" | "defend";
@@ -62,7 +104,12 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   const code = codeOf(card) as number;
   if (isJoker(code)) {
     if (!s.rules.jokerBids) return ruleError("bad-bid-card", "Jokers cannot be shown to declare trump at this table.", { reason: "no-joker-bids" });
-    if (cards.length < 2) return ruleError("bad-bid-card", "A single joker is never a bid: show a pair or more of identical jokers for no-trump.", { reason: "single-joker" });
+    const least = leastJokers(s.rules, s.players, card);
+    if (cards.length < least) {
+      return least === 2
+        ? ruleError("bad-bid-card", "A single joker is never a bid: show a pair or more of identical jokers for no-trump.", { reason: "single-joker" })
+        : ruleError("bad-bid-card", `A joker bid here shows ${least} identical jokers or more.`, { reason: "joker-count", count: least });
+    }
   } else {
     const ranks = bidRanks(s, seat);
     if (ranks.length === 0) {
@@ -77,9 +124,7 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   const standing = s.bid;
   if (standing === null) return "declare";
   if (s.rules.firstBidFinal) return ruleError("bid-final", "Trump is set: at this table the first card shown is final.");
-  if (s.rules.defend && s.defendable?.seat === seat && s.defendable.card === card && cards.length === standing.count && standing.seat !== seat) {
-    return "defend";
-  }
+  if (defends(s, seat, card, cards.length, standing)) return "defend";
   if (standing.seat === seat) {
     if (card === standing.card) {
       if (cards.length > standing.count) return "reinforce";
@@ -93,7 +138,10 @@ export function checkBid(s: ShengjiState, seat: Seat, cards: readonly Card[]): B
   }
   if (outranks(s, card, cards.length, standing)) return "overcall";
   // The standing bid lies face up on the table: naming it tells nobody anything new.
-  return s.rules.jokerBids
+  if (s.rules.overcall === "jokers-or-suit") {
+    return ruleError("bid-too-small", `To overcall ${standing.count} × ${standing.card}, show more identical cards, or as many of a higher suit (♠ ♥ ♣ ♦) or higher jokers.`, { reason: "overcall-or-suit", count: standing.count, card: standing.card });
+  }
+  return s.rules.jokerBids && s.rules.overcall === "jokers"
     ? ruleError("bid-too-small", `To overcall ${standing.count} × ${standing.card}, show more identical cards, or as many higher jokers.`, { reason: "overcall-or-jokers", count: standing.count, card: standing.card })
     : ruleError("bid-too-small", `To overcall ${standing.count} × ${standing.card}, show more than ${standing.count} identical cards.`, { reason: "overcall", count: standing.count, card: standing.card });
 }

@@ -17,6 +17,8 @@ import { copiesOf } from "./friends";
 import { friendCount } from "./seat-order";
 import { levelAt } from "./levels";
 import { cheapestFirst } from "./legal";
+import { leastJokers, outranks } from "./bidding";
+import { kittyHolder } from "./theft";
 import { type Arrangement, type Lead, leadArrangement, readLead, takes } from "./trick";
 import { TRUMP, type TrumpTable, isTrump, trumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
@@ -30,7 +32,9 @@ export function botShengji(view: ShengjiView, seat: Seat): ShengjiSeatAction | n
     case "dealing":
       return bidIfStrong(view, seat);
     case "burying":
-      return view.maker === seat ? bury(view) : null;
+      return kittyHolder(view) === seat ? bury(view) : null;
+    case "stealing":
+      return view.turn === seat ? stealIfStrong(view, seat) : null;
     case "calling":
       return view.maker === seat ? call(view) : null;
     case "playing":
@@ -78,6 +82,34 @@ function bidIfStrong(view: ShengjiView, seat: Seat): ShengjiSeatAction | null {
   }
   if (!best) return null;
   return { type: "bid", cards: best.cards };
+}
+
+/**
+ * kittyTheft, when asked: steal the kitty only with a hand that would be
+ * strong in the new trump (half of it or more trumps), showing every copy
+ * held of the card; never from a partner, nor over its own bid. Else pass.
+ */
+function stealIfStrong(view: ShengjiView, seat: Seat): ShengjiSeatAction {
+  const standing = view.bid;
+  const rank = view.trump?.rank ?? null;
+  const holder = kittyHolder(view) ?? seat;
+  const hand = codesOf(view.cards);
+  let best: { cards: Card[]; score: number } | null = null;
+  if (standing && rank !== null && standing.seat !== seat && !(view.rules.teams === "fixed" && holder % 2 === seat % 2)) {
+    const barred = view.rules.declare.startsWith("active") && !view.seats[seat]?.active;
+    const ranks = view.rules.suitOnlyBids ? myBidRanks(view, seat) : barred ? [] : [rank];
+    const cards = ranks.flatMap((r) => [0, 1, 2, 3].map((x) => cardOf(x * 13 + r - 2)));
+    if (view.rules.jokerBids) cards.push("LJ", "BJ");
+    for (const card of cards) {
+      const code = codeOf(card) as CardCode;
+      const copies = hand.filter((c) => c === code).length;
+      const suit = code >= 52 ? -1 : suitIndexOf(code);
+      if (copies === 0 || (suit < 0 && copies < leastJokers(view.rules, view.players, card)) || !outranks(view, card, copies, standing)) continue;
+      const score = hand.filter((c) => c >= 52 || rankOf(c) === rank || suitIndexOf(c) === suit).length / hand.length;
+      if (score >= 0.5 && (!best || score > best.score)) best = { cards: Array.from({ length: copies }, () => card), score };
+    }
+  }
+  return best ? { type: "bid", cards: best.cards } : { type: "pass" };
 }
 
 function tableFor(view: ShengjiView): TrumpTable {

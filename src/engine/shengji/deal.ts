@@ -54,7 +54,9 @@ function freshDeal(s: Pick<ShengjiState, "rules" | "seed" | "players" | "hand">,
 
 /** A fresh deal: new shuffle, empty hands, the whole deck as the stock. */
 export function startDeal(s: ShengjiState, starter: Seat, leader: Seat | null, deal: number): ShengjiState {
-  return { ...s, ...freshDeal(s, starter, leader, deal) };
+  // A deal's optional fields (kittyTheft's) belong to the deal before: they go.
+  const { thieves: _thieves, asked: _asked, ...rest } = s;
+  return { ...rest, ...freshDeal(s, starter, leader, deal) };
 }
 
 /** The first hand's starter: a draw from hand 0's key, like each player drawing a card for the highest. */
@@ -105,9 +107,11 @@ export function rankOfSeat(s: ShengjiState, seat: Seat): Rank | null {
 
 /** The maker for a standing bid, and why (000's `active-levels`: the next active player at the bid's level). */
 function makerForBid(s: ShengjiState, seat: Seat, card: Card): { maker: Seat; why: TrumpWhy } {
-  if (s.rules.leader === "fixed" && s.leader !== null) {
-    // In the first hand a fixed leader is set only by the bids themselves (003 Sheng Ji: the first to show a card).
-    return { maker: s.leader, why: s.hand === 0 && s.rules.firstLeader === "first-bidder" ? "first-bidder" : "leader" };
+  if (s.rules.leader !== "bidder" && s.leader !== null) {
+    // In the first hand a fixed leader is set only by the bids themselves (003 Sheng Ji: the first to show a card);
+    // under `first-bidder` (rbtying #353), in every hand.
+    const first = s.rules.leader === "first-bidder" || (s.hand === 0 && s.rules.firstLeader === "first-bidder");
+    return { maker: s.leader, why: first ? "first-bidder" : "leader" };
   }
   if (s.rules.declare !== "active-levels") return { maker: seat, why: "bid" };
   const rank = rankOf(codeOf(card) as number);
@@ -115,12 +119,16 @@ function makerForBid(s: ShengjiState, seat: Seat, card: Card): { maker: Seat; wh
   return { maker, why: maker === seat ? "bid" : "level" };
 }
 
-/** 000 (Rick Heli): turn kitty cards until one of the trump rank; else the highest non-joker, first of equal. */
-function kittyRankSuit(kitty: readonly Card[], rank: Rank): { suit: Suit; turned: Card[] } | null {
+/**
+ * 000 (Rick Heli): turn kitty cards until one of the trump rank; else the highest non-joker, first of equal.
+ * With `turnedJoker: no-trump` (rbtying `FirstCardOfLevelOrHighest`) a joker turned first sets no-trump (suit null).
+ */
+function kittyRankSuit(kitty: readonly Card[], rank: Rank, jokerSets: boolean): { suit: Suit | null; turned: Card[] } | null {
   const turned: Card[] = [];
   for (const c of kitty) {
     turned.push(c);
     const code = codeOf(c) as number;
+    if (isJoker(code) && jokerSets) return { suit: null, turned };
     if (!isJoker(code) && rankOf(code) === rank) return { suit: SUITS[suitIndexOf(code)] as Suit, turned };
   }
   let best: Card | null = null;
@@ -132,12 +140,13 @@ function kittyRankSuit(kitty: readonly Card[], rank: Rank): { suit: Suit; turned
   return best === null ? null : { suit: SUITS[suitIndexOf(codeOf(best) as number)] as Suit, turned };
 }
 
-/** 003 Sheng Ji: the top kitty card's suit, jokers skipped. */
-function kittyTopSuit(kitty: readonly Card[]): { suit: Suit; turned: Card[] } | null {
+/** 003 Sheng Ji: the top kitty card's suit, jokers skipped; `turnedJoker: no-trump` (rbtying `FirstCard`): a joker on top sets no-trump. */
+function kittyTopSuit(kitty: readonly Card[], jokerSets: boolean): { suit: Suit | null; turned: Card[] } | null {
   const turned: Card[] = [];
   for (const c of kitty) {
     turned.push(c);
     const code = codeOf(c) as number;
+    if (isJoker(code) && jokerSets) return { suit: null, turned };
     if (!isJoker(code)) return { suit: SUITS[suitIndexOf(code)] as Suit, turned };
   }
   return null;
@@ -154,8 +163,9 @@ function takeKitty(s: ShengjiState, trump: TrumpSpec, maker: Seat, why: TrumpWhy
 
 export function redeal(s: ShengjiState, starter: Seat, reason: "no-bid" | "misdeal", events: ShengjiEvent[]): ShengjiState {
   events.push({ type: "redeal", reason, starter });
-  // In the first hand nobody leads before a bid (a first bid may have named one in the deal thrown in).
-  return startDeal(s, starter, s.hand === 0 ? null : s.leader, s.deal + 1);
+  // In the first hand (and in every hand under `leader: first-bidder`) nobody leads before a bid (a first bid
+  // may have named one in the deal thrown in).
+  return startDeal(s, starter, s.hand === 0 || s.rules.leader === "first-bidder" ? null : s.leader, s.deal + 1);
 }
 
 /** Bidding closes at the end of the deal. */
@@ -191,7 +201,8 @@ export function closeBidding(s: ShengjiState): { state: ShengjiState; events: Sh
     }
     case "kitty-rank":
     case "kitty-top": {
-      const found = s.rules.noBid === "kitty-rank" ? kittyRankSuit(s.stock, rank) : kittyTopSuit(s.stock);
+      const jokerSets = s.rules.turnedJoker === "no-trump";
+      const found = s.rules.noBid === "kitty-rank" ? kittyRankSuit(s.stock, rank, jokerSets) : kittyTopSuit(s.stock, jokerSets);
       if (found === null) return { state: redeal(s, s.starter, "no-bid", events), events };
       events.push({ type: "kitty-turned", cards: found.turned });
       return { state: takeKitty({ ...s, turned: found.turned }, { rank, suit: found.suit }, leader, "no-bid", events), events };

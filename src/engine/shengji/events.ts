@@ -39,9 +39,31 @@ export type ShengjiEvent =
       readonly by: Seat | null;
     }
   | { readonly type: "kitty-taken"; readonly seat: Seat; readonly count: number }
+  /**
+   * kittyTheft: `seat` outbid the standing bid with `count` × `card` after `from` buried the kitty,
+   * and takes it (a `kitty-taken` follows); the trump is now `trump` (the rank and the maker stay).
+   */
+  | {
+      readonly type: "kitty-stolen";
+      readonly seat: Seat;
+      readonly from: Seat;
+      readonly card: Card;
+      readonly count: number;
+      readonly trump: TrumpSpec;
+    }
+  /** kittyTheft: `seat`, asked, does not steal the kitty. */
+  | { readonly type: "steal-passed"; readonly seat: Seat }
+  /** kittyTheft: everyone else passed: `seat` keeps the kitty it buried, and the hand goes on. */
+  | { readonly type: "kitty-kept"; readonly seat: Seat }
   | { readonly type: "buried"; readonly seat: Seat; readonly count: number; readonly exposed: readonly Card[] | null }
   | { readonly type: "called"; readonly calls: readonly { readonly card: Card; readonly ordinal: number | "other" }[] }
   | { readonly type: "played"; readonly seat: Seat; readonly cards: readonly Card[] }
+  /**
+   * The play just made is a bomb (bombs.ts: four or more identical cards where the
+   * table plays bombs), led or followed: it beats every play that is not a bomb.
+   * Its cards are the play's (public).
+   */
+  | { readonly type: "bomb"; readonly seat: Seat; readonly cards: readonly Card[]; readonly led: boolean }
   | {
       readonly type: "throw-failed";
       readonly seat: Seat;

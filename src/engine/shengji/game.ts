@@ -17,6 +17,7 @@ import { nextHand } from "./hand-end";
 import { playCards } from "./play";
 import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
+import { afterBurial, kittyHolder, passSteal, steal } from "./theft";
 
 type ShengjiStep = Step<ShengjiState, ShengjiEvent>;
 
@@ -26,7 +27,18 @@ export function shengjiRulesFor(preset: string, overrides: unknown = {}): Shengj
   if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) return "options: must be an object";
   const merged = { ...PRESET_RULES[preset], ...overrides };
   // Checked field by field just above, so the merge is a complete set of rules.
-  return rulesProblem(merged) ?? (merged as ShengjiRules);
+  return rulesProblem(merged) ?? bidRulesProblem(merged as ShengjiRules) ?? (merged as ShengjiRules);
+}
+
+/** Bidding options that contradict each other, naming the field, or null. */
+export function bidRulesProblem(rules: ShengjiRules): string | null {
+  // Stealing is outbidding; where the first card shown is final nothing outbids it, and every seat would be asked for nothing.
+  if (rules.kittyTheft && rules.firstBidFinal) return "kittyTheft: the kitty is stolen by outbidding, and at a table where the first bid is final (firstBidFinal) nobody can";
+  // The first bidder leads at their own level; a later bid of another level would set a trump rank that is nobody's to lead.
+  if (rules.leader === "first-bidder" && rules.declare !== "leader-level" && !rules.suitOnlyBids) {
+    return "leader: where the first bidder leads (first-bidder), later bids show the leader's level (declare: leader-level) or set only the suit (suitOnlyBids)";
+  }
+  return null;
 }
 
 /** Why `players` cannot play under these rules, or null. */
@@ -76,6 +88,7 @@ function tableStep(s: ShengjiState, action: unknown): ShengjiStep {
 }
 
 function bid(s: ShengjiState, seat: number, cards: readonly Card[]): ShengjiStep {
+  if (s.phase === "stealing") return fromResult(steal(s, seat, cards));
   if (s.phase !== "dealing") return refuse("not-bidding", "Trump is declared during the deal.");
   const kind: BidKind | RuleError = checkBid(s, seat, cards);
   if (typeof kind !== "string") return { ok: false, error: kind };
@@ -84,28 +97,25 @@ function bid(s: ShengjiState, seat: number, cards: readonly Card[]): ShengjiStep
   // An overcall of someone else may be defended (000) until the next card is drawn.
   const defendable = kind === "overcall" && s.bid !== null && s.bid.seat !== seat && s.rules.defend ? s.bid : null;
   // 003 Sheng Ji: in the first hand the first to show a card becomes the leader; later bids only change the trump.
-  const leader = s.leader === null && s.rules.leader === "fixed" && s.rules.firstLeader === "first-bidder" ? seat : s.leader;
+  // rbtying #353 (`leader: first-bidder`): so in every hand.
+  const firstBidLeads = s.rules.leader === "first-bidder" || (s.rules.leader === "fixed" && s.rules.firstLeader === "first-bidder");
+  const leader = s.leader === null && firstBidLeads ? seat : s.leader;
   return ok({ ...s, bid: placed, bids: [...s.bids, placed], defendable, leader }, [{ type: "bid", seat, card, count: cards.length, kind }]);
 }
 
 function bury(s: ShengjiState, seat: number, cards: readonly Card[], exposed: boolean): ShengjiStep {
   if (s.phase !== "burying") return refuse("not-burying", "The kitty is not being exchanged now.");
-  if (seat !== s.maker) return refuse("not-maker", "Only the maker exchanges the kitty.");
+  const holder = kittyHolder(s);
+  if (seat !== holder) {
+    return holder === s.maker ? refuse("not-maker", "Only the maker exchanges the kitty.") : refuse("not-your-turn", "Whoever stole the kitty buries it now.");
+  }
   const size = planFor(s.rules, s.players).kitty;
   if (cards.length !== size) return refuse("wrong-count", `Bury exactly ${size} cards.`, { count: size });
   const hand = s.hands[seat] as readonly Card[];
   if (!containsAll(codesOf(hand), codesOf(cards))) return refuse("not-in-hand", "You do not hold all of those cards.");
   if (exposed && !s.rules.exposeKitty) return refuse("cannot-expose", "The kitty cannot be buried face up at this table.");
   const hands = s.hands.map((h, i) => (i === seat ? removeCards(h, cards) : h));
-  const friends = s.rules.teams === "friends";
-  const next: ShengjiState = {
-    ...s,
-    hands,
-    buried: cards.slice(),
-    kittyExposed: exposed,
-    phase: friends ? "calling" : "playing",
-    trick: friends ? null : { leader: seat, plays: [] },
-  };
+  const next = afterBurial({ ...s, hands, buried: cards.slice(), kittyExposed: exposed }, seat);
   return ok(next, [{ type: "buried", seat, count: cards.length, exposed: exposed ? cards.slice() : null }]);
 }
 
@@ -144,6 +154,9 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
     }
     case "bury":
       return bury(s, actor, a.cards, a.exposed === true);
+    case "pass":
+      if (s.phase !== "stealing") return refuse("not-stealing", "Nobody is being asked about the kitty now.");
+      return fromResult(passSteal(s, actor));
     case "call":
       return call(s, actor, a.friends);
     case "play":

@@ -22,6 +22,7 @@ import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { levelAt } from "./levels";
 import type { ShengjiState } from "./state";
 import { friendCount } from "./seat-order";
+import { kittyHolder, stealOptions } from "./theft";
 import { isThrow, readLead } from "./trick";
 import { type EffectiveSuit, type TrumpSpec, type TrumpTable, TRUMP, displayKey, effectiveSuitWords, trumpTable } from "./trump";
 import type { ShengjiView } from "./view";
@@ -57,6 +58,8 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     defendable: view.defendable,
     trump: view.trump,
     maker: view.maker,
+    ...(view.thieves ? { thieves: view.thieves } : {}),
+    ...(view.phase === "stealing" && view.turn !== null ? { asked: view.turn } : {}),
     calls: view.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.by, revealed: c.by !== null })),
     friends: view.friends,
     trick: view.trick ? { leader: view.trick.leader, plays: view.trick.plays } : null,
@@ -94,10 +97,23 @@ export function sortCards(view: ShengjiView, cards: readonly Card[]): Card[] {
     .map((x) => x.c);
 }
 
-/** Every bid the viewer could make now (each a list of identical cards), largest first. */
+/** Every bid the viewer could make now (each a list of identical cards), largest first: in the deal, or (kittyTheft) to steal the kitty when asked. */
 export function bidChoices(view: ShengjiView): Card[][] {
-  if (view.you === null || view.phase !== "dealing") return [];
-  return bidOptions(seatState(view, view.you), view.you).sort((a, b) => b.length - a.length || String(a[0]).localeCompare(String(b[0])));
+  if (view.you === null) return [];
+  const options = view.phase === "dealing" ? bidOptions(seatState(view, view.you), view.you)
+    : view.phase === "stealing" ? stealOptions(seatState(view, view.you), view.you)
+    : [];
+  return options.sort((a, b) => b.length - a.length || String(a[0]).localeCompare(String(b[0])));
+}
+
+/** kittyTheft: is the viewer asked now whether to steal the kitty? */
+export function askedToSteal(view: ShengjiView): boolean {
+  return view.you !== null && view.phase === "stealing" && view.turn === view.you;
+}
+
+/** Who buries the kitty (or holds it once buried): the last thief, else the maker. */
+export function kittyHolderOf(view: ShengjiView): Seat | null {
+  return kittyHolder(view);
 }
 
 /** 001: may the viewer call a misdeal now (no point cards, the deal complete)? */
@@ -252,7 +268,9 @@ export function fitBotMove(view: ShengjiView, action: ShengjiSeatAction): Shengj
   if (view.you === null) return action;
   if (action.type === "bid") {
     const key = action.cards.join(" ");
-    return bidChoices(view).some((c) => c.join(" ") === key) ? action : null;
+    if (bidChoices(view).some((c) => c.join(" ") === key)) return action;
+    // Asked about the kitty (kittyTheft), a bot always answers: a steal it may not make is a pass.
+    return askedToSteal(view) ? { type: "pass" } : null;
   }
   if (action.type === "call" && checkCallsFor(view, action.friends) !== null) {
     const friends: FriendCall[] = callChoices(view)

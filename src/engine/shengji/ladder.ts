@@ -20,8 +20,8 @@
 import type { FollowRule } from "./trick-rules";
 import { type Shape, type ShapeUnit, type TractorMin, canonicalShape, shapeKey, unitSize } from "./units";
 
-/** The follow rules that order a follower's shapes on a ladder. */
-export type LadderRule = Exclude<FollowRule, "subset">;
+/** The follow rules that order a follower's shapes on a ladder (`suit-only` asks for no shape at all). */
+export type LadderRule = Exclude<FollowRule, "subset" | "suit-only">;
 
 /** Set sizes, one entry per set (a tractor contributes one per level), largest first. */
 function setSizes(shape: Shape): number[] {
@@ -91,14 +91,20 @@ function allShapes(n: number, maxWidth: number, min: TractorMin): ShapeUnit[][] 
   return out;
 }
 
-/** The fallbacks of one lead unit under a follow rule, including the unit itself. */
-function unitLadder(u: ShapeUnit, rule: LadderRule, min: TractorMin): Shape[] {
+/**
+ * The fallbacks of one lead unit under a follow rule, including the unit itself.
+ * `onlyTractorsDrawTractors` (rbtying's `OnlyDrawTractorOnTractor`): a unit that is
+ * not a tractor never asks for one (only `hierarchy` would: a four of a kind asks
+ * for a tractor of two pairs there).
+ */
+function unitLadder(u: ShapeUnit, rule: LadderRule, min: TractorMin, onlyTractorsDrawTractors: boolean): Shape[] {
   const n = unitSize(u);
   if (rule === "hierarchy") {
     const self = canonicalShape([u]);
+    const noNewTractors = onlyTractorsDrawTractors && u.length === 1;
     return allShapes(n, u.width, min)
       .map(canonicalShape)
-      .filter((s) => compareShapes(s, self) <= 0);
+      .filter((s) => compareShapes(s, self) <= 0 && !(noNewTractors && s.some((x) => x.length > 1)));
   }
   // pagat / eighty: sequences are not required, so a tractor asks for its sets.
   const choices = rule === "pagat" ? [u.width, 1] : Array.from({ length: u.width }, (_, i) => u.width - i).filter((w) => w >= 2 || w === 1);
@@ -118,15 +124,15 @@ const ladderCache = new Map<string, Shape[]>();
  * to, best first, without repeats. The first shape the follower's suit cards
  * can form is what they must play.
  */
-export function ladderFor(lead: Shape, rule: LadderRule, min: TractorMin): readonly Shape[] {
-  const key = `${rule}|${min.width}.${min.length}|${shapeKey(lead)}`;
+export function ladderFor(lead: Shape, rule: LadderRule, min: TractorMin, onlyTractorsDrawTractors = false): readonly Shape[] {
+  const key = `${rule}|${onlyTractorsDrawTractors ? "t" : ""}|${min.width}.${min.length}|${shapeKey(lead)}`;
   const cached = ladderCache.get(key);
   if (cached) return cached;
   let combos = new Map<string, Shape>([["", []]]);
   for (const u of lead) {
     const next = new Map<string, Shape>();
     for (const base of combos.values()) {
-      for (const s of unitLadder(u, rule, min)) {
+      for (const s of unitLadder(u, rule, min, onlyTractorsDrawTractors)) {
         const merged = canonicalShape([...base, ...s]);
         next.set(shapeKey(merged), merged);
       }

@@ -3,7 +3,7 @@
  * action listed is accepted. Where the choices explode (burying, calling,
  * a void player's discards) the list is a representative subset.
  */
-import { type Card, type CardCode, cardOf, codesOf, pointsOfCode } from "../cards";
+import { type Card, type CardCode, cardOf, codesOf, containsAll, pointsOfCode } from "../cards";
 import type { Actor, Seat } from "../types";
 import type { ShengjiAction, ShengjiSeatAction } from "./actions";
 import { bidOptions } from "./bidding";
@@ -13,6 +13,7 @@ import { checkCalls, copiesInDeck, uncallable } from "./friends";
 import { currentLead, tableOf, turnOf } from "./play";
 import type { ShengjiState } from "./state";
 import { friendCount } from "./seat-order";
+import { kittyHolder, stealOptions } from "./theft";
 import { TRUMP, type TrumpTable } from "./trump";
 import { cardsOfUnit, decompose } from "./units";
 
@@ -25,7 +26,9 @@ export function cheapestFirst(t: TrumpTable, cards: readonly CardCode[]): CardCo
 function burials(s: ShengjiState, seat: Seat): ShengjiSeatAction[] {
   const size = planFor(s.rules, s.players).kitty;
   const hand = codesOf(s.hands[seat] as readonly Card[]);
-  const options: Card[][] = [cheapestFirst(tableOf(s), hand).slice(0, size).map(cardOf), s.kitty.slice()];
+  // The kitty as dealt is in hand only for its first holder (kittyTheft: a thief took another burial).
+  const asDealt = containsAll(hand, codesOf(s.kitty)) ? [s.kitty.slice()] : [];
+  const options: Card[][] = [cheapestFirst(tableOf(s), hand).slice(0, size).map(cardOf), ...asDealt];
   const out: ShengjiSeatAction[] = options.map((cards) => ({ type: "bury", cards }));
   if (s.rules.exposeKitty) out.push(...options.map((cards) => ({ type: "bury" as const, cards, exposed: true })));
   return out;
@@ -101,7 +104,10 @@ export function legalShengji(s: ShengjiState, actor: Actor): ShengjiAction[] {
       return out;
     }
     case "burying":
-      return actor === s.maker ? burials(s, actor) : [];
+      return actor === kittyHolder(s) ? burials(s, actor) : [];
+    case "stealing":
+      // Passing first: the move a table makes for a seat whose clock ran out.
+      return actor === s.asked ? [{ type: "pass" }, ...stealOptions(s, actor).map((cards): ShengjiAction => ({ type: "bid", cards }))] : [];
     case "calling":
       return actor === s.maker ? callOptions(s, actor) : [];
     case "playing": {

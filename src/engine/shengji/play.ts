@@ -4,6 +4,7 @@
  */
 import { type Card, cardOf, codesOf, containsAll, points as cardPoints, removeCards } from "../cards";
 import { type RuleError, type Seat, ruleError } from "../types";
+import { isBomb } from "./bombs";
 import type { ShengjiEvent } from "./events";
 import { checkFollow } from "./follow";
 import { reveal, trackCalls } from "./friends";
@@ -90,6 +91,7 @@ export function playCards(s: ShengjiState, seat: Seat, cards: readonly Card[]): 
     if (refusal) return refusal;
   }
   events.push({ type: "played", seat, cards: played });
+  if (isBomb(s.rules, codesOf(played))) events.push({ type: "bomb", seat, cards: played, led: trick.plays.length === 0 });
   const hands = s.hands.map((h, i) => (i === seat ? removeCards(h, played) : h));
   let next: ShengjiState = {
     ...s,

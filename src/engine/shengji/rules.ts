@@ -25,14 +25,14 @@ export const SHENGJI_RULES = object({
    * - `active-levels` (000 variant): anyone, with a card of any active player's level; the
    *   next active player at that level (from the declarer, in play order) becomes the maker.
    */
-  declare: covering(["bid_policy"], oneOf("own-level", "active-own-level", "leader-level", "active-levels")),
+  declare: oneOf("own-level", "active-own-level", "leader-level", "active-levels"),
   /**
    * 003 Sheng Ji: a bid sets only the trump suit; the trump rank is the leader's level
    * ("regardless of the actual numerical rank of the card exposed"). With `own-level`,
    * each player shows cards of their own level.
    */
   suitOnlyBids: bool,
-  /** 004: a pair or more of identical jokers bids no-trump; at equal count big jokers > little jokers > rank cards. */
+  /** 004: identical jokers bid no-trump (how many: `jokerBidCount`; what they beat: `overcall`). */
   jokerBids: covering(["joker_bid_policy"], bool),
   /** 000 (Jin Li's reading): the first card shown sets trump for good; no overcall, reinforcement or defence. */
   firstBidFinal: bool,
@@ -46,11 +46,16 @@ export const SHENGJI_RULES = object({
    * - `redeal-all-active` (003): everyone becomes active, then redeal;
    * - `kitty-rank` (000 Rick Heli): turn the kitty's cards until one of the trump rank
    *   appears; else the highest non-joker, the first of equal highest, sets the suit;
-   * - `kitty-top` (003 Sheng Ji): the top kitty card's suit, jokers skipped.
+   * - `kitty-top` (003 Sheng Ji): the top kitty card's suit.
+   * A joker turned is skipped, or sets no-trump: `turnedJoker`.
    */
   noBid: covering(["kitty_bid_policy"], oneOf("redeal", "redeal-all-active", "kitty-rank", "kitty-top")),
-  /** `bidder` (000, 001, 003 zpy): the winning bidder leads the hand; `fixed` (004, Sheng Ji, Heli): a leader chosen before the deal. */
-  leader: covering(["first_landlord_selection_policy"], oneOf("bidder", "fixed")),
+  /**
+   * `bidder` (000, 001, 003 zpy): the winning bidder leads the hand; `fixed` (004, Sheng Ji, Heli): a leader chosen before the deal;
+   * `first-bidder` (rbtying issue #353, "first bid decides landlord, winning bid decides trump" in every hand): the first to
+   * show a card becomes the leader, and later bids, by anyone, show the leader's level (`declare: leader-level`) and change only the trump.
+   */
+  leader: covering(["first_landlord_selection_policy"], oneOf("bidder", "fixed", "first-bidder")),
   /**
    * With a `fixed` leader, who becomes the leader in the first hand (later hands follow `nextStarter`):
    * - `bid-winner` (004): the winner of the bidding;
@@ -116,6 +121,47 @@ export const SHENGJI_RULES = object({
   laps: int(1, 5),
   /** 000 Rick Heli: after the first lap, levels go from Joker straight to 10. */
   skipLowLevels: bool,
+
+  // ——— Bidding and the kitty as rbtying/shengji offers them (issue 56, items 1 and 9; bidding.ts decides) ———
+  /**
+   * What overcalls a standing bid of as many cards (more identical cards always overcall fewer):
+   * - `more-cards` (rbtying `GreaterLength`): nothing; every overcall shows more cards;
+   * - `jokers` (004, and rbtying's default `JokerOrGreaterLength`): jokers beat rank cards and
+   *   big jokers beat little ones (only where `jokerBids` lets jokers bid at all);
+   * - `jokers-or-suit` (rbtying `JokerOrHigherSuit`): as `jokers`, and two or more rank cards
+   *   beat as many of a lower suit, ♠ > ♥ > ♣ > ♦ (a single card never does, nor any joker bid).
+   */
+  overcall: covering(["bid_policy"], oneOf("more-cards", "jokers", "jokers-or-suit")),
+  /**
+   * With `jokerBids`, how many identical jokers make a bid (rbtying `JokerBidPolicy`):
+   * - `two-or-more` (004, rbtying `BothTwoOrMore`): a pair or more; a single joker never bids;
+   * - `all-copies` (rbtying `BothNumDecks`): every copy of that joker in the deck;
+   * - `big-one-less` (rbtying `LJNumDecksHJNumDecksLessOne`): every little joker, or every big joker but one.
+   */
+  jokerBidCount: covering(["joker_bid_policy"], oneOf("two-or-more", "all-copies", "big-one-less")),
+  /**
+   * With `defend`, who may answer an overcall by showing as many cards of their own last bid, and until when:
+   * - `next-card` (000): the declarer just displaced, until the next card is drawn;
+   * - `bidding` (rbtying `ReinforceWhileEquivalent`, "a bid can be reinforced after it is overturned"):
+   *   anyone who bid before, until the bidding closes, never against a joker bid, and only by adding
+   *   cards to their own last bid (so that two players cannot answer each other for ever).
+   */
+  defendWindow: covering(["bid_reinforcement_policy"], oneOf("next-card", "bidding")),
+  /**
+   * When `noBid` turns kitty cards to set trump and one is a joker: `skip` it (000 Rick Heli, 003 Sheng Ji),
+   * or it makes the hand `no-trump` (rbtying `KittyBidPolicy`: a joker revealed from the kitty is a
+   * no-trump bid, under both `FirstCard` and `FirstCardOfLevelOrHighest`).
+   */
+  turnedJoker: covering(["kitty_bid_policy"], oneOf("skip", "no-trump")),
+  /**
+   * 炒地皮 (rbtying `KittyTheftPolicy`, its issue #17; in seat order as its PR #516 asks): once the
+   * kitty is buried, each other seat in turn, from the one after whoever buried it, may steal it with a
+   * bid that overcalls the standing one (cards of the trump rank, or jokers) or pass. A thief changes
+   * the trump suit (the rank and the maker stay), takes the kitty into their hand and buries as many
+   * cards; then everyone else, the maker included, is asked again from the seat after the thief. The
+   * theft is over when a whole round passes. Only after a bid: not when the kitty set the trump.
+   */
+  kittyTheft: covering(["kitty_theft_policy"], bool),
 });
 
 export type ShengjiRules = Infer<typeof SHENGJI_RULES>;

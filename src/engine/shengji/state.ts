@@ -74,7 +74,11 @@ export interface HandResult {
   readonly falseLead?: Seat;
 }
 
-export type Phase = "dealing" | "burying" | "calling" | "playing" | "scored" | "over";
+/**
+ * `stealing` (kittyTheft): after a burial, each other seat in turn may steal
+ * the kitty with a higher bid or pass; a thief buries in `burying` again.
+ */
+export type Phase = "dealing" | "burying" | "stealing" | "calling" | "playing" | "scored" | "over";
 
 export interface ShengjiState {
   readonly game: "shengji";
@@ -110,6 +114,13 @@ export interface ShengjiState {
   readonly defendable: Bid | null;
   readonly trump: TrumpSpec | null;
   readonly maker: Seat | null;
+  /**
+   * kittyTheft: the seats that stole the kitty this hand, in order (public). The last holds it: it
+   * buried the kitty in play and it alone sees it. Absent when nobody stole (the maker holds it).
+   */
+  readonly thieves?: readonly Seat[];
+  /** kittyTheft, in `stealing`: the seat asked whether it steals the kitty now. */
+  readonly asked?: Seat;
   readonly calls: readonly Call[];
   /** Revealed friends, in the order they were revealed. */
   readonly friends: readonly Seat[];

@@ -26,7 +26,7 @@
  */
 import { compareShapes } from "./ladder";
 import type { EffectiveSuit, TrumpTable } from "./trump";
-import { type Counts, type Shape, type ShapeUnit, type TractorMin, canPlace, canonicalShape, shapeKey } from "./units";
+import { type Counts, type PlaceOptions, type Shape, type ShapeUnit, type TractorMin, canPlace, canonicalShape, shapeKey } from "./units";
 
 interface Parts {
   /** Every part of the lead's pattern, the lead first; each after all the parts that contain it. */
@@ -92,13 +92,13 @@ function partsOf(lead: Shape, min: TractorMin): Parts {
  * forms every part below it, so a part is largest when the pile forms it
  * and none of the parts one step above.
  */
-export function largestParts(t: TrumpTable, suit: EffectiveSuit, pile: Counts, lead: Shape, min: TractorMin): Shape[] {
+export function largestParts(t: TrumpTable, suit: EffectiveSuit, pile: Counts, lead: Shape, min: TractorMin, opts: PlaceOptions = {}): Shape[] {
   const { shapes, parents } = partsOf(lead, min);
   const formed: boolean[] = [];
   const out: Shape[] = [];
   shapes.forEach((shape, i) => {
     const underFormed = (parents[i] as readonly number[]).some((p) => formed[p] === true);
-    formed[i] = underFormed || canPlace(t, suit, pile, shape);
+    formed[i] = underFormed || canPlace(t, suit, pile, shape, opts);
     if (formed[i] && !underFormed) out.push(shape);
   });
   return out;

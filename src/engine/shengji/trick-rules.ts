@@ -30,8 +30,10 @@ export const TRICK_RULES = object({
    * - `subset` (000's "strict subset" variant): a largest part of the lead's
    *   own pattern that the hand holds: a tractor of triples asks for a
    *   tractor of pairs before three pairs, which are no part of it (see subset.ts).
+   * - `suit-only` (rbtying's `NoFormatBasedDraw`): only the suit is owed; a pair led
+   *   does not ask for a pair, nor a tractor for anything but cards of the suit.
    */
-  follow: covering(["trick_draw_policy"], oneOf("pagat", "eighty", "hierarchy", "subset")),
+  follow: covering(["trick_draw_policy"], oneOf("pagat", "eighty", "hierarchy", "subset", "suit-only")),
   /**
    * When a lead of several components (a throw) stands:
    * - `components` (000, 004): no other hand can beat any component inside the suit;
@@ -51,11 +53,54 @@ export const TRICK_RULES = object({
   /**
    * Who wins when several players trump a throw:
    * - `every-component` (004): a later trumper must beat the current winner in every component;
-   * - `largest-component` (000, 001): compare the trumps that answer the lead's largest component.
+   * - `largest-component` (000, 001): compare the trumps that answer the lead's largest component;
+   * - `highest-card` (rbtying's `Highest`): the later play wins if its highest card beats
+   *   the current winner's highest card;
+   * - `unit-length` (rbtying's `TrickUnitLength`): the largest components first, a tie
+   *   going on to the next largest; single cards count only when the lead is all singles.
    */
-  throwRuff: covering(["throw_evaluation_policy"], oneOf("every-component", "largest-component")),
-  /** 000 variant: four identical cards beat a four-card tractor. */
+  throwRuff: covering(["throw_evaluation_policy"], oneOf("every-component", "largest-component", "highest-card", "unit-length")),
+  /**
+   * 000 variant: four identical cards beat a four-card tractor (of the led suit, or
+   * trumps from a player void in it). Under `bombs` every four of a kind is a bomb,
+   * which beats more than this, so with bombs this option changes nothing.
+   */
   quadBeatsTractor: covering(["bomb_policy"], bool),
+
+  // --- Issue 56: rbtying/shengji's trick settings (BombPolicy, TrickDrawPolicy, ThrowPenalty) ---
+  /**
+   * Bombs (rbtying `BombPolicy`, its #498; asked for in its #354 and #392): four or more
+   * identical cards (one suit, one rank) played as a whole lead or follow of that many
+   * cards. A bomb beats every play that is not a bomb, whatever its format or suit (a
+   * tractor, a throw, trumps); between bombs the one of more cards wins, then the higher
+   * in the trick (trumps over the led suit over other suits, then by rank; two bombs of
+   * different suits neither of which was led nor trump do not beat each other, so the
+   * earlier stands). A led four of a kind is a bomb too. Who may bomb:
+   * - `none`: nobody (000, 001, 004);
+   * - `any-suit` (`AllowBombs`): any follower, with a bomb of any suit, even holding the led suit;
+   * - `follow-suit` (`AllowBombsSuitFollowing`): a bomb of the led suit or of trumps; a bomb of
+   *   another plain suit only from a player void in the led suit.
+   * A bomb needs as many identical cards as the lead has cards, so at least four packs.
+   */
+  bombs: covering(["bomb_policy"], oneOf("none", "any-suit", "follow-suit")),
+  /**
+   * rbtying's `LongerTuplesProtected`: a longer set is never forced to give a shorter one
+   * (a triple need not give a pair, a four need not give a triple or a pair): what a hand
+   * could play is judged from sets it holds exactly. A follower may still choose to break a
+   * longer set; but not to fill a set the lead asks for while the rest of their suit holds
+   * enough sets of exactly that size for the ones the play fills from longer sets (its
+   * fixes #507 and #512).
+   */
+  protectLongerSets: covering(["trick_draw_policy"], bool),
+  /**
+   * rbtying's `OnlyDrawTractorOnTractor`: only a tractor led asks for a tractor. Under
+   * `hierarchy` a set of four or more led otherwise asks for a tractor of smaller sets
+   * (four of a kind: a tractor of two pairs before two pairs); with this, it asks for the
+   * sets only. The other follow rules never ask a set for a tractor.
+   */
+  onlyTractorsDrawTractors: covering(["trick_draw_policy"], bool),
+  /** Card points moved to the other side for each failed throw, on top of any per card (rbtying `ThrowPenalty::TenPointsPerAttempt`: 10). */
+  throwPenaltyPerAttempt: covering(["throw_penalty"], int(0, 100)),
 });
 
 export type TrickRules = Infer<typeof TRICK_RULES>;
@@ -81,5 +126,9 @@ export function trickRulesOf(rules: TrickRules): TrickRules {
     throwEqualCounts: rules.throwEqualCounts,
     throwRuff: rules.throwRuff,
     quadBeatsTractor: rules.quadBeatsTractor,
+    bombs: rules.bombs,
+    protectLongerSets: rules.protectLongerSets,
+    onlyTractorsDrawTractors: rules.onlyTractorsDrawTractors,
+    throwPenaltyPerAttempt: rules.throwPenaltyPerAttempt,
   };
 }

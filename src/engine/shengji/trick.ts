@@ -4,10 +4,12 @@
  * A play can win a trick only if it has the lead's exact shape (same units,
  * tractors included) in the led suit or, from a player void in that suit, in
  * trumps. Between plays of the same shape and suit, units are compared by
- * strength, and the first played wins ties.
+ * strength, and the first played wins ties. Where the table plays bombs
+ * (bombs.ts), a bomb beats any play that is not one, whatever its shape or suit.
  */
 import type { CardCode } from "../cards";
 import type { RuleError } from "../types";
+import { bombBeats, isBomb } from "./bombs";
 import type { LeadFormat } from "./follow";
 import type { TrickRules } from "./trick-rules";
 import { type EffectiveSuit, TRUMP, type TrumpTable } from "./trump";
@@ -19,6 +21,8 @@ import {
 export interface Lead extends LeadFormat {
   /** The lead's components, largest first. */
   readonly units: readonly Unit[];
+  /** A led four (or more) of a kind where the table plays bombs: only a higher bomb beats it. */
+  readonly bomb: boolean;
 }
 
 /** A play arranged into the lead's shape: what it is compared by. */
@@ -28,6 +32,8 @@ export interface Arrangement {
   readonly units: readonly Unit[];
   /** 000 variant: four identical cards answering a four-card tractor outrank any such tractor. */
   readonly quad: boolean;
+  /** A bomb (bombs.ts): one unit of identical cards, of any suit; it outranks every play that is not a bomb. */
+  readonly bomb: boolean;
 }
 
 /** Reads a lead: one effective suit, decomposed into components. */
@@ -52,7 +58,7 @@ export function readLead(t: TrumpTable, rules: TrickRules, codes: readonly CardC
       };
     }
   }
-  return { suit, shape: canonicalShape(units), size: codes.length, units };
+  return { suit, shape: canonicalShape(units), size: codes.length, units, bomb: isBomb(rules, codes) };
 }
 
 export function isThrow(lead: Lead): boolean {
@@ -112,8 +118,9 @@ function lowestCard(t: TrumpTable, codes: readonly CardCode[]): CardCode {
   return codes.reduce((lo, c) => ((t.strength[c] ?? 0) < (t.strength[lo] ?? 0) || ((t.strength[c] ?? 0) === (t.strength[lo] ?? 0) && c < lo) ? c : lo));
 }
 
+/** A failed throw: `throwPenaltyPerCard` for each card taken back, and `throwPenaltyPerAttempt` for the attempt. */
 function failed(rules: TrickRules, lead: Lead, forced: CardCode[], beaten: CardCode[], by: number): FailedThrow {
-  return { forced, penalty: rules.throwPenaltyPerCard * (lead.size - forced.length), beaten, by };
+  return { forced, penalty: rules.throwPenaltyPerCard * (lead.size - forced.length) + rules.throwPenaltyPerAttempt, beaten, by };
 }
 
 // ---------------------------------------------------------------------------
@@ -128,7 +135,7 @@ function withSingles(t: TrumpTable, placed: readonly Unit[], rest: Counts): Unit
 
 /** The lead itself as an arrangement. */
 export function leadArrangement(lead: Lead): Arrangement {
-  return { suit: lead.suit, units: lead.units, quad: false };
+  return { suit: lead.suit, units: lead.units, quad: false, bomb: lead.bomb };
 }
 
 function isFourCardTractor(shape: Shape): boolean {
@@ -137,27 +144,32 @@ function isFourCardTractor(shape: Shape): boolean {
 
 /**
  * Every way a play fits the lead's exact shape in one suit that could win
- * (the led suit, or trumps); empty if it cannot win at all.
+ * (the led suit, or trumps); empty if it cannot win at all. A bomb is one
+ * reading of any suit (who may play it is follow.ts's to say).
  */
 export function arrangements(t: TrumpTable, rules: TrickRules, lead: Lead, play: readonly CardCode[], cap = 64): Arrangement[] {
   if (play.length !== lead.size || play.length === 0) return [];
   const suit = t.suit[play[0] as CardCode] as EffectiveSuit;
+  if (isBomb(rules, play)) {
+    const c = play[0] as CardCode;
+    return [{ suit, quad: false, bomb: true, units: [{ width: play.length, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
+  }
   if (suit !== lead.suit && suit !== TRUMP) return [];
   if (play.some((c) => t.suit[c] !== suit)) return [];
   if (lead.shape.length === 1 && (lead.shape[0] as ShapeUnit).length === 1) {
     // One set (or a single): the play must be that many copies of one card.
     const c = play[0] as CardCode;
     if (play.some((x) => x !== c)) return [];
-    return [{ suit, quad: false, units: [{ width: play.length, length: 1, codes: [c], top: t.strength[c] as number }] }];
+    return [{ suit, quad: false, bomb: false, units: [{ width: play.length, length: 1, codes: [c], top: t.strength[c] as number }] }];
   }
   const counts = countsOf(play);
   if (rules.quadBeatsTractor && isFourCardTractor(lead.shape) && counts[play[0] as CardCode] === 4) {
     const c = play[0] as CardCode;
-    return [{ suit, quad: true, units: [{ width: 4, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
+    return [{ suit, quad: true, bomb: false, units: [{ width: 4, length: 1, codes: [c], top: t.strength[c] ?? 0 }] }];
   }
   const out: Arrangement[] = [];
   forEachPlacement(t, suit, counts, lead.shape, (units, rest) => {
-    out.push({ suit, quad: false, units: withSingles(t, units, rest) });
+    out.push({ suit, quad: false, bomb: false, units: withSingles(t, units, rest) });
     return out.length >= cap;
   });
   return out;
@@ -169,16 +181,53 @@ function paired(a: Arrangement, b: Arrangement): [Unit, Unit][] {
   return a.units.map((u, i) => [u, b.units[i] as Unit]);
 }
 
-/** Does `next` (played later) beat `current`? */
-export function beats(rules: TrickRules, next: Arrangement, current: Arrangement): boolean {
+/** The strongest card of an arrangement (its units' tops). */
+function highest(a: Arrangement): number {
+  let top = 0;
+  for (const u of a.units) top = Math.max(top, u.top);
+  return top;
+}
+
+/**
+ * `unit-length` (rbtying's `TrickUnitLength`): unit by unit, largest first
+ * (strongest first among equal sizes); the first unit that is not a tie
+ * decides. Single cards are left out when the lead has larger units.
+ */
+function beatsByUnitLength(pairs: readonly [Unit, Unit][]): boolean {
+  const skipSingles = pairs.length > 1 && pairs.some(([a]) => unitSize(a) > 1);
+  for (const [a, b] of pairs) {
+    if (skipSingles && unitSize(a) === 1) continue;
+    if (a.top !== b.top) return a.top > b.top;
+  }
+  return false;
+}
+
+/** Does `next` (played later) beat `current` in a trick led in `led`? */
+export function beats(t: TrumpTable, rules: TrickRules, led: EffectiveSuit, next: Arrangement, current: Arrangement): boolean {
+  if (next.bomb || current.bomb) {
+    if (!next.bomb || !current.bomb) return next.bomb;
+    const [a, b] = [next.units[0] as Unit, current.units[0] as Unit];
+    return bombBeats(t, led, { card: a.codes[0] as CardCode, count: a.width }, { card: b.codes[0] as CardCode, count: b.width });
+  }
   if (next.suit !== current.suit) return next.suit === TRUMP;
   if (next.quad !== current.quad) return next.quad;
   const pairs = paired(next, current);
-  if (rules.throwRuff === "largest-component" || pairs.length === 1) {
+  if (pairs.length === 1) {
     const [a, b] = pairs[0] as [Unit, Unit];
     return a.top > b.top;
   }
-  return pairs.every(([a, b]) => a.top > b.top);
+  switch (rules.throwRuff) {
+    case "largest-component": {
+      const [a, b] = pairs[0] as [Unit, Unit];
+      return a.top > b.top;
+    }
+    case "every-component":
+      return pairs.every(([a, b]) => a.top > b.top);
+    case "highest-card":
+      return highest(next) > highest(current);
+    case "unit-length":
+      return beatsByUnitLength(pairs);
+  }
 }
 
 /** Orders arrangements so the strongest reading comes first (unit by unit). */
@@ -192,7 +241,7 @@ function stronger(a: Arrangement, b: Arrangement): number {
 
 /** The reading of `play` with which it takes the trick from `current`, or null if it cannot. */
 export function takes(t: TrumpTable, rules: TrickRules, lead: Lead, current: Arrangement, play: readonly CardCode[]): Arrangement | null {
-  const winning = arrangements(t, rules, lead, play).filter((a) => beats(rules, a, current));
+  const winning = arrangements(t, rules, lead, play).filter((a) => beats(t, rules, lead.suit, a, current));
   if (winning.length === 0) return null;
   return winning.sort(stronger)[0] as Arrangement;
 }

@@ -166,6 +166,12 @@ export interface PlaceOptions {
    * leave a lone card behind). Applies when asking what a hand *could* play.
    */
   readonly protectTriples?: boolean;
+  /**
+   * rbtying's longer-tuple protection (`protectLongerSets`): a set of w is taken
+   * only from a card the pile holds exactly w times (a tractor: on every level).
+   * Applies when asking what a hand *could* play.
+   */
+  readonly protectLonger?: boolean;
 }
 
 /** A placement key: placements of identical shape units are tried in descending key order only. */
@@ -202,11 +208,13 @@ export function forEachPlacement(
     t,
     levels: suitLevels(t, suit),
     counts: pile.slice(),
+    held: pile,
     units,
     placed: [],
     keys: [],
     chain: [],
     protect: opts.protectTriples === true,
+    protectLonger: opts.protectLonger === true,
     visit,
   };
   return go(search, 0);
@@ -221,17 +229,20 @@ interface Search {
   readonly t: TrumpTable;
   readonly levels: SuitLevels;
   readonly counts: Counts;
+  /** The pile as given (not changed by the search): what `protectLonger` reads. */
+  readonly held: Counts;
   readonly units: readonly ShapeUnit[];
   readonly placed: Unit[];
   readonly keys: number[];
   readonly chain: CardCode[];
   readonly protect: boolean;
+  readonly protectLonger: boolean;
   readonly visit: PlacementVisitor;
 }
 
 function canTake(s: Search, code: CardCode, w: number): boolean {
   const n = s.counts[code] as number;
-  return n >= w && !(s.protect && w === 2 && n - w === 1);
+  return n >= w && !(s.protect && w === 2 && n - w === 1) && !(s.protectLonger && w >= 2 && s.held[code] !== w);
 }
 
 function place(s: Search, i: number, u: ShapeUnit, codes: CardCode[], key: number): boolean {
@@ -293,8 +304,8 @@ function go(s: Search, i: number): boolean {
  * asks for, the pile holds enough sets of at least w cards. Most shapes a
  * hand cannot form fail here without a search. It must never refuse what
  * the search would find, so it ignores 001's protection of triples (a
- * triple that may not give a pair can still be the shape's triple): the
- * search applies that rule exactly.
+ * triple that may not give a pair can still be the shape's triple) and the
+ * protection of longer sets: the search applies those rules exactly.
  */
 function enoughSets(counts: Counts, shape: Shape): boolean {
   for (const target of shape) {

@@ -4,8 +4,9 @@
  * state. A seat sees its own hand, everything shown on the table (bids,
  * plays, revealed friends, points won), and the counts of other hands. It
  * never sees another hand, the undealt cards, the seed, the kitty (unless it
- * buried it, or it was buried face up, or the hand is over) or who holds a
- * called card before that card is revealed.
+ * holds it: it buried the kitty in play, and nobody has stolen it since; or
+ * it was buried face up, or the hand is over) or who holds a called card
+ * before that card is revealed.
  */
 import { type Card, points as cardPoints } from "../cards";
 import type { Seat, Viewer } from "../types";
@@ -14,6 +15,7 @@ import { levelName } from "./levels";
 import type { ShengjiRules } from "./rules";
 import type { Bid, HandResult, Phase, SeatState, ShengjiState, Trick } from "./state";
 import { knownMakers } from "./seat-order";
+import { kittyHolder } from "./theft";
 import { turnOf, winnerSoFar } from "./play";
 import { trumpTable, type TrumpSpec } from "./trump";
 
@@ -68,13 +70,18 @@ export interface ShengjiView {
   readonly defendable: Bid | null;
   readonly trump: TrumpSpec | null;
   readonly maker: Seat | null;
+  /**
+   * kittyTheft: the seats that stole the kitty this hand, in order; the last holds it (else the maker).
+   * Absent when nobody stole, so that every other view is as it was.
+   */
+  readonly thieves?: readonly Seat[];
   /** The makers' side as far as it is known to everyone. */
   readonly makers: readonly Seat[];
   readonly calls: readonly CallView[];
   readonly friends: readonly Seat[];
   /** Your own cards (empty for a spectator). */
   readonly cards: readonly Card[];
-  /** The buried kitty, where you may see it: you buried it, it lies face up, or the hand is over. */
+  /** The buried kitty, where you may see it: you buried it and hold it still, it lies face up, or the hand is over. */
   readonly buried: readonly Card[] | null;
   /**
    * Present, and true, once the maker has buried the kitty face up (001): everyone sees it, and its points count
@@ -90,6 +97,7 @@ export interface ShengjiView {
   /** The last completed trick of this hand (the others lie face down, as at a real table). */
   readonly lastTrick: TrickView | null;
   readonly tricksPlayed: number;
+  /** Whose move the table waits for: the seat to play, or (kittyTheft) the seat asked whether it steals the kitty. */
   readonly turn: Seat | null;
   readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
   /** The result of the last finished hand (levels now are in `seats`). */
@@ -166,7 +174,7 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
 export function ownViewShengji(s: ShengjiState, viewer: Viewer): ShengjiOwnView {
   const you = viewer === "spectator" || !Number.isInteger(viewer) || viewer < 0 || viewer >= s.players ? null : viewer;
   const handOver = s.phase === "scored" || s.phase === "over";
-  const seesBuried = handOver || s.kittyExposed || (you !== null && you === s.maker && s.buried.length > 0);
+  const seesBuried = handOver || s.kittyExposed || (you !== null && you === kittyHolder(s) && s.buried.length > 0);
   return {
     you,
     cards: you === null ? [] : (s.hands[you] ?? []).slice(),
@@ -203,6 +211,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     defendable: s.defendable ? { seat: s.defendable.seat, card: s.defendable.card, count: s.defendable.count } : null,
     trump: s.trump ? { rank: s.trump.rank, suit: s.trump.suit } : null,
     maker: s.maker,
+    ...(s.thieves ? { thieves: s.thieves.slice() } : {}),
     makers: knownMakers(s),
     calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
     friends: s.friends.slice(),
@@ -212,7 +221,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     trick: s.trick ? trickView(s, s.trick) : null,
     lastTrick: s.tricks.length > 0 ? trickView(s, s.tricks[s.tricks.length - 1] as Trick) : null,
     tricksPlayed: s.tricks.length,
-    turn: turnOf(s),
+    turn: s.phase === "stealing" ? (s.asked ?? null) : turnOf(s),
     penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
     lastResult: s.results.length > 0 ? resultView(s.results[s.results.length - 1] as HandResult) : null,
     handsPlayed: s.results.length,

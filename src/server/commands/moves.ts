@@ -38,7 +38,8 @@ export function act(t: TableState, from: Sender, id: string, action: SeatAction,
   if (seat === null || key === null) return refuse("not-seated", "Sit down to play.", id);
   if (earlier) return { effects: [tell(answerFrame(id, earlier))] };
   if (!t.state || t.phase !== "playing") return refuse("not-started", t.phase === "over" ? "The game is over." : "The game has not started.", id);
-  if (action.type === "pass" && t.state.game === "shengji") return passBid(t, t.state, seat, id, now);
+  // A pass on the bidding is the table's; asked about the kitty (kittyTheft), a pass is a move of the game.
+  if (action.type === "pass" && t.state.game === "shengji" && t.state.phase !== "stealing") return passBid(t, t.state, seat, id, now);
   const step = applyAction(t.state, seat, action);
   if (!step.ok) {
     const { code, message, params } = step.error;

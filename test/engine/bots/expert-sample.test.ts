@@ -6,7 +6,8 @@
  * played and the sample together make it exactly); puts no card of a suit
  * in a hand that showed out of it (trumps included); leaves every card a
  * seat showed (bids, failed throws) and has not played in its hand (the
- * maker's in its hand or the kitty); and, where the maker calls only cards
+ * maker's in its hand or the kitty; under kittyTheft, what any holder of the
+ * kitty showed in any holder's hand or the kitty); and, where the maker calls only cards
  * it does not hold, gives the maker no called card. The true deal passes
  * the same checks. Deals made with the inferences (`constraintsOf(k)`)
  * also keep what the calls say of the maker's hand and make every follow
@@ -14,10 +15,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createGame } from "../../../src/engine";
+import { type GameAction, botMove, createGame, legalActions } from "../../../src/engine";
 import { botRng } from "../../../src/engine/bot-random";
 import { shengjiBotInput } from "../../../src/engine/bot-input";
-import { CARD_CODES, codeOf, codesOf } from "../../../src/engine/cards";
+import { CARD_CODES, type Card, codeOf, codesOf } from "../../../src/engine/cards";
 import type { ShengjiPreset } from "../../../src/engine/presets";
 import { checkFollow } from "../../../src/engine/shengji/follow";
 import { showOuts } from "../../../src/engine/shengji/history";
@@ -27,6 +28,7 @@ import { constraintsOf, sampleDeal } from "../../../src/engine/shengji/expert/sa
 import type { Deal } from "../../../src/engine/shengji/expert/world";
 import { deckCounts, knowledgeOf } from "../../../src/engine/shengji/strong/knowledge";
 import { TRUMP, trumpTable } from "../../../src/engine/shengji/trump";
+import { act, bid, close, dealAll, giveCards, newGame } from "../shengji/flow-support";
 import { driveLevels } from "./drive";
 
 const GAMES: readonly [ShengjiPreset, number][] = [
@@ -95,10 +97,13 @@ function broken(s: ShengjiState, seat: number, d: Deal): string | null {
     });
     return k;
   };
+  // The kitty's holders (the maker, and under kittyTheft each thief) may have passed on what they showed through the kitty.
+  const holders = view.maker === null ? [] : [view.maker, ...(view.thieves ?? [])];
   for (const b of view.bids) {
     const code = codeOf(b.card) as number;
     const left = b.count - playedBy(b.seat, code);
-    const held = ((d.hands[b.seat] as Uint8Array)[code] as number) + (b.seat === view.maker ? (d.kitty[code] as number) : 0);
+    const places = holders.includes(b.seat) ? [...new Set(holders)] : [b.seat];
+    const held = places.reduce((a, q) => a + ((d.hands[q] as Uint8Array)[code] as number), 0) + (holders.includes(b.seat) ? (d.kitty[code] as number) : 0);
     if (held < left) return `seat ${b.seat} bid ${b.count} ${b.card} and holds ${held}`;
   }
   for (const [i, tr] of input.history.tricks.entries()) {
@@ -183,6 +188,41 @@ describe("the expert's sampler", () => {
       { numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe("the sampler after the kitty was stolen (kittyTheft)", () => {
+  it("what a thief showed may be in the hand of any holder of the kitty or in the kitty: the true deal is one it can make", () => {
+    // zpy-80 for 6: seat 2 declares ♠2 and buries; seat 3 steals with ♥2 ♥2 and buries them; seat 5 steals with
+    // two little jokers (so the ♥2s are in its hand or buried again); everyone else lets it be.
+    let s = newGame("zpy-80", 6, "sampler-theft", { kittyTheft: true, jokerBids: true });
+    s = giveCards({ ...s, next: 2, starter: 2 }, { 2: "S2", 3: "H2 H2", 5: "LJ LJ" });
+    s = bid(s, 2, "S2").state;
+    s = close(dealAll(s)).state;
+    const firstBurial = (q: number) => legalActions(s, q).find((a) => a.type === "bury") as GameAction;
+    s = act(s, 2, firstBurial(2)).state;
+    s = act(s, 3, { type: "bid", cards: ["H2", "H2"] }).state;
+    const rest = (s.hands[3] as Card[]).filter((c) => c !== "H2").slice(0, s.kitty.length - 2);
+    s = act(s, 3, { type: "bury", cards: ["H2", "H2", ...rest] }).state;
+    s = act(s, 4, { type: "pass" }).state;
+    s = act(s, 5, { type: "bid", cards: ["LJ", "LJ"] }).state;
+    s = act(s, 5, firstBurial(5)).state;
+    while (s.phase === "stealing") s = act(s, s.asked as number, { type: "pass" }).state;
+    s = act(s, 2, botMove(s, 2, "basic", "k") as GameAction).state;
+    expect(s).toMatchObject({ phase: "playing", maker: 2, thieves: [3, 5] });
+    const truth: Deal = { hands: s.hands.map((h) => counts(h)), kitty: counts(s.buried) };
+    const h2 = codeOf("H2") as number;
+    for (const seat of [0, 1, 4]) {
+      expect(broken(s, seat, truth)).toBeNull();
+      const c = constraintsOf(knowledgeOf(shengjiBotInput(s, seat)), false);
+      const pins = c.pins.filter((p) => p.code === h2);
+      expect(pins).toHaveLength(2);
+      // Each copy may be with the maker, either thief or in the kitty (bit 6): wherever the truth has it.
+      const places = [2, 3, 5, 6].reduce((m, q) => m | (1 << q), 0);
+      for (const p of pins) expect(p.mask & places).toBe(places);
+      const rng = botRng("theft", seat);
+      for (let i = 0; i < 5; i++) expect(broken(s, seat, sampleDeal(c, rng) as Deal)).toBeNull();
+    }
+  });
 });
 
 describe("the sampler reads a follow", () => {

@@ -58,6 +58,30 @@ describe("every expert move is legal", () => {
     expect(expert).toBeGreaterThan(10);
   }, 120_000);
 
+  // Issue 56: rbtying's trick settings, at eight players so that four packs deal bombs.
+  const houseTricks = [
+    { preset: "zpy-online", name: "bombs of any suit, both draw protections", options: { bombs: "any-suit", protectLongerSets: true, onlyTractorsDrawTractors: true, throwRuff: "unit-length", throwPenaltyPerAttempt: 10 } },
+    { preset: "shengji-online", name: "bombs following suit, only the suit owed", options: { bombs: "follow-suit", follow: "suit-only", throwRuff: "highest-card" } },
+  ] as const;
+  it.each(houseTricks)("$preset with 8 players, issue 56's trick options ($name): every level's moves are accepted", ({ preset, options }) => {
+    const moves = new Map<BotLevel, number>();
+    for (const [i, chaos] of [0, 0.2].entries()) {
+      const game = createGame({ preset, options }, `tricks-${preset}-${i}`, 8);
+      driveLevels(game, `tricks-${preset}-${i}`, {
+        hands: 1,
+        chaos,
+        levels: ["expert", "strong", "basic"],
+        mover: quick,
+        onBot: (step) => {
+          moves.set(step.level, (moves.get(step.level) ?? 0) + 1);
+          const r = applyAction(step.before, step.seat, step.action);
+          expect(r.ok, `${step.level} ${JSON.stringify(step.action)}`).toBe(true);
+        },
+      });
+    }
+    for (const level of ["expert", "strong", "basic"] as const) expect(moves.get(level) ?? 0, level).toBeGreaterThan(10);
+  }, 120_000);
+
   const zhengFenCases = [3, 4, 5, 6].flatMap((players) => [1, 2, 3].map((packs) => ({ players, packs })));
   it.each(zhengFenCases)("zheng-fen with $players players and $packs packs", ({ players, packs }) => {
     let expert = 0;

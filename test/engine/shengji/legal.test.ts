@@ -24,6 +24,9 @@ const VARIANT_PLAY = { firstBidFinal: true, nextStarter: "rotate", falseLead: "p
 const VARIANT_LEVEL = { falseLead: "level-to-others" };
 /** 000's strict-subset following, with enough packs for triples and tractors of them. */
 const VARIANT_SUBSET = { follow: "subset" };
+/** Issue 56, rbtying's trick settings, with four packs so that bombs are dealt. */
+const BOMBS_PROTECTED = { bombs: "any-suit", protectLongerSets: true, onlyTractorsDrawTractors: true, throwRuff: "unit-length", throwPenaltyPerAttempt: 10 };
+const BOMBS_SUIT_ONLY = { bombs: "follow-suit", follow: "suit-only", throwRuff: "highest-card" };
 
 interface Case {
   readonly preset: ShengjiPreset;
@@ -40,6 +43,8 @@ const cases: Case[] = [
   { preset: "zpy-pagat", players: 5, options: VARIANT_PLAY },
   { preset: "zpy-pagat-active-passive", players: 8, options: VARIANT_LEVEL },
   { preset: "zpy-pagat", players: 10, options: VARIANT_SUBSET },
+  { preset: "zpy-online", players: 8, options: BOMBS_PROTECTED },
+  { preset: "shengji-online", players: 8, options: BOMBS_SUIT_ONLY },
 ];
 const name = (c: Case) => `${c.preset}${c.options ? " (variant)" : ""}, ${c.players} players`;
 

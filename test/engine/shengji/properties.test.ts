@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { judgeTrick } from "../../../src/engine";
 import { type CardCode, cardOf } from "../../../src/engine/cards";
 import { checkFollow, legalFollows } from "../../../src/engine/shengji/follow";
-import { readLead } from "../../../src/engine/shengji/trick";
+import { type Lead, readLead } from "../../../src/engine/shengji/trick";
 import type { TrickRules } from "../../../src/engine/shengji/trick-rules";
 import { type TrumpTable, trumpTable } from "../../../src/engine/shengji/trump";
 import { cardsOfUnit, decompose } from "../../../src/engine/shengji/units";
@@ -22,8 +22,13 @@ const trumpArb = fc.record({
 const rulesArb: fc.Arbitrary<TrickRules> = fc.record({
   base: fc.constantFrom(...Object.values(PRESET_TRICK_RULES)),
   trumpTractors: fc.constantFrom("excluded" as const, "trump-order" as const),
-  follow: fc.constantFrom("pagat" as const, "eighty" as const, "hierarchy" as const, "subset" as const),
-}).map(({ base, trumpTractors, follow }) => ({ ...base, trumpTractors, follow }));
+  follow: fc.constantFrom("pagat" as const, "eighty" as const, "hierarchy" as const, "subset" as const, "suit-only" as const),
+  // Issue 56: rbtying's draw protections and bombs.
+  protectLongerSets: fc.boolean(),
+  onlyTractorsDrawTractors: fc.boolean(),
+  bombs: fc.constantFrom("none" as const, "any-suit" as const, "follow-suit" as const),
+  throwRuff: fc.constantFrom("every-component" as const, "largest-component" as const, "highest-card" as const, "unit-length" as const),
+}).map(({ base, ...rest }) => ({ ...base, ...rest }));
 
 /** A multiset of cards from `decks` decks: codes 0..53, at most `decks` copies each. */
 function pileArb(decks: number, min: number, max: number, pool?: readonly number[]) {
@@ -92,7 +97,7 @@ describe("following", () => {
   it("every generated follow is accepted, and every accepted follow is generated", () => {
     fc.assert(
       fc.property(
-        trumpArb, rulesArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 2, max: 3 }), fc.integer(), fc.integer(),
+        trumpArb, rulesArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 2, max: 5 }), fc.integer(), fc.integer(),
         (spec, rules, suit, decks, seedLead, seedHand) => {
           const t = trumpTable(spec, rules.trumpTractors);
           const pool = suitPool(t, suit).slice(0, 6);
@@ -103,19 +108,44 @@ describe("following", () => {
           // Follower: mostly cards of the led suit's small pool, some others.
           const handPool = [...pool, ...Array.from({ length: 54 }, (_, i) => i).filter((c) => t.suit[c] !== suit).slice(0, 5)];
           const hand = fc.sample(pileArb(decks, lead.size, 11, handPool), { seed: seedHand, numRuns: 1 })[0] as number[];
-          const generated = legalFollows(t, rules, lead, hand, 100_000);
-          expect(generated.complete).toBe(true);
-          const gen = new Set(generated.plays.map((p) => sorted(p).join(",")));
-          for (const play of generated.plays) expect(checkFollow(t, rules, lead, hand, play)).toBeNull();
-          const accepted = subMultisets(hand, lead.size).filter((p) => checkFollow(t, rules, lead, hand, p) === null);
-          expect(new Set(accepted.map((p) => p.join(",")))).toEqual(gen);
-          expect(accepted.length).toBeGreaterThan(0);
+          expectAgreement(t, rules, lead, hand);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 1000) },
+    );
+  });
+
+  it("with bombs (issue 56): a hand holding four or five of a kind agrees too, whatever suit the bomb is in", () => {
+    fc.assert(
+      fc.property(
+        trumpArb, rulesArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 4, max: 5 }), fc.integer({ min: 0, max: 53 }), fc.integer(), fc.integer(),
+        (spec, rules, suit, size, bombCard, seedLead, seedHand) => {
+          const t = trumpTable(spec, rules.trumpTractors);
+          const pool = suitPool(t, suit).slice(0, 6);
+          if (pool.length === 0) return;
+          const leadCards = fc.sample(pileArb(5, size, size, pool), { seed: seedLead, numRuns: 1 })[0] as number[];
+          const lead = readLead(t, rules, leadCards);
+          if ("code" in lead) throw new Error(lead.message);
+          const others = fc.sample(pileArb(5, 0, 6, pool), { seed: seedHand, numRuns: 1 })[0] as number[];
+          const hand = [...others.filter((c) => c !== bombCard), ...Array.from({ length: size }, () => bombCard)];
+          expectAgreement(t, rules, lead, hand);
         },
       ),
       { numRuns: Number(process.env.FC_RUNS ?? 1000) },
     );
   });
 });
+
+/** legalFollows lists exactly the follows checkFollow accepts, and there is one. */
+function expectAgreement(t: TrumpTable, rules: TrickRules, lead: Lead, hand: readonly number[]) {
+  const generated = legalFollows(t, rules, lead, hand, 100_000);
+  expect(generated.complete).toBe(true);
+  const gen = new Set(generated.plays.map((p) => sorted(p).join(",")));
+  for (const play of generated.plays) expect(checkFollow(t, rules, lead, hand, play)).toBeNull();
+  const accepted = subMultisets(hand, lead.size).filter((p) => checkFollow(t, rules, lead, hand, p) === null);
+  expect(new Set(accepted.map((p) => p.join(",")))).toEqual(gen);
+  expect(accepted.length).toBeGreaterThan(0);
+}
 
 describe("judgeTrick on arbitrary input", () => {
   it("never throws, whatever it is given", () => {

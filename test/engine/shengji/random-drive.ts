@@ -31,6 +31,12 @@ export interface RandomDriveOptions {
   readonly throwAttempts?: boolean;
   /** Nobody bids in every third deal (deals 0, 3, …): the no-bid rules run. */
   readonly quietDeals?: boolean;
+  /**
+   * kittyTheft: the first bid of a deal stands (nobody overcalls it while the cards are dealt), and a seat
+   * asked takes a listed steal whenever there is one, so that the kitty changes hands often (bots steal only
+   * with strong hands).
+   */
+  readonly eagerSteals?: boolean;
   readonly onStep?: (before: ShengjiState, move: Move, after: ShengjiState, events: readonly GameEvent[]) => void;
 }
 
@@ -71,8 +77,12 @@ export function randomDrive(initial: ShengjiState, policySeed: string, opts: Ran
   while (!isOver(s) && s.results.length < opts.maxHands) {
     if (log.length >= maxSteps) throw new Error(`no end after ${maxSteps} steps (policy ${policySeed})`);
     let move: Move | null = null;
-    const quiet = opts.quietDeals === true && s.phase === "dealing" && s.deal % 3 === 0;
-    if (quiet) {
+    const quiet = (opts.quietDeals === true && s.phase === "dealing" && s.deal % 3 === 0) || (opts.eagerSteals === true && s.phase === "dealing" && s.bid !== null);
+    const steals = opts.eagerSteals === true && s.phase === "stealing" && s.asked !== undefined
+      ? legalActions(s, s.asked).filter((a) => a.type === "bid") : [];
+    if (steals.length > 0) {
+      move = { actor: s.asked as number, action: pick(steals) };
+    } else if (quiet) {
       const table = legalActions(s, "table")[0];
       if (table) move = { actor: "table", action: table.type === "draw" && opts.dealAtOnce ? { type: "draw", count: 1000 } : table };
     } else if (chance() < opts.chaos) {

@@ -7,8 +7,8 @@
  * What a viewer may know, field by field, is written here from the rules,
  * not from view.ts: its own hand (exactly, as a multiset); the bids, plays
  * and failed-throw attempts shown on the table; the calls; the buried kitty
- * when it lies face up, when the hand is over, or — for the maker — once
- * buried; the kitty as dealt when the hand is over; and the kitty and
+ * when it lies face up, when the hand is over, or — for whoever buried it,
+ * the maker or the last thief — once buried; the kitty as dealt when the hand is over; and the kitty and
  * burial of finished hands. Who played a called card is unknown until the
  * call is revealed. The seed never appears.
  */
@@ -31,6 +31,9 @@ const cases: { preset: ShengjiPreset; players: number; options?: Record<string, 
   // any active player's level, full packs.
   { preset: "zpy-pagat", players: 6, options: { leader: "fixed", declare: "leader-level", noBid: "kitty-rank", nextStarter: "next-of-winners", gameEnd: "joker-laps" } },
   { preset: "zpy-pagat-active-passive", players: 7, options: { declare: "active-levels", otherCall: true, deck: "full-packs" } },
+  // Kitty theft (rbtying KittyTheftPolicy): the kitty changes hands, and only its last holder sees it.
+  { preset: "shengji-online", players: 8, options: { kittyTheft: true, overcall: "jokers-or-suit" } },
+  { preset: "zpy-online", players: 7, options: { kittyTheft: true, overcall: "jokers-or-suit", exposeKitty: true, defendWindow: "bidding", defend: true } },
 ];
 
 describe("no view holds a card its viewer may not know", () => {
@@ -43,7 +46,8 @@ describe("no view holds a card its viewer may not know", () => {
         fc.boolean(),
         fc.constantFrom(0, 0.3),
         fc.boolean(),
-        ({ preset, players, options }, n, hexSeed, dealAtOnce, chaos, quietDeals) => {
+        fc.boolean(),
+        ({ preset, players, options }, n, hexSeed, dealAtOnce, chaos, quietDeals, eagerSteals) => {
           // Server seeds are 32 hex digits; tests use any string. Both must stay secret.
           const seed = hexSeed ? n.toString(16).padStart(8, "f").repeat(4) : `leak-test-seed-${n}`;
           const game = newGame(preset, players, seed, options);
@@ -53,6 +57,7 @@ describe("no view holds a card its viewer may not know", () => {
             chaos,
             dealAtOnce,
             quietDeals,
+            eagerSteals,
             onStep: (_before, move, after, events) => {
               steps++;
               const where = `${preset}/${players} seed ${seed} step ${steps} (${String(move.actor)} ${move.action.type})`;

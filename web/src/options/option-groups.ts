@@ -6,7 +6,7 @@
  * the engine's schema is listed here. Defaults always come from the
  * engine's presets.
  */
-import { PRESET_INFO, type ShengjiRules, isPresetName } from "../../../src/engine";
+import type { ShengjiRules } from "../../../src/engine";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";
@@ -17,7 +17,7 @@ type BoolKeys = { [K in keyof ShengjiRules]: ShengjiRules[K] extends boolean ? K
 export type OptionSpec =
   | { readonly key: EnumKeys; readonly group: Group; readonly kind: "enum"; readonly label: Pair; readonly values: readonly (readonly [string, Pair])[] }
   | { readonly key: BoolKeys; readonly group: Group; readonly kind: "bool"; readonly label: Pair }
-  | { readonly key: "throwPenaltyPerCard" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
+  | { readonly key: "throwPenaltyPerCard" | "throwPenaltyPerAttempt" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
   | { readonly key: "packs"; readonly group: Group; readonly kind: "packs"; readonly label: Pair }
   | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair };
 
@@ -32,7 +32,10 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     eighty: ["80: never split a triple for a pair", "80 分：不必拆三张跟对子"],
     hierarchy: ["Strict order (online site)", "严格顺序（网站规则）"],
     subset: ["pagat variant: the largest part of the lead's pattern", "pagat 变体：尽量跟出首家牌型的最大部分"],
+    "suit-only": ["Only the suit (pairs do not draw pairs)", "只跟花色（对子不逼对子）"],
   }) },
+  { key: "protectLongerSets", group: "tricks", kind: "bool", label: ["Longer sets protected (a triple need not give a pair)", "长的不拆给短的（三张不拆对）"] },
+  { key: "onlyTractorsDrawTractors", group: "tricks", kind: "bool", label: ["Only a tractor led draws a tractor", "只有拖拉机才逼拖拉机"] },
   { key: "trumpTractors", group: "tricks", kind: "enum", label: ["Tractors in trumps", "主牌拖拉机"], values: values("trumpTractors", {
     excluded: ["Jokers and rank cards never join", "王和级牌不连"],
     "trump-order": ["By trump order (A, rank cards, jokers)", "按主牌顺序连（A、级牌、王）"],
@@ -52,12 +55,20 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "penalty-points": ["the hand ends: −2 for the thrower, −1 for each teammate", "本局结束，甩牌者罚 2 分，同伴各罚 1 分"],
   }) },
   { key: "throwPenaltyPerCard", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per withdrawn card (points)", "甩牌失败每张罚分"] },
+  { key: "throwPenaltyPerAttempt", group: "tricks", kind: "int", min: 0, max: 100, label: ["Penalty per failed throw (points)", "每次甩牌失败罚分"] },
   { key: "throwEqualCounts", group: "tricks", kind: "bool", label: ["A throw holds as many cards of each rank", "甩牌每个点数张数相同"] },
   { key: "throwRuff", group: "tricks", kind: "enum", label: ["Trumping a throw", "毙甩牌"], values: values("throwRuff", {
     "largest-component": ["compare the largest part", "比最大的一组"],
     "every-component": ["beat every part", "每一组都要大"],
+    "highest-card": ["beat the highest card", "比最大的一张"],
+    "unit-length": ["largest parts first", "先比最大的组"],
   }) },
   { key: "quadBeatsTractor", group: "tricks", kind: "bool", label: ["Four of a kind beats a 4-card tractor", "四张相同大过四张拖拉机"] },
+  { key: "bombs", group: "tricks", kind: "enum", label: ["Bombs (four or more identical cards)", "炸弹（四张以上相同）"], values: values("bombs", {
+    none: ["No bombs", "不算炸弹"],
+    "any-suit": ["Of any suit, any time", "任何花色随时可出"],
+    "follow-suit": ["Following suit (or trumps)", "要跟花色（或主牌）"],
+  }) },
   // Deal and trump
   { key: "deck", group: "deal", kind: "enum", label: ["Cards in play", "用牌"], values: values("deck", {
     "pagat-table": ["pagat's table of packs and jokers", "pagat 的副数与王数表"],
@@ -83,19 +94,39 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "active-levels": ["Anyone, with an active player's level", "任何人，用主动方的级牌"],
   }) },
   { key: "suitOnlyBids", group: "deal", kind: "bool", label: ["A bid sets only the suit; the leader's level is the trump rank", "亮牌只定花色，级牌按庄家的级"] },
-  { key: "jokerBids", group: "deal", kind: "bool", label: ["A pair of jokers bids no-trump", "对王叫无主"] },
+  { key: "jokerBids", group: "deal", kind: "bool", label: ["Jokers bid no-trump", "王可以叫无主"] },
   { key: "firstBidFinal", group: "deal", kind: "bool", label: ["The first card shown is final (no overcalls)", "第一个亮的主定了，不能反"] },
   { key: "selfOvercall", group: "deal", kind: "bool", label: ["The declarer may overcall themselves", "叫主的人可以自己反"] },
-  { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend at once", "被反后可以马上加固"] },
+  { key: "defend", group: "deal", kind: "bool", label: ["An overcalled declarer may defend", "被反后可以加固"] },
+  // Bidding as rbtying offers it (rules.ts's block of the same name).
+  { key: "overcall", group: "deal", kind: "enum", label: ["At equal count, what overcalls", "张数相同时谁能反"], values: values("overcall", {
+    "more-cards": ["Nothing (show more cards)", "不能反（要多亮）"],
+    jokers: ["Jokers", "王"],
+    "jokers-or-suit": ["Jokers or a higher suit", "王或更大的花色"],
+  }) },
+  { key: "jokerBidCount", group: "deal", kind: "enum", label: ["Jokers for a no-trump bid", "叫无主要几张王"], values: values("jokerBidCount", {
+    "two-or-more": ["Two or more", "两张以上"],
+    "all-copies": ["Every copy", "全部"],
+    "big-one-less": ["All little, or all big but one", "全部小王，或大王少一张"],
+  }) },
+  { key: "defendWindow", group: "deal", kind: "enum", label: ["Defending a bid", "加固时机"], values: values("defendWindow", {
+    "next-card": ["Before the next card", "下一张牌之前"],
+    bidding: ["Any time, adding cards", "随时，要多亮"],
+  }) },
   { key: "noBid", group: "deal", kind: "enum", label: ["When nobody declares", "没人叫主时"], values: values("noBid", {
     redeal: ["Deal again", "重发"],
     "redeal-all-active": ["Everyone active, deal again", "全部变主动方，重发"],
     "kitty-rank": ["Turn the kitty for a rank card", "翻底牌找级牌"],
     "kitty-top": ["The kitty's top card sets the suit", "底牌第一张定主"],
   }) },
+  { key: "turnedJoker", group: "deal", kind: "enum", label: ["A joker turned from the kitty", "翻底翻到王"], values: values("turnedJoker", {
+    skip: ["is passed over", "跳过"],
+    "no-trump": ["means no-trump", "打无主"],
+  }) },
   { key: "leader", group: "deal", kind: "enum", label: ["Who leads the hand", "谁坐庄"], values: values("leader", {
     bidder: ["The winning bidder", "叫主的人"],
     fixed: ["A leader fixed before the deal", "发牌前定好的庄家"],
+    "first-bidder": ["The first to bid, each hand", "每局第一个亮牌的人"],
   }) },
   { key: "firstLeader", group: "deal", kind: "enum", label: ["First hand's leader (fixed leader)", "第一局谁坐庄（定庄时）"], values: values("firstLeader", {
     "bid-winner": ["The winner of the bidding", "最后叫主的人"],
@@ -109,6 +140,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
   { key: "misdeal", group: "deal", kind: "bool", label: ["A hand without points may call a misdeal", "没分可以要求重发"] },
   // Kitty
   { key: "exposeKitty", group: "kitty", kind: "bool", label: ["The maker may bury face up", "可以明扣底牌"] },
+  { key: "kittyTheft", group: "kitty", kind: "bool", label: ["Steal the kitty by outbidding", "炒地皮"] },
   { key: "kittyBonus", group: "kitty", kind: "enum", label: ["Kitty points to the catchers", "闲家抠底"], values: values("kittyBonus", {
     double: ["× 2", "× 2"],
     format: ["× 2 × the last trick's largest set", "× 2 × 最后一轮最大组的张数"],
@@ -147,9 +179,3 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
 ];
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];
-
-export function presetName(preset: string, lang: "en" | "zh"): string {
-  if (!isPresetName(preset)) return preset;
-  const [en, zh] = PRESET_INFO[preset].name;
-  return lang === "zh" ? zh : en;
-}

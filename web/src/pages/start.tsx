@@ -9,7 +9,7 @@ import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
 import { PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine";
 import { lang, t } from "../i18n";
-import { OptionsEditor, type Overrides } from "../options/options-editor";
+import type { Overrides } from "../options/options-editor";
 import { ruleSetFromUrl, ruleSetLink } from "../options/rules-link";
 import { navigate } from "../route";
 import { GameChoice } from "../start/game-choice";
@@ -19,6 +19,7 @@ import { type Pace, changedPace, paceFrom } from "../start/pace-settings";
 import { PlayerCount, usualPlayers } from "../start/player-count";
 import { RulesLinkRow } from "../start/rules-link-row";
 import { setHostToken } from "../storage";
+import { OptionsEditor } from "../ui/options-host";
 
 export function StartPage() {
   // A shared rule set (?rules=…) sets the page up as its sender had it.

@@ -13,7 +13,7 @@ import { useMemo, useState } from "preact/hooks";
 import type { GameState } from "../../../src/engine";
 import { replayHands } from "../../../src/engine/client";
 import { lang, t } from "../i18n";
-import { presetName } from "../options/option-groups";
+import { presetName } from "../preset-names";
 import { displayName } from "../table/names";
 import { LevelChart, seriesOf } from "../ui/level-chart";
 import { HandOverview } from "./hand-overview";

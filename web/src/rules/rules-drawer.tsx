@@ -7,7 +7,8 @@
 import { render } from "preact";
 import { PRESET_RULES } from "../../../src/engine";
 import { isShengjiPreset } from "../../../src/engine/client";
-import { type OptionSpec, SHENGJI_OPTIONS, presetName } from "../options/option-groups";
+import { type OptionSpec, SHENGJI_OPTIONS } from "../options/option-groups";
+import { presetName } from "../preset-names";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";
 import { type RulesInput, rulesFor } from "./index";

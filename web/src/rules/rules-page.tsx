@@ -7,8 +7,8 @@
  */
 import { useState } from "preact/hooks";
 import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine";
-import { presetName } from "../options/option-groups";
 import { ruleSetFromUrl, ruleSetLink } from "../options/rules-link";
+import { presetName } from "../preset-names";
 import { playersFor, rulesFor } from "./index";
 import { type Lang, picker } from "./model";
 import { RulesIndex, RulesSections } from "./rules-view";

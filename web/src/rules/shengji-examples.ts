@@ -159,6 +159,25 @@ export function quadExample(rules: TrickRules, t: ExampleTrump, p: Pick): Block[
   }];
 }
 
+/** A bomb against a four-card tractor of its suit (four packs): it wins, the tractor being higher. */
+export function bombExample(rules: TrickRules, t: ExampleTrump, p: Pick): Block[] {
+  const s = plainSuits(t)[0] as Suit;
+  const ranks = plainRanks(t);
+  const lead = [ranks[2], ranks[3]].flatMap((r) => times(card(s, r as number), 2));
+  if (!isTractorOf(rules, t, lead) || lead.length !== 4) return [];
+  const bomb = times(card(s, ranks[8] as number), 4);
+  const j = trick(rules, t, 4, [lead, bomb], [lead, bomb]);
+  if (j.error || !j.legal[1] || j.winner !== 1) return [];
+  return [{
+    kind: "trick", about: ["bombs"], winner: 1,
+    plays: [{ who: who(0, p), cards: lead }, { who: who(1, p), cards: bomb }],
+    caption: p(
+      `With four packs: ${who(1, p)}'s four ${rankWord(ranks[8] as number)}s are a bomb and beat ${who(0, p)}'s higher tractor.`,
+      `四副牌时：${who(1, p)}的四张 ${rankWord(ranks[8] as number)} 是炸弹，大过${who(0, p)}更大的拖拉机。`,
+    ),
+  }];
+}
+
 export interface ThrowWords {
   /** What a failed throw costs, in a sentence (depends on options outside the trick rules). */
   readonly cost: (withdrawn: number) => string;
@@ -215,12 +234,14 @@ export function followExamples(rules: TrickRules, t: ExampleTrump, p: Pick): Blo
   const hand = [...times(card(s, tr), 3), card(s, a), card(s, b), card(o, hi)];
   const odd = [card(s, a), card(s, b)];
   const j1 = trick(rules, t, 3, [[...pairLead, card(o, a)], hand], [pairLead, odd]);
+  // Only the suit owed: no format, so neither protection of sets changes anything.
+  const suitOnly = rules.follow === "suit-only";
   if (!j1.error) {
     out.push({
-      kind: "cards", cards: hand, ok: j1.legal[1] ?? false, about: ["follow"],
+      kind: "cards", cards: hand, ok: j1.legal[1] ?? false, about: suitOnly ? ["follow"] : ["follow", "protectLongerSets"],
       caption: p(
-        `${cardNames(pairLead, p)} is led and you hold these. Playing ${cardNames(odd, p)}: ${j1.legal[1] ? "allowed here; a pair led does not make you break up your triple." : `not allowed here; you must play two of your ${rankWord(tr)}s, a pair for the pair.`}`,
-        `首家出 ${cardNames(pairLead, p)}，你手里是这些牌。出 ${cardNames(odd, p)}：${j1.legal[1] ? "本桌可以，对子不要求拆三张。" : `本桌不行，必须出两张 ${rankWord(tr)}，用对子跟对子。`}`,
+        `${cardNames(pairLead, p)} is led and you hold these. Playing ${cardNames(odd, p)}: ${suitOnly ? "allowed here; only the suit is owed." : j1.legal[1] ? "allowed here; a pair led does not make you break up your triple." : `not allowed here; you must play two of your ${rankWord(tr)}s, a pair for the pair.`}`,
+        `首家出 ${cardNames(pairLead, p)}，你手里是这些牌。出 ${cardNames(odd, p)}：${suitOnly ? "本桌可以，只要求跟花色。" : j1.legal[1] ? "本桌可以，对子不要求拆三张。" : `本桌不行，必须出两张 ${rankWord(tr)}，用对子跟对子。`}`,
       ),
     });
   }
@@ -233,8 +254,8 @@ export function followExamples(rules: TrickRules, t: ExampleTrump, p: Pick): Blo
     out.push({
       kind: "cards", cards: hand2, ok: j2.legal[1] ?? false, about: ["follow"],
       caption: p(
-        `With three packs, ${cardNames(tripleLead, p)} is led and you hold these. Playing ${cardNames(loose, p)}: ${j2.legal[1] ? "allowed here; only a triple would have to be played, and you have none." : `not allowed here; with no triple you must still play your pair of ${rankWord(m2)}s.`}`,
-        `三副牌时首家出 ${cardNames(tripleLead, p)}，你手里是这些牌。出 ${cardNames(loose, p)}：${j2.legal[1] ? "本桌可以，只有三张才必须跟，你没有。" : `本桌不行，没有三张也要跟出一对 ${rankWord(m2)}。`}`,
+        `With three packs, ${cardNames(tripleLead, p)} is led and you hold these. Playing ${cardNames(loose, p)}: ${suitOnly ? "allowed here; only the suit is owed." : j2.legal[1] ? "allowed here; only a triple would have to be played, and you have none." : `not allowed here; with no triple you must still play your pair of ${rankWord(m2)}s.`}`,
+        `三副牌时首家出 ${cardNames(tripleLead, p)}，你手里是这些牌。出 ${cardNames(loose, p)}：${suitOnly ? "本桌可以，只要求跟花色。" : j2.legal[1] ? "本桌可以，只有三张才必须跟，你没有。" : `本桌不行，没有三张也要跟出一对 ${rankWord(m2)}。`}`,
       ),
     });
   }
@@ -277,14 +298,26 @@ export function ruffExample(rules: TrickRules, t: ExampleTrump, p: Pick): Block[
   const cPlay = [card(t.suit, c), card(t.suit, c), card(t.suit, d)];
   const j = trick(rules, t, 2, [lead, [...bPlay, card(o, a)], [...cPlay, card(o, b)]], [lead, bPlay, cPlay]);
   if (j.error || j.throwFailed || !j.legal.every(Boolean) || j.winner === 0) return [];
-  const bWins = j.winner === 1;
+  const [B, C, suit] = [who(1, p), who(2, p), suitName(s, p)];
+  const both = p(`${B} and ${C} have no ${suit} and both trump the throw.`, `${B}和${C}都没有${suit}，都用主牌毙。`);
+  // Each rule's reason, worded for the winner the engine found.
+  const why: Record<TrickRules["throwRuff"], string> = {
+    "every-component": j.winner === 1
+      ? p(`${C}'s pair is higher but the single is not: here a later trumper must beat every part, so ${B} wins.`, `${C}的对子大，单张却小：本桌后毙的人每一组都要大，所以${B}赢。`)
+      : p(`Here a later trumper must beat every part, and ${C} does, so ${C} wins.`, `本桌后毙的人每一组都要大，${C}做到了，${C}赢。`),
+    "largest-component": j.winner === 2
+      ? p(`Here the trumps answering the largest part (the pair) decide: ${C}'s pair is higher, so ${C} wins.`, `本桌比最大的那一组（对子）：${C}的对子大，${C}赢。`)
+      : p(`Here the trumps answering the largest part (the pair) decide: ${C}'s pair is not higher, so ${B} keeps the trick.`, `本桌比最大的那一组（对子）：${C}的对子不大，${B}赢。`),
+    "highest-card": j.winner === 1
+      ? p(`Here the highest card decides: ${B}'s single is higher than anything ${C} played, so ${B} wins although ${C}'s pair is higher.`, `本桌比最大的一张：${B}的单张比${C}出的哪张都大，所以虽然${C}的对子大，还是${B}赢。`)
+      : p(`Here the highest card decides, and ${C}'s is higher, so ${C} wins.`, `本桌比最大的一张：${C}的更大，${C}赢。`),
+    "unit-length": j.winner === 2
+      ? p(`Here the parts are compared largest first, a tie going on to the next, and singles count only in a throw of singles: the pairs decide, ${C}'s is higher, so ${C} wins.`, `本桌从最大的组比起，一样大再比下一组，只有全是单张的甩牌才比单张：比对子，${C}的大，${C}赢。`)
+      : p(`Here the parts are compared largest first, a tie going on to the next, and singles count only in a throw of singles: the pairs decide, and ${C}'s is not higher, so ${B} keeps the trick.`, `本桌从最大的组比起，一样大再比下一组，只有全是单张的甩牌才比单张：比对子，${C}的不大，${B}赢。`),
+  };
   return [{
     kind: "trick", about: ["throwRuff"], winner: j.winner,
-    plays: [{ who: who(0, p), cards: lead }, { who: who(1, p), cards: bPlay }, { who: who(2, p), cards: cPlay }],
-    caption: bWins
-      ? p(`${who(1, p)} and ${who(2, p)} have no ${suitName(s, p)} and both trump the throw. ${who(2, p)}'s pair is higher but the single is not: here a later trumper must beat every part, so ${who(1, p)} wins.`,
-        `${who(1, p)}和${who(2, p)}都没有${suitName(s, p)}，都用主牌毙。${who(2, p)}的对子大，单张却小：本桌后毙的人每一组都要大，所以${who(1, p)}赢。`)
-      : p(`${who(1, p)} and ${who(2, p)} have no ${suitName(s, p)} and both trump the throw. Here the trumps answering the largest part (the pair) decide: ${who(2, p)}'s pair is higher, so ${who(2, p)} wins.`,
-        `${who(1, p)}和${who(2, p)}都没有${suitName(s, p)}，都用主牌毙。本桌比最大的那一组（对子）：${who(2, p)}的对子大，${who(2, p)}赢。`),
+    plays: [{ who: who(0, p), cards: lead }, { who: B, cards: bPlay }, { who: C, cards: cPlay }],
+    caption: `${both} ${why[rules.throwRuff]}`,
   }];
 }

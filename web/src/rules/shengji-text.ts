@@ -11,7 +11,7 @@ import { type ShengjiRules, makeDeck, points as cardPoints } from "../../../src/
 import { type DealPlan, dealPlan, friendCount, maxMakersTeam, playerCounts, scoreHandWith } from "../../../src/engine/client";
 import type { Block, Pick, RuleSection } from "./model";
 import {
-  type ExampleTrump, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
+  type ExampleTrump, bombExample, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
 } from "./shengji-examples";
 import { count } from "./words";
 
@@ -164,15 +164,36 @@ function declaring(r: ShengjiRules, p: Pick): RuleSection {
     blocks.push(line(r.selfOvercall
       ? p("The standing bidder may reinforce with more copies of the same card, and may even change their own suit with a larger set.", "叫主的人可以用更多张同样的牌加固，也可以用更多张的另一门牌反自己。")
       : p("You cannot change your own suit; you may only reinforce it with more copies of the same card.", "不能反自己的主，只能用更多张同样的牌加固。"), "selfOvercall"));
-    blocks.push(line(r.defend
-      ? p("A bidder who is overcalled may answer at once, before the next card is drawn, by matching the new count with their own card; the overcall is then withdrawn.",
-        "被反的人可以在下一张牌摸起之前，马上用同样张数的原来那张牌加固，反主就作废。")
-      : p("An overcalled bidder has no special answer: only a larger bid wins trump back.", "被反之后没有特别的应对，只有更大的叫主才能再反回来。"), "defend"));
+    blocks.push(line(!r.defend
+      ? p("An overcalled bidder has no special answer: only a larger bid wins trump back.", "被反之后没有特别的应对，只有更大的叫主才能再反回来。")
+      : r.defendWindow === "next-card"
+        ? p("A bidder who is overcalled may answer at once, before the next card is drawn, by matching the new count with their own card; the overcall is then withdrawn.",
+          "被反的人可以在下一张牌摸起之前，马上用同样张数的原来那张牌加固，反主就作废。")
+        : p("Anyone who bid before may answer an overcall at any time until the bidding closes, by adding copies of their own last bid's card up to the new count (never against jokers); the overcall is then withdrawn.",
+          "叫过主的人在叫主结束前随时可以加亮自己上次叫的那张牌，加到和反主一样多的张数，反主就作废（对王的反主不行）。"), "defend", ...(r.defend ? ["defendWindow"] : [])));
+    const equal: Record<ShengjiRules["overcall"], string> = {
+      "more-cards": p("At an equal count nothing overcalls: every overcall shows more cards.", "张数相同不能反：反主一定要多亮牌。"),
+      jokers: r.jokerBids
+        ? p("At an equal count, big jokers beat little jokers, and jokers beat rank cards.", "张数相同时，大王大于小王，王大于级牌。")
+        : p("At an equal count only jokers would overcall, and jokers do not bid here: every overcall shows more cards.", "张数相同时只有王能反，而本桌王不能叫主：反主一定要多亮牌。"),
+      "jokers-or-suit": p(
+        `At an equal count of two cards or more, a higher suit overcalls (♠ above ♥ above ♣ above ♦)${r.jokerBids ? "; jokers beat any suit, and big jokers beat little ones" : ""}.`,
+        `两张以上张数相同时，花色大的可以反（♠ 大于 ♥ 大于 ♣ 大于 ♦）${r.jokerBids ? "；王大于任何花色，大王大于小王" : ""}。`,
+      ),
+    };
+    blocks.push(line(equal[r.overcall], "overcall"));
   }
   blocks.push(line(r.jokerBids
-    ? p("A pair (or more) of identical jokers bids no-trump. At an equal count, big jokers beat little jokers, and jokers beat rank cards. A single joker is never a bid.",
-      "一对（或更多）相同的王叫无主。张数相同时，大王大于小王，王大于级牌。单张王不能叫。")
+    ? p("Identical jokers bid no-trump.", "相同的王可以叫无主。")
     : p("Jokers cannot be shown to declare.", "王不能用来叫主。"), "jokerBids"));
+  if (r.jokerBids) {
+    const least: Record<ShengjiRules["jokerBidCount"], string> = {
+      "two-or-more": p("A joker bid is a pair or more; a single joker is never a bid.", "叫无主要一对以上的王；单张王不能叫。"),
+      "all-copies": p("A joker bid shows every copy of that joker in the deck.", "叫无主要亮出这种王的全部张数。"),
+      "big-one-less": p("A joker bid shows every little joker in the deck, or every big joker but one.", "叫无主要亮出全部小王，或比全部大王少一张。"),
+    };
+    blocks.push(line(least[r.jokerBidCount], "jokerBidCount"));
+  }
   const none: Record<ShengjiRules["noBid"], string> = {
     redeal: p("If nobody declares by the end of the deal, the cards are shuffled and drawn again, starting with the same player.", "如果摸完牌没人叫主，洗牌重摸，还是同一人先摸。"),
     "redeal-all-active": p("If nobody declares, everyone turns active and the cards are drawn again, starting with the same player.", "如果没人叫主，所有人变成主动方，洗牌重摸，还是同一人先摸。"),
@@ -180,14 +201,23 @@ function declaring(r: ShengjiRules, p: Pick): RuleSection {
       "If nobody declares, the kitty is turned one card at a time until a card of the trump rank shows: its suit is trumps. If none shows, the highest kitty card that is not a joker decides (the first of equal ones).",
       "如果没人叫主，一张张翻底牌，翻到级牌为止，它的花色为主；翻不到级牌，就以底牌中最大的非王牌定主（一样大取先翻到的）。",
     ),
-    "kitty-top": p("If nobody declares, the top card of the kitty sets the trump suit (a joker is passed over for the next card); the trump rank stays the leader's level.",
-      "如果没人叫主，底牌第一张的花色为主（是王就看下一张）；级牌仍是庄家的级。"),
+    "kitty-top": p("If nobody declares, the top card of the kitty sets the trump suit; the trump rank stays the leader's level.",
+      "如果没人叫主，底牌第一张的花色为主；级牌仍是庄家的级。"),
   };
   blocks.push(line(none[r.noBid], "noBid"));
-  blocks.push(line(r.leader === "bidder"
-    ? p("Whoever wins the bidding becomes the maker: they take the kitty and lead the first trick.", "叫到主的人坐庄：拿底牌，出第一轮。")
-    : p("The hand has a leader chosen before the deal. Bidding only sets trumps: the leader takes the kitty and leads, whoever declared.",
-      "发牌前就定好庄家。叫主只定主牌：不论谁叫的主，都由庄家拿底牌、先出。"), "leader"));
+  if (r.noBid === "kitty-rank" || r.noBid === "kitty-top") {
+    blocks.push(line(r.turnedJoker === "skip"
+      ? p("A joker turned from the kitty is passed over for the next card.", "翻到王就跳过，看下一张。")
+      : p("A joker turned from the kitty before any card that sets a suit makes the hand no-trump.", "在定花色的牌之前翻到王，这一局就打无主。"), "turnedJoker"));
+  }
+  const leads: Record<ShengjiRules["leader"], string> = {
+    bidder: p("Whoever wins the bidding becomes the maker: they take the kitty and lead the first trick.", "叫到主的人坐庄：拿底牌，出第一轮。"),
+    fixed: p("The hand has a leader chosen before the deal. Bidding only sets trumps: the leader takes the kitty and leads, whoever declared.",
+      "发牌前就定好庄家。叫主只定主牌：不论谁叫的主，都由庄家拿底牌、先出。"),
+    "first-bidder": p("In every hand the first player to show a card becomes the leader; later bids, by anyone, only change the trump: the leader takes the kitty and leads.",
+      "每一局第一个亮牌的人坐庄；之后谁反主都只改主牌：由庄家拿底牌、先出。"),
+  };
+  blocks.push(line(leads[r.leader], "leader"));
   if (r.leader === "fixed") {
     blocks.push(line(r.firstLeader === "bid-winner"
       ? p("In the first hand there is no leader yet: the winner of the bidding becomes the leader.", "第一局还没有庄家：最后叫到主的人坐庄。")
@@ -212,6 +242,10 @@ function kitty(r: ShengjiRules, size: number, p: Pick): RuleSection {
     line(r.exposeKitty
       ? p("The maker may bury face up instead: everyone sees those cards, and their points then count single.", "庄家也可以明扣：大家都看得见扣下的牌，底分只算一倍。")
       : p("The kitty is always buried face down.", "底牌总是暗扣。"), "exposeKitty"),
+    line(r.kittyTheft
+      ? p("Stealing the kitty: once it is buried, each other player in turn may outbid the standing bid with cards of the trump rank or jokers. The thief changes the trump suit (the rank and the maker stay), takes the kitty into their hand and buries as many cards; then everyone else, the maker too, is asked again. When a whole round passes, play begins.",
+        "炒地皮：扣底之后，其他人依次可以用级牌或王亮出更大的主来反。反主的人改主花色（级牌和庄家不变），拿走底牌，再扣同样张数；然后其他人（包括庄家）再依次问一轮。一整轮都不反，开始打牌。")
+      : p("Once the kitty is buried, nobody may take it away.", "扣底之后，谁也不能再拿走底牌。"), "kittyTheft"),
     line(r.kittyBonus === "double"
       ? p("If the catchers win the last trick, the points buried in the kitty are theirs, doubled. If the makers win it, the kitty counts for nobody.",
         "闲家赢最后一轮时，底牌里的分归闲家，翻一倍；庄家赢最后一轮，底分不算。")
@@ -268,10 +302,7 @@ function leading(r: ShengjiRules, t: ExampleTrump, cost: (n: number) => string, 
       : p("Trumps join tractors in trump order: the trump-suit ace, then the off-suit rank cards (one step together, so two different ones never make a tractor), the trump-suit rank card, the little joker, the big joker.",
         "主牌按主的大小顺序连：主花色 A，然后副牌级牌（同为一级，所以两对不同的副级牌不能连），主级牌，小王，大王。"), "trumpTractors"),
     ...tractorExamples(r, t, p),
-    line(r.quadBeatsTractor
-      ? p("Four identical cards beat a four-card tractor of their suit.", "四张相同的牌大过同门的四张拖拉机。")
-      : p("Four identical cards do not beat a four-card tractor: only a higher tractor of the same shape does.", "四张相同的牌管不上四张拖拉机：只有更大的同样拖拉机才行。"), "quadBeatsTractor"),
-    ...quadExample(r, t, p),
+    ...bombLines(r, t, p),
     line(p(
       "A throw: several top cards, sets or tractors of one suit led at once. The server checks it against the other hands, so nobody has to object.",
       "甩牌：一次出同一门的几张大牌、几对或几个拖拉机。服务器会对照其他人的手牌检查，不用谁来提出异议。",
@@ -282,9 +313,34 @@ function leading(r: ShengjiRules, t: ExampleTrump, cost: (n: number) => string, 
     line(r.throwEqualCounts
       ? p("A throw must hold the same number of cards of each rank (like A-Q, or K-K-Q-Q-10-10).", "甩牌中每个点数的张数必须相同（如 A-Q，或 K-K-Q-Q-10-10）。")
       : p("A throw may mix singles, sets and tractors freely.", "甩牌可以混合单张、对子和拖拉机。"), "throwEqualCounts"),
-    ...throwExample(r, t, p, { cost, costAbout: r.falseLead === "play-on" ? ["throwFailure", "throwPenaltyPerCard", "falseLead"] : ["falseLead"] }),
+    ...throwExample(r, t, p, { cost, costAbout: r.falseLead === "play-on" ? ["throwFailure", "throwPenaltyPerCard", "throwPenaltyPerAttempt", "falseLead"] : ["falseLead"] }),
   ];
   return { id: "leading", title: p("Leading: singles, sets, tractors, throws", "出牌：单张、对子、拖拉机、甩牌"), blocks };
+}
+
+/**
+ * Four of a kind: bombs where the table plays them (rbtying's `BombPolicy`), else
+ * 000's variant of a quad against a four-card tractor. With bombs that variant
+ * changes nothing (every four of a kind is a bomb), so it is not described then.
+ */
+function bombLines(r: ShengjiRules, t: ExampleTrump, p: Pick): Block[] {
+  const bombs: Record<ShengjiRules["bombs"], string> = {
+    none: p("There are no bombs: four or more identical cards are a set like any other.", "不算炸弹：四张或以上相同的牌和别的组一样。"),
+    "any-suit": p(
+      "Bombs: four or more identical cards played as a whole, answering a lead of as many cards, beat any play that is not a bomb, whatever its shape or suit, tractors and trumps included. A bomb may be played at any time, of any suit, even by a player who still holds the suit led. Between bombs, more cards win, then trumps over the suit led over other suits, then the higher rank; two bombs of other plain suits do not beat each other.",
+      "炸弹：四张或以上相同的牌一起出（首家出几张就要几张），大过任何不是炸弹的牌，不论牌型和花色，拖拉机和主牌也一样。任何花色的炸弹随时可以出，手里有首家那门也可以。炸弹之间张数多的大，再比主牌、首家那门、其他花色，再比点数；两个其他副牌花色的炸弹互相管不上。",
+    ),
+    "follow-suit": p(
+      "Bombs: four or more identical cards played as a whole, answering a lead of as many cards, beat any play that is not a bomb, whatever its shape or suit, tractors and trumps included. A bomb must follow suit: of the suit led, or of trumps, or of another suit only when you have none of the suit led. Between bombs, more cards win, then trumps over the suit led over other suits, then the higher rank; two bombs of other plain suits do not beat each other.",
+      "炸弹：四张或以上相同的牌一起出（首家出几张就要几张），大过任何不是炸弹的牌，不论牌型和花色，拖拉机和主牌也一样。炸弹要跟花色：首家那门的，或者主牌的；首家那门没有了才能出其他花色的炸弹。炸弹之间张数多的大，再比主牌、首家那门、其他花色，再比点数；两个其他副牌花色的炸弹互相管不上。",
+    ),
+  };
+  const out: Block[] = [line(bombs[r.bombs], "bombs")];
+  if (r.bombs !== "none") return [...out, ...bombExample(r, t, p)];
+  out.push(line(r.quadBeatsTractor
+    ? p("Four identical cards beat a four-card tractor of their suit.", "四张相同的牌大过同门的四张拖拉机。")
+    : p("Four identical cards do not beat a four-card tractor: only a higher tractor of the same shape does.", "四张相同的牌管不上四张拖拉机：只有更大的同样拖拉机才行。"), "quadBeatsTractor"));
+  return [...out, ...quadExample(r, t, p)];
 }
 
 function failedThrow(r: ShengjiRules, p: Pick): RuleSection {
@@ -297,6 +353,9 @@ function failedThrow(r: ShengjiRules, p: Pick): RuleSection {
     blocks.push(line(r.throwPenaltyPerCard > 0
       ? p(`Each card taken back costs the thrower's side ${r.throwPenaltyPerCard} points, which go to the other side.`, `每收回一张，甩牌一方罚 ${r.throwPenaltyPerCard} 分给对方。`)
       : p("Taking cards back costs no points.", "收回的牌不罚分。"), "throwPenaltyPerCard"));
+    blocks.push(line(r.throwPenaltyPerAttempt > 0
+      ? p(`Each failed throw also costs the thrower's side ${r.throwPenaltyPerAttempt} points, which go to the other side.`, `每次甩牌失败，甩牌一方另罚 ${r.throwPenaltyPerAttempt} 分给对方。`)
+      : p("A failed throw costs nothing for the attempt itself.", "甩牌失败本身不另罚分。"), "throwPenaltyPerAttempt"));
   } else {
     blocks.push(line(r.falseLead === "level-to-others"
       ? p("A failed throw ends the hand at once: the thrower's side loses, and each player on the other side goes up one level.", "甩牌失败本局立即结束：甩牌一方输，对方每人升一级。")
@@ -324,19 +383,43 @@ function following(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
       "You must play the largest part of the lead's own pattern that you hold: for a tractor of triples, a tractor of pairs comes before separate pairs; for a triple, a pair when you have no triple.",
       "必须跟出首家牌型中你能组成的最大部分：首家出三张的拖拉机，先出对子的拖拉机，再出分开的对子；首家出三张而你没有三张，就要出对子。",
     ),
+    "suit-only": p(
+      "Only the suit is owed: follow with cards of the suit led as far as you can, any of them; a pair led does not make you play a pair, nor a tractor a tractor.",
+      "只要求跟花色：尽量跟首家那一门，出哪几张都行；首家出对子不要求跟对子，出拖拉机也不要求跟拖拉机。",
+    ),
   };
+  // rbtying's draw protections: they only matter where a format is owed (and the tractor rule only where sets draw tractors).
+  const protections: Block[] = [];
+  if (r.follow !== "suit-only") {
+    protections.push(line(r.protectLongerSets
+      ? p("A longer set is never forced out for a shorter one: a triple need not give a pair, a four need not give a triple or a pair. You may still break one up if you choose, but not while you keep sets of exactly the size asked for.",
+        "长的不拆给短的：三张不必拆出对子，四张不必拆出三张或对子。你愿意也可以拆，但手里还留着正好够大的组时不行。")
+      : p("A longer set counts for a shorter one: when you hold no set of the size asked for, a larger set is broken up to give it.", "长的要拆给短的：没有正好大小的组时，要拆开更大的组来跟。"), "protectLongerSets"));
+  }
+  if (r.follow === "hierarchy") {
+    protections.push(line(r.onlyTractorsDrawTractors
+      ? p("Only a tractor led asks for a tractor: four of a kind led asks for two pairs, not a tractor of pairs.", "只有拖拉机才逼拖拉机：首家出四张相同的，只要求两对，不要求连对。")
+      : p("Four of a kind led (or a larger set) asks for a tractor of pairs before separate pairs.", "首家出四张相同的（或更多），先要求连对，再要求分开的两对。"), "onlyTractorsDrawTractors"));
+  }
   const blocks: Block[] = [
     line(p(
       "Everyone plays as many cards as were led. Follow the suit led as far as you can (all trumps count as one suit). If you run out of it, play anything, trumps included.",
       "每人出的张数与首家相同。尽量跟首家那一门（主牌算一门）；那一门没有了，可以出任何牌，包括主牌。",
     )),
     line(rule[r.follow], "follow"),
+    ...protections,
     ...followExamples(r, t, p),
   ];
   return { id: "following", title: p("Following", "跟牌"), blocks };
 }
 
 function winning(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
+  const ruffWords: Record<ShengjiRules["throwRuff"], string> = {
+    "every-component": p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must beat the current winner in every part.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人每一组都要大过当前最大的。"),
+    "largest-component": p("A throw is beaten only by trumps of the same pattern; if several players trump it, the trumps answering the lead's largest part decide.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，比对应首家最大那一组的主牌。"),
+    "highest-card": p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must play a higher top card than the current winner.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人最大的一张要大过当前最大的那一张。"),
+    "unit-length": p("A throw is beaten only by trumps of the same pattern; if several players trump it, the largest parts are compared first, and only where they tie the next largest; single cards count only in a throw of single cards.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，先比最大的组，一样大再比下一组；只有全是单张的甩牌才比单张。"),
+  };
   return {
     id: "winning",
     title: p("Who wins a trick", "谁赢这一轮"),
@@ -350,9 +433,7 @@ function winning(r: ShengjiRules, t: ExampleTrump, p: Pick): RuleSection {
         "Only a play of exactly the lead's shape can win: a pair only by a higher pair, a tractor only by a higher tractor of the same size, in the suit led or, from a player out of that suit, in trumps.",
         "只有牌型与首家完全相同才可能赢：对子只能被更大的对子管上，拖拉机只能被同样大小的更大拖拉机管上，用同门牌，或在没有这一门时用主牌。",
       )),
-      line(r.throwRuff === "every-component"
-        ? p("A throw is beaten only by trumps of the same pattern; if several players trump it, a later one must beat the current winner in every part.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，后毙的人每一组都要大过当前最大的。")
-        : p("A throw is beaten only by trumps of the same pattern; if several players trump it, the trumps answering the lead's largest part decide.", "甩牌只能被同样牌型的主牌毙；几个人都毙时，比对应首家最大那一组的主牌。"), "throwRuff"),
+      line(ruffWords[r.throwRuff], "throwRuff"),
       ...ruffExample(r, t, p),
     ],
   };
@@ -478,10 +559,12 @@ export function shengjiSections(r: ShengjiRules, players: number, trump: Example
         ? p("At this table that ends the hand: the other side goes up a level.", "本桌这样本局就结束：对方升一级。")
         : p("At this table that ends the hand, with penalty points for the thrower's side.", "本桌这样本局就结束，甩牌一方记罚分。");
     }
-    const pts = n * r.throwPenaltyPerCard;
-    return pts > 0
-      ? p(`${count(n, "card", "张", p)} taken back: ${pts} points to the other side.`, `收回 ${n} 张：罚 ${pts} 分给对方。`)
-      : p("No points are lost for it here.", "本桌不罚分。");
+    const pts = n * r.throwPenaltyPerCard + r.throwPenaltyPerAttempt;
+    if (pts === 0) return p("No points are lost for it here.", "本桌不罚分。");
+    if (r.throwPenaltyPerAttempt === 0) return p(`${count(n, "card", "张", p)} taken back: ${pts} points to the other side.`, `收回 ${n} 张：罚 ${pts} 分给对方。`);
+    return r.throwPenaltyPerCard === 0
+      ? p(`The failed throw costs ${pts} points, which go to the other side.`, `甩牌失败罚 ${pts} 分给对方。`)
+      : p(`${count(n, "card", "张", p)} taken back and the attempt: ${pts} points to the other side.`, `收回 ${n} 张加甩牌失败：罚 ${pts} 分给对方。`);
   };
   return [
     overview(r, players, p),

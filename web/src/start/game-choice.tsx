@@ -1,7 +1,7 @@
 /** The start page's choice of game: every preset, each with one line on whose house rules it is and a link to how it is played. */
 import { PRESETS, PRESET_INFO, type PresetName } from "../../../src/engine";
 import { lang, t } from "../i18n";
-import { presetName } from "../options/option-groups";
+import { presetName } from "../preset-names";
 
 export function GameChoice({ preset, onChoose }: { readonly preset: PresetName; readonly onChoose: (p: PresetName) => void }) {
   return (

@@ -9,10 +9,11 @@ import { BOT_LEVELS, DEFAULT_BOT_LEVEL, PRESET_INFO, PRESET_RULES, isBotLevel, i
 import { isShengjiPreset } from "../../../src/engine/client";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
-import { presetName } from "../options/option-groups";
+import type { Overrides } from "../options/options-editor";
+import { presetName } from "../preset-names";
 import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
-import { OptionsEditor, type Overrides } from "../options/options-editor";
+import { OptionsEditor } from "../ui/options-host";
 import { Qr } from "../ui/qr";
 import { refusalText } from "../errors";
 import { displayName } from "./names";

@@ -15,7 +15,7 @@ import { LIVE_TURN_SECONDS_MAX, TURN_SECONDS_MAX } from "../../../src/protocol/t
 import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../options/rules-link";
 import { showRules } from "../rules-loader";
-import { OptionsEditor } from "../options/options-editor";
+import { OptionsEditor } from "../ui/options-host";
 import { Sheet } from "../ui/sheet";
 import { PublicToggle } from "./public-toggle";
 import type { TableHandle } from "./use-table";

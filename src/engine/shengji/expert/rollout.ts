@@ -274,7 +274,8 @@ function ruffMany(sim: Sim, v: Sight, seat: Seat, lead: Lead): CardCode[] | null
  */
 function pairFollows(sim: Sim, v: Sight, inSuit: readonly CardCode[]): CardCode[][] {
   const out: CardCode[][] = [];
-  const protect = sim.tb.rules.follow === "eighty";
+  const rules = sim.tb.rules;
+  const protect = rules.follow === "eighty";
   let must = false;
   for (let i = 0; i + 1 < inSuit.length; i++) {
     const c = inSuit[i] as CardCode;
@@ -282,7 +283,8 @@ function pairFollows(sim: Sim, v: Sight, inSuit: readonly CardCode[]): CardCode[
     out.push([c, c]);
     let n = 2;
     while (inSuit[i + n] === c) n++;
-    if (!protect || n !== 3) must = true;
+    // A pair is owed unless the rules spare this set (001's triples, longer sets) or ask for no format at all.
+    if (rules.follow !== "suit-only" && !(protect && n === 3) && !(rules.protectLongerSets && n > 2)) must = true;
   }
   if (must) return out;
   const byCost = [...inSuit].sort((a, b) => keep(v, a) - keep(v, b));

@@ -217,8 +217,10 @@ export function constraintsOf(k: Knowledge, inferCalls = true, readFollows = inf
     for (const c of codesOf(view.trick.attempted)) counts.set(c, (counts.get(c) ?? 0) + 1);
     for (const [code, count] of counts) hold(by, code, count - playedBy(by, code, k.history.tricks.length));
   }
-  // The maker's shown cards may since have been buried; so may the kitty cards turned up.
-  const makerMask = (1 << maker) | (room[n] as number > 0 ? kittyBit : 0);
+  // The maker's shown cards may since have been buried; so may the kitty cards turned up. Where the kitty
+  // was stolen (kittyTheft), whatever any of its holders showed may be in any of their hands or the kitty.
+  const holders = maker >= 0 ? [maker, ...(view.thieves ?? [])] : [];
+  const makerMask = holders.reduce((m, q) => m | (1 << q), 0) | (room[n] as number > 0 ? kittyBit : 0);
   const turned = new Map<CardCode, number>();
   for (const c of codesOf(view.turned)) turned.set(c, (turned.get(c) ?? 0) + 1);
   for (const h of [...held.values()].sort((a, b) => a.seat - b.seat || a.code - b.code)) {
@@ -226,6 +228,8 @@ export function constraintsOf(k: Knowledge, inferCalls = true, readFollows = inf
       const extra = turned.get(h.code) ?? 0;
       turned.delete(h.code);
       pin(h.code, makerMask, h.count + extra);
+    } else if (holders.includes(h.seat)) {
+      pin(h.code, makerMask, h.count);
     } else {
       pin(h.code, 1 << h.seat, h.count);
     }

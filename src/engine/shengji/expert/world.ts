@@ -12,6 +12,7 @@
 import type { BotRng } from "../../bot-random";
 import { type CardCode, CARD_CODES, pointsOfCode } from "../../cards";
 import type { Seat } from "../../types";
+import { isBomb } from "../bombs";
 import type { ShengjiRules } from "../rules";
 import { type HandScore, scoreHand } from "../scoring";
 import { type Arrangement, type Lead, checkThrow, leadArrangement, readLead, takes } from "../trick";
@@ -72,7 +73,9 @@ export function quickLead(t: TrumpTable, rules: ShengjiRules, codes: readonly Ca
   for (const x of codes) if (x !== c) same = false;
   if (!same || codes.length > 4) return readLead(t, rules, codes) as Lead;
   const w = codes.length;
-  return { suit: t.suit[c] as EffectiveSuit, shape: SHAPES[w] as ShapeUnit[], size: w, units: [{ width: w, length: 1, codes: [c], top: t.strength[c] as number }] };
+  return {
+    suit: t.suit[c] as EffectiveSuit, shape: SHAPES[w] as ShapeUnit[], size: w, units: [{ width: w, length: 1, codes: [c], top: t.strength[c] as number }], bomb: isBomb(rules, codes),
+  };
 }
 
 const SHAPES = [[], [{ width: 1, length: 1 }], [{ width: 2, length: 1 }], [{ width: 3, length: 1 }], [{ width: 4, length: 1 }]];

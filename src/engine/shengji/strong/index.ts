@@ -8,7 +8,8 @@ import type { Card } from "../../cards";
 import type { ShengjiSeatAction } from "../actions";
 import { type StrongInput, knowledgeOf } from "./knowledge";
 import { chooseFollow, chooseLead } from "./play";
-import { strongBid, strongBury, strongCall } from "./setup";
+import { kittyHolderOf } from "../hints";
+import { strongBid, strongBury, strongCall, strongSteal } from "./setup";
 
 export type { StrongInput } from "./knowledge";
 
@@ -39,7 +40,9 @@ export function shengjiSeat(input: StrongInput, play: () => Card[]): ShengjiSeat
     case "dealing":
       return strongBid(view);
     case "burying":
-      return view.maker === seat ? strongBury(knowledgeOf(input)) : null;
+      return kittyHolderOf(view) === seat ? strongBury(knowledgeOf(input)) : null;
+    case "stealing":
+      return view.turn === seat ? strongSteal(view) : null;
     case "calling":
       return view.maker === seat ? strongCall(knowledgeOf(input)) : null;
     case "playing":

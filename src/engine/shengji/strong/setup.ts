@@ -7,7 +7,7 @@
 import { type Card, type CardCode, SUITS, cardOf, codeOf, codesOf, isJoker, pointsOfCode, rankOf, suitIndexOf } from "../../cards";
 import type { FriendCall, ShengjiSeatAction } from "../actions";
 import { dealPlan } from "../deal-plan";
-import { bidChoices, callChoices, callsNeeded, checkCallsFor } from "../hints";
+import { bidChoices, callChoices, callsNeeded, checkCallsFor, kittyHolderOf } from "../hints";
 import { TRUMP, trumpTable } from "../trump";
 import { countsOf } from "../units";
 import type { ShengjiView } from "../view";
@@ -60,6 +60,32 @@ export function strongBid(view: ShengjiView): ShengjiSeatAction | null {
     if (!best || score > best.score) best = { cards: choice, score };
   }
   return best ? { type: "bid", cards: best.cards } : null;
+}
+
+/**
+ * kittyTheft, when asked: steal the kitty where a bid makes this hand
+ * clearly stronger than the trump it would replace (its value in the new
+ * trump at least 0.45 of a card per card held, and 0.1 above the old), never
+ * from a partner holding it. Else pass.
+ */
+export function strongSteal(view: ShengjiView): ShengjiSeatAction {
+  const pass: ShengjiSeatAction = { type: "pass" };
+  const me = view.you;
+  const holder = kittyHolderOf(view);
+  if (me === null || view.phase !== "stealing" || view.turn !== me || view.trump === null || holder === null) return pass;
+  if (view.rules.teams === "fixed" && holder % 2 === me % 2) return pass;
+  const cards = codesOf(view.cards);
+  if (cards.length === 0) return pass;
+  const rank = view.trump.rank;
+  const now = handValue(view, cards, rank, view.trump.suit === null ? null : SUITS.indexOf(view.trump.suit)).value / cards.length;
+  let best: { cards: Card[]; score: number } | null = null;
+  for (const choice of bidChoices(view)) {
+    const code = codeOf(choice[0] as Card) as number;
+    const score = handValue(view, cards, rank, isJoker(code) ? null : suitIndexOf(code)).value / cards.length;
+    if (score < 0.45 || score < now + 0.1) continue;
+    if (!best || score > best.score) best = { cards: choice, score };
+  }
+  return best ? { type: "bid", cards: best.cards } : pass;
 }
 
 /** During the deal, before trump is set: the rank a joker bid would make trump. */

@@ -1,7 +1,8 @@
 /**
  * What the seat does outside the tricks: declare trump during the deal
- * (only what the engine says can be declared right now), bury the kitty by
- * tapping cards, and call friends (card and copy) within the table's rules.
+ * (only what the engine says can be declared right now), steal the kitty or
+ * let it be (kittyTheft), bury the kitty by tapping cards, and call friends
+ * (card and copy) within the table's rules.
  */
 import { useState } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
@@ -38,6 +39,26 @@ export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: 
             void h.act({ type: "pass" }).then((ok) => ok && setPassedAt(at));
           }}>{t("bidPass")}</button>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** kittyTheft, when this seat is asked: the bids that steal the kitty (the engine's list), or let it be. */
+export function StealPanel({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
+  const choices = bidChoices(view);
+  return (
+    <div class="panel bid steal" data-panel="steal">
+      <p class="hint">{t("stealAsk")}</p>
+      {choices.length === 0 ? <p class="muted" data-hint="no-steal">{t("stealNone")}</p> : null}
+      <div class="buttons wrap">
+        {choices.map((cards) => (
+          <button type="button" key={cards.join(",")} class="bid-choice" data-action="steal" data-bid={cards.join(" ")} disabled={h.busy}
+            onClick={() => void h.act({ type: "bid", cards })}>
+            <CardRow cards={cards} />
+          </button>
+        ))}
+        <button type="button" class="primary" data-action="pass-steal" disabled={h.busy} onClick={() => void h.act({ type: "pass" })}>{t("stealPass")}</button>
       </div>
     </div>
   );

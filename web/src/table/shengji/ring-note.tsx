@@ -1,10 +1,12 @@
 /**
  * The Shengji table's line under the seats, in words: the deal's progress
- * and the standing bid, whom the table waits for (the maker burying or
- * calling, the seat to play), who declared trump and with what (or the
+ * and the standing bid, whom the table waits for (the kitty's holder
+ * burying, a seat asked whether to steal it, the maker calling, the seat to
+ * play), who declared trump and with what (or the
  * kitty's turned cards), and the points in the trick.
  */
 import type { ShengjiView } from "../../../../src/engine";
+import { kittyHolderOf } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { cardLabel } from "../../ui/card";
 import { seatName } from "../names";
@@ -26,6 +28,7 @@ function Declared({ h, view }: { readonly h: TableHandle; readonly view: Shengji
 
 export function RingNote({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
   const you = view.you;
+  const holder = kittyHolderOf(view);
   return (
     <>
       {view.phase === "dealing" ? (
@@ -33,8 +36,10 @@ export function RingNote({ h, view }: { readonly h: TableHandle; readonly view: 
           <span>{view.toDeal > 0 ? t("dealing", { n: view.toDeal }) : t("dealt")}</span>
           <span class="muted">{view.bid ? `${t("currentBid")}: ${seatName(h, view.bid.seat)} ${view.bid.count}× ${cardLabel(view.bid.card)}` : t("noBid")}</span>
         </>
-      ) : view.phase === "burying" && view.maker !== you ? (
-        <span>{t("waitBury", { name: seatName(h, view.maker ?? 0), n: view.kittySize })}</span>
+      ) : view.phase === "burying" && holder !== you ? (
+        <span>{t("waitBury", { name: seatName(h, holder ?? 0), n: view.kittySize })}</span>
+      ) : view.phase === "stealing" && view.turn !== null && view.turn !== you ? (
+        <span>{t("waitSteal", { name: seatName(h, view.turn) })}</span>
       ) : view.phase === "calling" && view.maker !== you ? (
         <span>{t("waitCall", { name: seatName(h, view.maker ?? 0) })}</span>
       ) : view.phase === "playing" && view.turn !== null && view.turn !== you ? (

@@ -1,9 +1,11 @@
 /**
  * A seat on the Shengji table's rim: its name (with whether someone is
  * there), level, cards in hand, points won and role in the hand, marked
- * when it is this seat's turn (to play, or to bury and call as the maker).
+ * when it is this seat's turn (to play or steal, to bury the kitty it holds,
+ * or to call as the maker).
  */
 import type { ShengjiView } from "../../../../src/engine";
+import { kittyHolderOf } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { ChipName } from "../chip-name";
 import { levelText, seatName } from "../names";
@@ -13,7 +15,7 @@ import { roleOf } from "./role";
 export function SeatChip({ h, view, seat }: { readonly h: TableHandle; readonly view: ShengjiView; readonly seat: number }) {
   const s = view.seats[seat];
   const info = h.client.table?.seats[seat];
-  const turn = view.turn === seat || ((view.phase === "burying" || view.phase === "calling") && view.maker === seat);
+  const turn = view.turn === seat || (view.phase === "burying" && kittyHolderOf(view) === seat) || (view.phase === "calling" && view.maker === seat);
   const role = roleOf(view, seat, view.maker, view.makers);
   const name = seatName(h, seat);
   const label = [name, `${t("level")} ${levelText(s?.levelName ?? "")}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]

@@ -4,8 +4,8 @@
  * cards, points and roles (seat-chip.tsx) and what each put down
  * (seat-play.tsx), with a line in words under them (ring-note.tsx); then,
  * above the hand sorted by trump and suit, notes on what just happened
- * (notes.tsx) and the panel for what this seat does now: declare, bury,
- * call (panels.tsx), play (play-panel.tsx); in sheets, the last trick
+ * (notes.tsx) and the panel for what this seat does now: declare, steal
+ * the kitty, bury, call (panels.tsx), play (play-panel.tsx); in sheets, the last trick
  * (last-trick.tsx), a hand's result (result.tsx) and the game's end
  * (../game-over.tsx). Every rule question goes to the engine's hints; every
  * move goes to the server, whose refusal is shown in words near the hand.
@@ -15,7 +15,7 @@
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
-import { checkPlay, forcedPlay, isTrumpCard, playHint, sortCards } from "../../../../src/engine/client";
+import { checkPlay, forcedPlay, isTrumpCard, kittyHolderOf, playHint, sortCards } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
 import { ChromeParts, TableActs, useChrome } from "../chrome";
@@ -30,7 +30,7 @@ import { useSelection } from "../turn/use-selection";
 import type { TableHandle } from "../use-table";
 import { LastTrick } from "./last-trick";
 import { HandNotes } from "./notes";
-import { BidPanel, BuryPanel, CallPanel } from "./panels";
+import { BidPanel, BuryPanel, CallPanel, StealPanel } from "./panels";
 import { PlayPanel } from "./play-panel";
 import { HandResultView } from "./result";
 import { RingNote } from "./ring-note";
@@ -51,7 +51,8 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
   const sel = useSelection(h, cards, handKey, view.phase === "playing" && hint === null);
   const { selected, chosen, clear } = sel;
   const kittyMarks = useKittyMarks(view, cards, handKey);
-  const myTurn = hint !== null || (view.maker === you && you !== null && (view.phase === "burying" || view.phase === "calling"));
+  const holder = kittyHolderOf(view);
+  const myTurn = hint !== null || (you !== null && ((view.phase === "burying" && holder === you) || (view.phase === "calling" && view.maker === you) || (view.phase === "stealing" && view.turn === you)));
   useTurnNotice(myTurn);
   // When the turn comes: a queued play goes out if it is legal; else a forced play (the only legal one), if the player allows it.
   useQueuedPlay(h, sel, {
@@ -85,7 +86,8 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
       <div class="dock">
         <HandNotes h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
-        {you !== null && view.phase === "burying" && view.maker === you ? (
+        {you !== null && view.phase === "stealing" && view.turn === you ? <StealPanel h={h} view={view} /> : null}
+        {you !== null && view.phase === "burying" && holder === you ? (
           <BuryPanel h={h} view={view} chosen={chosen} select={sel.select} clear={clear} />
         ) : null}
         {you !== null && view.phase === "calling" && view.maker === you ? <CallPanel h={h} view={view} /> : null}

@@ -46,6 +46,7 @@ const W = {
   declare: ["{name} declares", "{name} 亮主"],
   overcall: ["{name} overcalls with more cards than {n}", "{name} 用多于 {n} 张的牌反主"],
   overcallJ: ["{name} overcalls with higher jokers", "{name} 用更大的王反主"],
+  overcallS: ["{name} overcalls with as many cards of a higher suit", "{name} 用同样张数、更大花色的牌反主"],
   defend: ["{name} defends their bid", "{name} 保主"],
   reinforce: ["{name} reinforces", "{name} 加固"],
   redealNoBid: ["Nobody declared: the cards are dealt again.", "没人亮主：重新发牌。"],
@@ -56,6 +57,7 @@ const W = {
   whyBid: ["{name} showed the highest bid and nobody outranked it, so {name} is the maker.", "{name} 亮的主最大，没人反得过，所以 {name} 做庄。"],
   whyFirst: ["{name} declared first: at this table the first player to show a card becomes the leader for the game, and later bids only change the trump.", "{name} 第一个亮主：本桌规则第一个亮牌的人当庄，之后的反主只改主花色。"],
   whyFirstBy: [" {by}'s bid set the trump.", " 主花色由 {by} 亮的牌定。"],
+  whyFirstEach: ["{name} declared first: at this table the first player to show a card leads the hand, and later bids show that player's level and only change the trump.", "{name} 第一个亮主：本桌规则每局第一个亮牌的人坐庄，之后的反主用庄家的级牌，只改主花色。"],
   whyLeader: ["{name} was the leader before the deal (from the last hand's result); bids set only the trump.", "{name} 在发牌前就是庄家（由上一局结果决定）；亮主只定主花色。"],
   whyLevel: ["{by} declared with a card of another player's level: the maker is the next active player at that level, {name}.", "{by} 亮的是别人的级牌：由从亮主者起下一个在这个级的主动玩家 {name} 做庄。"],
   whyNoBid: ["Nobody declared: {name}, who leads this hand, takes the kitty.", "没人亮主：本局先手 {name} 拿底牌。"],
@@ -63,6 +65,10 @@ const W = {
   jokerLevel: ["Joker", "王"],
   whyTurned: [" The turned kitty card sets the trump suit.", " 翻出的底牌定主花色。"],
   buried: ["{name} buries {n} cards", "{name} 扣了 {n} 张底"],
+  stole: ["{name} stole the kitty with {cards}: trump is now {t}, and {maker} stays the maker.", "{name} 用 {cards} 炒地皮，拿走底牌：主改为 {t}，庄家还是 {maker}。"],
+  stoleWhy: ["At this table, once the kitty is buried, each other player in turn may outbid the standing bid to take it and bury again.", "本桌规则扣底后，其他人依次可以用更大的亮主反主，拿走底牌重新扣底。"],
+  stealPassed: ["{name} lets the kitty be", "{name} 不炒"],
+  kittyKept: ["Nobody else outbids: {name} keeps the kitty and play goes on.", "没人再反：底牌归 {name}，开始打牌。"],
   buriedUp: ["{name} buries face up (its points count single)", "{name} 明扣（底分不加倍）"],
   called: ["{name} calls", "{name} 叫朋友"],
   calledWhy: ["Whoever plays a called copy joins the maker's side; nobody knows who until it is played.", "谁打出叫的那张牌就是庄家的朋友；打出之前谁也不知道是谁。"],
@@ -80,6 +86,12 @@ const W = {
   penalty: ["Penalty: {k} cards taken back × {per} = {p} points to the other side.", "罚分：收回 {k} 张 × {per} = {p} 分给对方。"],
   penaltyOne: ["Penalty: 1 card taken back × {per} = {p} points to the other side.", "罚分：收回 1 张 × {per} = {p} 分给对方。"],
   noPenalty: ["No penalty at this table.", "本桌不罚分。"],
+  penaltyAttempt: ["Penalty: {p} points to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
+  penaltyBoth: ["Penalty: {k} cards taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  bomb: ["{name} plays a bomb", "{name} 出炸弹"],
+  bombLed: ["{name} leads a bomb", "{name} 首出炸弹"],
+  bombWhy: ["Four or more identical cards: at this table a bomb beats any play that is not a bomb, whatever its shape or suit; only a bomb of more cards, or a higher one, beats it.", "四张或以上相同的牌：本桌炸弹大过任何不是炸弹的牌，不论牌型和花色；只有张数更多或更大的炸弹才能管上。"],
   falseLevel: ["At this table a false throw ends the play: the other side wins the hand and goes up one level.", "本桌规则甩牌失败就结束这一局：对方赢，升一级。"],
   falsePoints: ["At this table a false throw ends the play: the thrower owes 2 penalty points and each teammate 1, paid off before they go up again.", "本桌规则甩牌失败就结束这一局：甩牌者罚 2 分，队友各罚 1 分，以后升级先抵罚分。"],
   trick: ["{name} wins the trick, {p} points", "{name} 赢这一轮，{p} 分"],
@@ -163,7 +175,7 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     case "dealt":
       return [line([w("deal", { n: e.deal, name: name(e.leader) })], "head")];
     case "bid": {
-      const key = e.kind === "overcall" ? (e.count > m.bid ? "overcall" : "overcallJ") : e.kind;
+      const key = e.kind === "overcall" ? (e.count > m.bid ? "overcall" : e.card === "BJ" || e.card === "LJ" ? "overcallJ" : "overcallS") : e.kind;
       const said = w(key, { name: name(e.seat), n: m.bid });
       m.bid = e.count;
       return [line([said, " ", { c: Array.from({ length: e.count }, () => e.card) }])];
@@ -183,7 +195,7 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
           why = w("whyBid", { name: maker });
           break;
         case "first-bidder":
-          why = w("whyFirst", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
+          why = w(rules?.leader === "first-bidder" ? "whyFirstEach" : "whyFirst", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
           break;
         case "leader":
           why = w("whyLeader", { name: maker }) + (e.by !== null && e.by !== e.maker ? w("whyFirstBy", { by }) : "");
@@ -200,6 +212,16 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "buried":
       return [line(e.exposed ? [w("buriedUp", { name: name(e.seat) }), " ", { c: e.exposed }] : [w("buried", { name: name(e.seat), n: e.count })])];
+    case "kitty-stolen": {
+      m.bid = e.count;
+      const maker = m.maker === null ? "" : name(m.maker);
+      const cards = { c: Array.from({ length: e.count }, () => e.card) };
+      return [line(sentence(ctx.lang, "stole", { name: { b: name(e.seat) }, cards, t: ctx.trump(e.trump), maker })), line([w("stoleWhy")], "why")];
+    }
+    case "steal-passed":
+      return [line([w("stealPassed", { name: name(e.seat) })])];
+    case "kitty-kept":
+      return [line([w("kittyKept", { name: name(e.seat) })])];
     case "called": {
       m.calls = e.calls;
       const parts: Part[] = [...sentence(ctx.lang, "called", { name: m.maker === null ? "" : { b: name(m.maker) } }), ":"];
@@ -214,6 +236,8 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "throw-failed":
       return explainThrow(e, ctx, w);
+    case "bomb":
+      return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("bombWhy")], "why")];
     case "trick":
       return [line([w("trick", { name: name(e.winner), p: e.points })])];
     case "hand-over":
@@ -259,7 +283,14 @@ function explainThrow(e: Extract<GameEvent, { type: "throw-failed" }>, ctx: Expl
   }
   const led = w(rules?.throwFailure === "lowest-card" ? "throwLeadLowest" : "throwLeadPart");
   const back = e.attempted.length - e.forced.length;
-  const cost = e.penalty > 0 && back > 0 ? w(back === 1 ? "penaltyOne" : "penalty", { k: back, per: e.penalty / back, p: e.penalty }) : w("noPenalty");
+  // The table's two penalties (per card taken back, per attempt) say how the event's total was made.
+  const perAttempt = rules?.throwPenaltyPerAttempt ?? 0;
+  const perCard = rules?.throwPenaltyPerCard ?? (back > 0 ? (e.penalty - perAttempt) / back : 0);
+  let cost: string;
+  if (e.penalty <= 0) cost = w("noPenalty");
+  else if (perAttempt === 0) cost = back > 0 ? w(back === 1 ? "penaltyOne" : "penalty", { k: back, per: perCard, p: e.penalty }) : w("noPenalty");
+  else if (perCard === 0 || back === 0) cost = w("penaltyAttempt", { p: e.penalty });
+  else cost = w(back === 1 ? "penaltyBothOne" : "penaltyBoth", { k: back, per: perCard, a: perAttempt, p: e.penalty });
   lines.push({ event: e.type, kind: "why", parts: [`${led} ${cost}`] });
   return lines;
 }
