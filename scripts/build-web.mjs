@@ -14,7 +14,7 @@
 // - options.js: the house rules editor (web/src/options), loaded where a table's rules are chosen or shown;
 // - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
 //   rules drawer), loaded only when someone asks for the rules;
-// - explain.js: the game log's lines, which say why (web/src/table/explain.ts), loaded by the table page once it has drawn;
+// - explain.js: the game log's lines, which say why (web/src/table/side/explain.ts), loaded by the table page once it has drawn;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -53,9 +53,9 @@ try {
     build({ ...common, entryPoints: { embed: "web/src/embed.ts" }, outdir: out, format: "iife" }),
     build({ ...common, entryPoints: { "review-worker": "web/src/replay/review-worker.ts" }, outdir: out, format: "iife" }),
     build({ ...esm, entryPoints: { push: "web/src/push.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { lobby: "web/src/lobby.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { qr: "web/src/qr-svg.ts" }, outdir: out }),
-    build({ ...esm, entryPoints: { explain: "web/src/table/explain.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { lobby: "web/src/start/lobby.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { qr: "web/src/ui/qr-svg.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { explain: "web/src/table/side/explain.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
     build({ ...esm, entryPoints: { options: "web/src/options/main.tsx" }, outdir: out }),
   ]);

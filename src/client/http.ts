@@ -17,7 +17,7 @@
  * the other answers take the route's type.
  */
 import type { ExtractSchema } from "hono/types";
-import { fits, whereNot } from "../engine/spec";
+import { fits, whereNot } from "../engine/client";
 import type { CreatedPractice, CreatedTable, GameListing, GameRecord, LobbyTable, PlayNow, PushKey, TableSummary } from "../protocol";
 import { HTTP_ERROR } from "../protocol/http-answers";
 import { CLIENT_READING, TABLE_SUMMARY } from "../protocol/server-frames";

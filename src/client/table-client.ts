@@ -9,11 +9,10 @@
  * spectator gives up after a few refusals in a row; `full` says meanwhile
  * that the table is full.
  */
-import type { GameEvent, GameView } from "../engine";
-import type { BotLevel } from "../engine/bot-level";
+import type { BotLevel, GameEvent, GameView } from "../engine";
+import { whereNot } from "../engine/client";
 import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
-import { whereNot } from "../engine/spec";
 import { CLIENT_READING, SERVER_FRAME, isServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
 

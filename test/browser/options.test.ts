@@ -1,12 +1,12 @@
 /**
- * The web client's table of house rules (web/src/option-groups.ts) lists every
+ * The web client's table of house rules (web/src/options/option-groups.ts) lists every
  * option of the engine's rules spec with every value it takes, so the options
  * editor can offer all of them; and every preset has a name in both languages.
  */
 import { describe, expect, it } from "vitest";
 import { PRESETS, PRESET_INFO } from "../../src/engine/presets";
 import { SHENGJI_RULES } from "../../src/engine/shengji/rules";
-import { SHENGJI_OPTIONS } from "../../web/src/option-groups";
+import { SHENGJI_OPTIONS } from "../../web/src/options/option-groups";
 import { presetName } from "../../web/src/preset-names";
 
 describe("the options editor's table", () => {

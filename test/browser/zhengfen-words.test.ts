@@ -11,11 +11,11 @@ import { CATEGORIES, type ZhengFenPattern, classifyCodes } from "../../src/engin
 import { describe as engineWords } from "../../src/engine/zhengfen/hints";
 import { pretendChinesePage } from "./zh-page";
 
-let words: typeof import("../../web/src/table/zhengfen-words");
+let words: typeof import("../../web/src/table/zhengfen/zhengfen-words");
 let setLang: (l: "en" | "zh") => void;
 beforeAll(async () => {
   pretendChinesePage();
-  words = await import("../../web/src/table/zhengfen-words");
+  words = await import("../../web/src/table/zhengfen/zhengfen-words");
   setLang = (await import("../../web/src/i18n")).setLang;
 });
 

@@ -1,5 +1,5 @@
 /**
- * The log says why (web/src/table/explain.ts), from the engine's real events
+ * The log says why (web/src/table/side/explain.ts), from the engine's real events
  * in both languages: who became the maker and by which rule, why a throw
  * failed and what it cost, who the friend is once found, how the levels
  * moved and by which band of the table's scoring, and how a Zheng Fen deal
@@ -15,7 +15,7 @@ import { PRESET_INFO, SHENGJI_PRESETS } from "../../src/engine/presets";
 import { scoreBand } from "../../src/engine/shengji/scoring";
 import type { ShengjiState } from "../../src/engine/shengji/state";
 import type { ZhengFenState } from "../../src/engine/zhengfen";
-import { type ExplainContext, type Line, explainLog } from "../../web/src/table/explain";
+import { type ExplainContext, type Line, explainLog } from "../../web/src/table/side/explain";
 import { cardsIn, checkEvents } from "../support/shengji-leaks";
 import { SEED_003, act, atPlay, bid, close, dealAll, giveCards, newGame, playTrick, seatsAt } from "./shengji/flow-support";
 import { randomDrive } from "./shengji/random-drive";

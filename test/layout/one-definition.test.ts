@@ -64,7 +64,7 @@ describe("one definition of each shape", () => {
     const shapes = [...WIRE_SHAPES, "SeatAction", "GameAction", "LobbyFrame", "CreatedTable", "CreatedPractice", "PushKey", "HttpErrorBody", "PlayNow"].join("|");
     const casts = grep(new RegExp(`\\bas\\s+(${shapes})\\b`), (f) => f.startsWith("src/client/") || f.startsWith("web/src/"));
     // The lobby page's socket still takes its frames' type on trust (its list is a type only: src/protocol/lobby-frames.ts).
-    expect(casts.filter((c) => !c.startsWith("web/src/lobby.ts:"))).toEqual([]);
+    expect(casts.filter((c) => !c.startsWith("web/src/start/lobby-feed.ts:"))).toEqual([]);
   });
 
   it("the web client calls the HTTP API only through the client library, whose calls are typed by the routes", () => {

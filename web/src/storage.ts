@@ -26,7 +26,7 @@ export const setSeatToken = (tableId: string, token: string | null) => set(`peng
 export const hostToken = (tableId: string) => get(`pengyou.host.${tableId}`);
 export const setHostToken = (tableId: string, token: string) => set(`pengyou.host.${tableId}`, token);
 export const savedName = () => get("pengyou.name") ?? "";
-/** The tables this browser sat at (the start page's "my tables", web/src/mine.ts), newest first. */
+/** The tables this browser sat at (the start page's "my tables", web/src/start/mine.ts), newest first. */
 export const keptTables = () => get("pengyou.tables");
 export function keepTable(id: string, seat: number): void {
   let old: { id: string }[] = [];

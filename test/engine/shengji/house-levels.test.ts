@@ -16,7 +16,7 @@ import { type Climber, climb, levelName, levelSequence, mustDefendAt, topStep } 
 import type { ShengjiRules } from "../../../src/engine/shengji/rules";
 import { kittyFactor, levelTableProblem } from "../../../src/engine/shengji/scoring";
 import type { ShengjiState } from "../../../src/engine/shengji/state";
-import { type ExplainContext, type Line, explainLog } from "../../../web/src/table/explain";
+import { type ExplainContext, type Line, explainLog } from "../../../web/src/table/side/explain";
 import { act, atPlay, dealAll, levelsOf, newGame, playTrick, step } from "./flow-support";
 
 /** The last trick of a four-player Tractor hand at J (hearts): seat 1, a catcher, leads nothing; the maker (0) leads. */

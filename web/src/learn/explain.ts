@@ -5,8 +5,8 @@
  * seeds (003 for Tractor, 001 for Zhao Pengyou "80", 002 for Zheng Fen); the
  * numbers (who won, how many points) come from what the engine did.
  */
-import type { GameEvent, GameState } from "../../../src/engine/game";
-import type { FriendCall } from "../../../src/engine/shengji/actions";
+import type { GameEvent, GameState } from "../../../src/engine";
+import type { FriendCall } from "../../../src/engine/client";
 import { fill } from "../fill";
 import { LEARNER, type Lesson, type Step } from "./lessons";
 import { type StepResult, outcomeOf } from "./run";

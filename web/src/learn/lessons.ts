@@ -7,7 +7,7 @@
  * scripts/find-lessons.ts found these seeds and steps (run it again if the
  * engine or the basic bot changes; test/engine/learn.test.ts fails then).
  */
-import type { SeatAction } from "../../../src/engine/game";
+import type { SeatAction } from "../../../src/engine";
 
 /** The learner sits in seat 0. */
 export const LEARNER = 0;

@@ -9,8 +9,8 @@
  * test/engine/learn.test.ts plays every lesson through and checks that each
  * step is legal and that what the step says happened did happen.
  */
-import { type GameEvent, type GameState, type SeatAction, applyAction, botAction, createGame, legalActions, viewFor } from "../../../src/engine/game";
-import { handsDone } from "../../../src/engine/driver";
+import { type GameEvent, type GameState, type SeatAction, applyAction, botAction, createGame, legalActions, viewFor } from "../../../src/engine";
+import { handsDone } from "../../../src/engine/client";
 import { type Lesson, type Step, LEARNER } from "./lessons";
 import { shapeOf } from "./shape";
 

@@ -5,11 +5,8 @@
  * The lesson steps name the kind they teach; this is how the test and the
  * explanation check it.
  */
-import { codesOf } from "../../../src/engine/cards";
-import { tableOf } from "../../../src/engine/shengji/play";
-import type { ShengjiState } from "../../../src/engine/shengji/state";
-import { TRUMP } from "../../../src/engine/shengji/trump";
-import { decompose, isTractor } from "../../../src/engine/shengji/units";
+import type { ShengjiState } from "../../../src/engine";
+import { TRUMP_SUIT, codesOf, decompose, isTractor, tableOf } from "../../../src/engine/client";
 
 export interface Shape {
   readonly kind: "single" | "pair" | "set" | "tractor" | "throw" | "mixed";
@@ -27,5 +24,5 @@ export function shapeOf(s: ShengjiState, cards: readonly string[]): Shape {
   const units = decompose(t, suit as 0, codes, s.rules.tractorMin);
   const u = units[0];
   const kind = units.length > 1 ? "throw" : !u || u.width === 1 ? "single" : isTractor(u) ? "tractor" : u.width === 2 ? "pair" : "set";
-  return { kind, suit, trump: suit === TRUMP };
+  return { kind, suit, trump: suit === TRUMP_SUIT };
 }

@@ -7,7 +7,7 @@
  */
 import { render } from "preact";
 import { type Lang, setLang } from "../i18n";
-import { OptionsEditor, type Overrides } from "../ui/options-editor";
+import { OptionsEditor, type Overrides } from "./options-editor";
 
 export interface EditorProps {
   readonly preset: string;

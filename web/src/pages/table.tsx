@@ -11,9 +11,9 @@ import type { ShengjiView, ZhengFenView } from "../../../src/engine";
 import { t } from "../i18n";
 import { navigate } from "../route";
 import { Lobby } from "../table/lobby";
-import { ShengjiTable } from "../table/shengji";
+import { ShengjiTable } from "../table/shengji/shengji-table";
 import { useTable } from "../table/use-table";
-import { ZhengFenTable } from "../table/zhengfen";
+import { ZhengFenTable } from "../table/zhengfen/zhengfen-table";
 
 function NoTable() {
   return (

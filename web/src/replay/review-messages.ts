@@ -4,7 +4,7 @@
  * decisions, how much work each), the pool shares the decisions out, each
  * worker reviews its share, and one puts the review together.
  */
-import type { ReviewBudget, ReviewInput, ReviewedDecision, SeatReview } from "../../../src/engine/review/review";
+import type { ReviewBudget, ReviewInput, ReviewedDecision, SeatReview } from "../../../src/engine/client";
 
 export type { ReviewBudget, ReviewInput, ReviewedDecision, SeatReview };
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Api, ApiError, type GameRecord } from "../../../src/client/http";
-import type { ReviewMove } from "../../../src/engine/review/candidates";
+import type { ReviewMove } from "../../../src/engine/client";
 import { refusalText } from "../errors";
 import { colon } from "../i18n";
 import { savedName, setHostToken, setSeatToken } from "../storage";

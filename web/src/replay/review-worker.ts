@@ -4,7 +4,7 @@
  * reviews the decisions it is given, or puts a review together, as the page
  * asks (review-messages.ts); the page cancels by terminating it.
  */
-import { type ReviewPlan, finishReview, planReview, reviewDecision } from "../../../src/engine/review/review";
+import { type ReviewPlan, finishReview, planReview, reviewDecision } from "../../../src/engine/client";
 import type { FromWorker, ToWorker } from "./review-messages";
 
 let kept: { readonly id: string; readonly plan: ReviewPlan } | null = null;

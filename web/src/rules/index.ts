@@ -4,11 +4,10 @@
  * pages and the table's rules drawer show; it is pure (no page state), so
  * tests call it for every preset and every option value.
  */
-import { isSuit } from "../../../src/engine/cards";
-import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
-import { playerCounts } from "../../../src/engine/shengji/deal-plan";
-import { type ShengjiRules, rulesProblem } from "../../../src/engine/shengji/rules";
-import { resolveZhengFenOptions, validateZhengFenOptions, validateZhengFenPlayers } from "../../../src/engine/zhengfen/options";
+import { PRESET_INFO, PRESET_RULES, type ShengjiRules, isPresetName } from "../../../src/engine";
+import {
+  isShengjiPreset, isSuit, playerCounts, resolveZhengFenOptions, rulesProblem, validateZhengFenOptions, validateZhengFenPlayers,
+} from "../../../src/engine/client";
 import { type Lang, type RuleSection, picker } from "./model";
 import type { ExampleTrump } from "./shengji-examples";
 import { shengjiSections } from "./shengji-text";

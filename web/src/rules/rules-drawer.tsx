@@ -5,8 +5,9 @@
  * into its own element at the end of the page, over the table.
  */
 import { render } from "preact";
-import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
-import { type OptionSpec, SHENGJI_OPTIONS } from "../option-groups";
+import { PRESET_RULES } from "../../../src/engine";
+import { isShengjiPreset } from "../../../src/engine/client";
+import { type OptionSpec, SHENGJI_OPTIONS } from "../options/option-groups";
 import { presetName } from "../preset-names";
 import { setLang } from "../i18n";
 import { Sheet } from "../ui/sheet";

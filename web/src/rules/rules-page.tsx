@@ -6,9 +6,9 @@
  * start page.
  */
 import { useState } from "preact/hooks";
-import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine/presets";
+import { PRESETS, PRESET_INFO, isPresetName } from "../../../src/engine";
+import { ruleSetFromUrl, ruleSetLink } from "../options/rules-link";
 import { presetName } from "../preset-names";
-import { ruleSetFromUrl, ruleSetLink } from "../rules-link";
 import { playersFor, rulesFor } from "./index";
 import { type Lang, picker } from "./model";
 import { RulesIndex, RulesSections } from "./rules-view";

@@ -6,11 +6,8 @@
  * that changes the answer changes the example; an example the engine does
  * not bear out is left out rather than shown wrong.
  */
-import { type Suit, codesOf, rankName } from "../../../src/engine/cards";
-import { judge } from "../../../src/engine/shengji/judge";
-import type { TrickRules } from "../../../src/engine/shengji/trick-rules";
-import { readLead } from "../../../src/engine/shengji/trick";
-import { trumpTable } from "../../../src/engine/shengji/trump";
+import type { Suit, TrickRules } from "../../../src/engine";
+import { codesOf, judge, rankName, readLead, trumpTable } from "../../../src/engine/client";
 import type { Block, Pick } from "./model";
 import { cardNames, rankWord, suitName } from "./words";
 

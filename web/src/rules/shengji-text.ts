@@ -7,11 +7,10 @@
  * are ours. Numbers (cards each, kitty, friends, score bands) come from the
  * engine's own tables for the table's player count.
  */
-import { points as cardPoints, makeDeck } from "../../../src/engine/cards";
-import { type DealPlan, choosesDeck, dealPlanFor, playerCounts } from "../../../src/engine/shengji/deal-plan";
-import type { ShengjiRules } from "../../../src/engine/shengji/rules";
-import { customStep, kittyFactor, scoreHand } from "../../../src/engine/shengji/scoring";
-import { callsPerHand, fullMakersTeam } from "../../../src/engine/shengji/team-size";
+import { type ShengjiRules, makeDeck, points as cardPoints } from "../../../src/engine";
+import {
+  type DealPlan, callsPerHand, choosesDeck, customStep, dealPlanFor, fullMakersTeam, kittyFactor, playerCounts, scoreHandWith,
+} from "../../../src/engine/client";
 import type { Block, Pick, RuleSection } from "./model";
 import {
   type ExampleTrump, bombExample, followExamples, quadExample, ruffExample, setExamples, throwExample, tractorExamples, trumpOrder, winningExample,
@@ -478,7 +477,7 @@ function scoreTable(r: ShengjiRules, players: number, decks: number, p: Pick): B
   let last = "";
   const words = WINNER_WORDS(p);
   const describe = (points: number) => {
-    const s = scoreHand({ scoring: r.scoring, rules: r, players, decks, catcherPoints: points, makersTeamSize: max });
+    const s = scoreHandWith({ scoring: r.scoring, rules: r, players, decks, catcherPoints: points, makersTeamSize: max });
     if (s.winner === "none") return p("nobody goes up", "都不升级");
     const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
     if (s.levels === 0) return p(`${words[s.winner]} win, no level`, `${words[s.winner]}赢，不升级`);
@@ -503,7 +502,7 @@ function kittyExample(r: ShengjiRules, players: number, decks: number, p: Pick):
   const kitty = ["CK", "D5"];
   const m = kittyFactor(r.kittyBonus, 2);
   const total = tricks + 15 * m;
-  const s = scoreHand({ scoring: r.scoring, rules: r, players, decks, catcherPoints: total, makersTeamSize: fullMakersTeam(r, players) });
+  const s = scoreHandWith({ scoring: r.scoring, rules: r, players, decks, catcherPoints: total, makersTeamSize: fullMakersTeam(r, players) });
   const words = WINNER_WORDS(p);
   const unit = r.scoring === "active-passive" ? p("game point", "局分") : p("level", "级");
   const result = s.winner === "none"

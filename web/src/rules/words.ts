@@ -1,5 +1,6 @@
 /** Cards, suits and ranks in running text, in either language (no dependence on the page's language state). */
-import { type Suit, rankName } from "../../../src/engine/cards";
+import type { Suit } from "../../../src/engine";
+import { rankName } from "../../../src/engine/client";
 import type { Pick } from "./model";
 
 const SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };

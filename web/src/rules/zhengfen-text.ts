@@ -4,8 +4,8 @@
  * example is read by the engine's own classifier: one it does not read as
  * the category named is left out rather than shown wrong.
  */
-import { type ZhengFenCategory, beatsZhengFen, classifyZhengFen } from "../../../src/engine/zhengfen";
-import type { ZhengFenOptions } from "../../../src/engine/zhengfen/options";
+import { beatsZhengFen, classifyZhengFen } from "../../../src/engine";
+import type { ZhengFenCategory, ZhengFenOptions } from "../../../src/engine/client";
 import type { Block, Pick, RuleSection } from "./model";
 import { cardNames } from "./words";
 

@@ -8,7 +8,7 @@
  */
 import { useState } from "preact/hooks";
 import { lang, t } from "../i18n";
-import { SidePanel } from "./side-panel";
+import { SidePanel } from "./side/side-panel";
 import { TableMenu, clockWords } from "./table-menu";
 import { type TableHandle, standingIn } from "./use-table";
 

@@ -5,14 +5,14 @@
  * rules and the number of seats, and the start.
  */
 import { useState } from "preact/hooks";
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel } from "../../../src/engine/bot-level";
-import { PRESET_INFO, PRESET_RULES, isPresetName, isShengjiPreset } from "../../../src/engine/presets";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, PRESET_INFO, PRESET_RULES, isBotLevel, isPresetName } from "../../../src/engine";
+import { isShengjiPreset } from "../../../src/engine/client";
 import type { TableSummary } from "../../../src/protocol";
 import { lang, t } from "../i18n";
+import type { Overrides } from "../options/options-editor";
 import { presetName } from "../preset-names";
 import { showRules } from "../rules-loader";
 import { saveName, savedName } from "../storage";
-import type { Overrides } from "../ui/options-editor";
 import { OptionsEditor } from "../ui/options-host";
 import { Qr } from "../ui/qr";
 import { refusalText } from "../errors";

@@ -1,8 +1,6 @@
 /** Names of things at a table: a seat's player, a trump. */
-import { rankName } from "../../../src/engine/cards";
+import { JOKER_LEVEL, PAST_LAST_LEVEL, type TrumpSpec, rankName } from "../../../src/engine/client";
 import { givenName } from "../../../src/protocol/display-names";
-import { JOKER_LEVEL, PAST_LAST_LEVEL } from "../../../src/engine/shengji/levels";
-import type { TrumpSpec } from "../../../src/engine/shengji/trump";
 import { t } from "../i18n";
 import type { TableHandle } from "./use-table";
 

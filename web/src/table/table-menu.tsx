@@ -13,7 +13,7 @@ import { lang, t } from "../i18n";
 import { loadPush, pushWanted } from "../push-loader";
 import { LIVE_TURN_SECONDS_MAX, TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
 import { type Prefs, prefs, setPref } from "../prefs";
-import { ruleSetLink } from "../rules-link";
+import { ruleSetLink } from "../options/rules-link";
 import { showRules } from "../rules-loader";
 import { OptionsEditor } from "../ui/options-host";
 import { Sheet } from "../ui/sheet";

@@ -9,7 +9,7 @@
  * game's public events are kept as a log of the hand; chat is kept too.
  */
 import { useEffect, useRef } from "preact/hooks";
-import type { GameEvent } from "../../../src/engine/game";
+import type { GameEvent } from "../../../src/engine";
 import type { SeatAction } from "../../../src/protocol";
 import { Api, ApiError } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { lang, t } from "../i18n";
 import type * as Editor from "../options/main";
-import type { Overrides } from "./options-editor";
+import type { Overrides } from "../options/options-editor";
 
 let chunk: Promise<typeof Editor> | null = null;
 const load = (): Promise<typeof Editor> => {

@@ -1,6 +1,6 @@
 /** A QR code of a link, drawn as SVG, for friends at the same table to scan (the encoder comes as qr.js when first shown). */
 import { useEffect, useState } from "preact/hooks";
-import type * as QrSvg from "../qr-svg";
+import type * as QrSvg from "./qr-svg";
 
 let encoder: Promise<typeof QrSvg> | null = null;
 

@@ -1,22 +1,17 @@
 /**
  * The start page's lobby (lobby.js, its own chunk: the start page loads it
  * after it renders, and the table page never does): "Play now" for a chosen
- * game, and the public tables waiting for players, kept current by the
- * lobby's socket (GET /api/lobby: the server sends the whole list, then what
- * changes; the page never polls). The socket is let go while nobody uses
- * the page (hidden for a minute; the server closes any after 10 minutes)
- * and opened again when the page is looked at or used; meanwhile the page
- * shows the list as it was, read once over HTTP. It also mounts "my tables"
- * (mine.ts) when this browser kept some, so the start page loads one
- * script, not two.
+ * game, and the public tables waiting for players, as the lobby's socket
+ * keeps them (lobby-feed.ts). It also mounts "my tables" (mine.ts) when this
+ * browser kept some, so the start page loads one script, not two.
  */
-import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../src/engine/presets";
-import { Api } from "../../src/client/http";
-import { CLOSE } from "../../src/protocol/error-codes";
-import { type LobbyFrame, type LobbyTable, byWaiting, withFrame } from "../../src/protocol/lobby-frames";
-import { LIVE_TURN_SECONDS_MAX } from "../../src/protocol/turn-based";
+import { PRESETS, PRESET_INFO, type PresetName, isPresetName } from "../../../src/engine";
+import { Api } from "../../../src/client/http";
+import type { LobbyTable } from "../../../src/protocol/lobby-frames";
+import { LIVE_TURN_SECONDS_MAX } from "../../../src/protocol/turn-based";
+import { type LobbyList, followLobby } from "./lobby-feed";
 import { mountMine } from "./mine";
-import { keepTable, keptTables, savedName, setHostToken, setSeatToken } from "./storage";
+import { keepTable, keptTables, savedName, setHostToken, setSeatToken } from "../storage";
 
 type Lang = "en" | "zh";
 
@@ -52,15 +47,6 @@ const ZH: typeof EN = {
 };
 const WORDS: Record<Lang, typeof EN> = { en: EN, zh: ZH };
 const LANG_TAG: Record<Lang, string> = { en: "English", zh: "中文" };
-
-/** Reconnecting the lobby's socket: from 1 s, doubling to 30 s. A heartbeat every 50 s keeps proxies from closing it. */
-const RETRY_MIN_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
-const HEARTBEAT_MS = 50_000;
-/** How often the page checks that the start page is still shown (it closes the socket once it is not). */
-const GONE_CHECK_MS = 3_000;
-/** A hidden page lets its socket go after this long (the server closes any after 10 minutes anyway: CLOSE.idle). */
-const HIDDEN_CLOSE_MS = 60_000;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -110,10 +96,7 @@ function pageLang(): Lang {
  * section leaves the page.
  */
 export function mountLobby(root: HTMLElement, lang: Lang, open: (path: string) => void): void {
-  let tables: readonly LobbyTable[] | null = null;
-  let offline = false;
-  /** The socket was let go (the page was hidden, open too long, or made way): the list shown is as it was then. */
-  let paused = false;
+  let feed: LobbyList = { tables: null, offline: false, paused: false };
   let game: PresetName = "tractor-classic";
   let busy = false;
   let failure: string | null = null;
@@ -156,6 +139,7 @@ export function mountLobby(root: HTMLElement, lang: Lang, open: (path: string) =
   const list = el("ul", { class: "lobby-tables" });
   const drawList = (l: Lang) => {
     const w = WORDS[l];
+    const { tables, offline, paused } = feed;
     status.dataset.lobby = paused ? "paused" : offline ? "offline" : tables === null ? "loading" : tables.length === 0 ? "empty" : "live";
     status.textContent = [paused ? w.paused : offline ? w.offline : "", tables?.length === 0 ? w.none : ""].filter(Boolean).join(" ");
     list.replaceChildren(...(tables ?? []).map((t) => line(t, l, open)));
@@ -170,91 +154,8 @@ export function mountLobby(root: HTMLElement, lang: Lang, open: (path: string) =
   });
   langWatch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 
-  let ws: WebSocket | null = null;
-  let wait = RETRY_MIN_MS;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-  const gone = () => !root.isConnected;
-  /** The list once over HTTP (cached by the server for a few seconds), while the socket is not live. */
-  const fetchList = () => {
-    new Api(location.origin).publicTables().then(
-      (got) => {
-        if (ws !== null || gone()) return;
-        tables = [...got.tables].sort(byWaiting);
-        drawList(pageLang());
-      },
-      () => {},
-    );
-  };
-  const connect = () => {
-    if (gone() || ws !== null) return;
-    clearTimeout(retry);
-    paused = false;
-    const url = new URL("/api/lobby", location.href);
-    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    const socket = new WebSocket(url);
-    ws = socket;
-    socket.onmessage = (e) => {
-      if (e.data === "pong") return;
-      wait = RETRY_MIN_MS;
-      // The whole list when the socket opens, then only what changed.
-      tables = withFrame(tables ?? [], JSON.parse(String(e.data)) as LobbyFrame);
-      offline = false;
-      drawList(pageLang());
-    };
-    socket.onclose = (e) => {
-      if (ws !== socket || gone()) return;
-      ws = null;
-      // Open too long (idle), or another page needed the room: the list waits for this page to be used again.
-      if (e.code === CLOSE.idle || e.code === CLOSE.full) paused = true;
-      else {
-        offline = true;
-        retry = setTimeout(connect, wait);
-        wait = Math.min(RETRY_MAX_MS, wait * 2);
-      }
-      drawList(pageLang());
-      fetchList();
-    };
-  };
-  // A page nobody looks at lets its socket go (after a while: a quick look elsewhere keeps it) and connects again when looked at or used.
-  const pause = () => {
-    clearTimeout(retry);
-    const s = ws;
-    ws = null;
-    paused = true;
-    s?.close(1000, "the page is hidden");
+  followLobby(() => !root.isConnected, (now) => {
+    feed = now;
     drawList(pageLang());
-  };
-  const resume = () => {
-    if (paused && document.visibilityState === "visible") connect();
-  };
-  const onVisibility = () => {
-    clearTimeout(hiddenTimer);
-    if (document.visibilityState === "hidden") hiddenTimer = setTimeout(pause, HIDDEN_CLOSE_MS);
-    else resume();
-  };
-  const USE = ["pointerdown", "keydown", "focus"] as const;
-  document.addEventListener("visibilitychange", onVisibility);
-  for (const ev of USE) window.addEventListener(ev, resume);
-  connect();
-  let beat = 0;
-  const watch = setInterval(() => {
-    if (gone()) {
-      clearInterval(watch);
-      clearTimeout(retry);
-      clearTimeout(hiddenTimer);
-      langWatch.disconnect();
-      document.removeEventListener("visibilitychange", onVisibility);
-      for (const ev of USE) window.removeEventListener(ev, resume);
-      const s = ws;
-      ws = null;
-      s?.close(1000, "left the start page");
-      return;
-    }
-    beat += GONE_CHECK_MS;
-    if (beat >= HEARTBEAT_MS && ws?.readyState === WebSocket.OPEN) {
-      beat = 0;
-      ws.send("ping");
-    }
-  }, GONE_CHECK_MS);
+  }, () => langWatch.disconnect());
 }

@@ -4,10 +4,10 @@
  * it now, marked where the game waits on this browser's seat. The list is
  * kept in this browser only (storage.ts); a table that is gone leaves it.
  */
-import { Api, ApiError } from "../../src/client/http";
-import { PRESET_INFO, isPresetName } from "../../src/engine/presets";
-import type { TableSummary } from "../../src/protocol";
-import { givenName } from "../../src/protocol/display-names";
+import { Api, ApiError } from "../../../src/client/http";
+import { PRESET_INFO, isPresetName } from "../../../src/engine";
+import type { TableSummary } from "../../../src/protocol";
+import { givenName } from "../../../src/protocol/display-names";
 
 interface Kept {
   readonly id: string;

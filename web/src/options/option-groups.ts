@@ -6,7 +6,7 @@
  * the engine's schema is listed here. Defaults always come from the
  * engine's presets.
  */
-import type { ShengjiRules } from "../../src/engine/shengji/rules";
+import type { ShengjiRules } from "../../../src/engine";
 
 export type Pair = readonly [string, string];
 export type Group = "tricks" | "deal" | "kitty" | "friends" | "scoring";

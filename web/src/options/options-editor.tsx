@@ -3,10 +3,10 @@
  * values (the engine's PRESET_RULES); only what differs is sent. Used on
  * the start page and by the host before a game starts.
  */
-import { PRESET_RULES, isShengjiPreset } from "../../../src/engine/presets";
-import type { ShengjiRules } from "../../../src/engine/shengji/rules";
+import { PRESET_RULES, type ShengjiRules } from "../../../src/engine";
+import { isShengjiPreset } from "../../../src/engine/client";
 import { pick, t } from "../i18n";
-import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "../option-groups";
+import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "./option-groups";
 
 export type Overrides = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
  * last refusal: the player is doing something else.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { TableHandle } from "./use-table";
+import type { TableHandle } from "../use-table";
 
 export interface Selection {
   /** Positions in the hand. */

@@ -1,31 +1,16 @@
-/** A hand's result (who won, the points, each seat's level before and after, the kitty, who starts the next hand) and the end of a game. */
+/** A Shengji hand's result: who won, the points, each seat's level before and after, the kitty, who starts the next hand. */
 import { useEffect, useState } from "preact/hooks";
-import type { ShengjiView } from "../../../src/engine";
-import { levelName } from "../../../src/engine/shengji/levels";
-import { t } from "../i18n";
-import { navigate } from "../route";
-import { CardRow } from "../ui/card";
-import { Sheet } from "../ui/sheet";
-import { useExplain } from "./explain-loader";
-import { levelText, seatName, trumpLabel } from "./names";
-import { explainContext } from "./side-panel";
-import { PracticeNote } from "./practice-note";
-import { paceOf } from "./table-menu";
-import type { TableHandle } from "./use-table";
-
-/**
- * A seat's role in a hand, from the viewer's point of view, in the same
- * words on the table and on the hand's result: the maker; with fixed
- * partners, the viewer's own partner (对家 across a table of four, else a
- * teammate), then the maker's partners; else the maker's friends.
- */
-export function roleOf(view: ShengjiView, seat: number, maker: number | null, makers: readonly number[]): { text: string; kind: "maker" | "friend" } | null {
-  if (maker === seat) return { text: t("maker"), kind: "maker" };
-  const fixed = view.rules.teams === "fixed";
-  const you = view.you;
-  if (fixed && you !== null && seat !== you && seat % 2 === you % 2) return { text: t(view.players === 4 ? "partner" : "teammate"), kind: "friend" };
-  return makers.includes(seat) ? { text: t(fixed ? "makerPartner" : "friend"), kind: "friend" } : null;
-}
+import type { ShengjiView } from "../../../../src/engine";
+import { levelName } from "../../../../src/engine/client";
+import { t } from "../../i18n";
+import { CardRow } from "../../ui/card";
+import { Sheet } from "../../ui/sheet";
+import { useExplain } from "../side/explain-loader";
+import { levelText, seatName, trumpLabel } from "../names";
+import { explainContext } from "../side/side-panel";
+import { paceOf } from "../table-menu";
+import { roleOf } from "./role";
+import type { TableHandle } from "../use-table";
 
 /** Seconds left until `end` (a clock time), ticking once a second. */
 function useCountdown(end: number): number {
@@ -91,33 +76,6 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
           <span class="muted" data-countdown={left}>{left > 0 ? t("nextIn", { n: left }) : t("nextSoon")}</span>
         </p>
       ) : null}
-    </Sheet>
-  );
-}
-
-export function GameOver({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
-  const { client } = h;
-  const gameId = client.table?.gameId;
-  return (
-    <Sheet name="over" label={t("gameOver")}>
-      <h3>{t("gameOver")}</h3>
-      {view.winners ? (
-        <p class="verdict makers">{t("winners")}: {view.winners.map((s) => seatName(h, s)).join(", ")}</p>
-      ) : null}
-      <ul class="levels">
-        {view.seats.map((s, i) => (
-          <li key={i}><span class="who">{seatName(h, i)}</span><span class="lv">{levelText(s.levelName)}</span></li>
-        ))}
-      </ul>
-      <PracticeNote h={h} />
-      <div class="buttons">
-        {client.host && !client.table?.practice ? <button type="button" class="primary" data-action="start" onClick={() => client.start()}>{t("newGame")}</button> : null}
-        {/* Only completed hands are kept: a game ended in its first hand has nothing to replay. */}
-        {gameId && view.handsPlayed > 0 && !client.table?.practice ? <a class="button" href={`/g/${gameId}`} onClick={(e) => {
-          e.preventDefault();
-          navigate(`/g/${gameId}`);
-        }}>{t("replay")}</a> : null}
-      </div>
     </Sheet>
   );
 }

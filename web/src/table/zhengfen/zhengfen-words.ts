@@ -5,11 +5,10 @@
  * with the ranks as printed on the cards. The table's "to beat" line, the
  * pre-check of a chosen play and the choice of how to read a lead use these.
  */
-import { type Rank, rankName } from "../../../src/engine/cards";
-import { SPECIAL_FOUR_TWOS, SPECIAL_SUITED, type ZhengFenCategory, type ZhengFenPattern } from "../../../src/engine/zhengfen/combos";
-import { describe, describeCategory } from "../../../src/engine/zhengfen/hints";
-import { BIG, LITTLE, TWO } from "../../../src/engine/zhengfen/ranks";
-import { lang } from "../i18n";
+import {
+  BIG, LITTLE, type Rank, SPECIAL_FOUR_TWOS, SPECIAL_SUITED, TWO, type ZhengFenCategory, type ZhengFenPattern, describeZhengFen, describeZhengFenCategory, rankName,
+} from "../../../../src/engine/client";
+import { lang } from "../../i18n";
 
 const CATEGORY_ZH: Record<ZhengFenCategory, string> = {
   A: "单张",
@@ -33,7 +32,7 @@ function rankZh(rank: number): string {
 
 /** "a pair of queens" / "一对 Q". */
 export function patternText(p: ZhengFenPattern): string {
-  if (lang !== "zh") return describe(p);
+  if (lang !== "zh") return describeZhengFen(p);
   // A special's rank orders the specials (combos.ts); it is no card's.
   if (p.category === "J") return p.rank === SPECIAL_FOUR_TWOS ? "四个 2" : p.rank === SPECIAL_SUITED ? "同花 5-10-K" : "杂色 5-10-K";
   const r = rankZh(p.rank);
@@ -61,5 +60,5 @@ export function patternText(p: ZhengFenPattern): string {
 
 /** "a full house" / "三带二". */
 export function categoryText(c: ZhengFenCategory): string {
-  return lang === "zh" ? CATEGORY_ZH[c] : describeCategory(c);
+  return lang === "zh" ? CATEGORY_ZH[c] : describeZhengFenCategory(c);
 }

@@ -5,12 +5,11 @@
  * (card and copy) within the table's rules.
  */
 import { useState } from "preact/hooks";
-import type { ShengjiView } from "../../../src/engine";
-import type { FriendCall } from "../../../src/engine/shengji/actions";
-import { bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../src/engine/shengji/hints";
-import { t } from "../i18n";
-import { CardRow, cardLabel } from "../ui/card";
-import type { TableHandle } from "./use-table";
+import type { ShengjiView } from "../../../../src/engine";
+import { type FriendCall, bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../../src/engine/client";
+import { t } from "../../i18n";
+import { CardRow, cardLabel } from "../../ui/card";
+import type { TableHandle } from "../use-table";
 
 export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: ShengjiView }) {
   const choices = bidChoices(view);

@@ -7,12 +7,12 @@
  * (a few times, further apart) until it has every hand the table has played.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { ShengjiView, ZhengFenView } from "../../../src/engine";
-import type { GameRecord, HandRecord } from "../../../src/protocol/records";
-import { t } from "../i18n";
-import { LevelChart, seriesOf } from "../ui/level-chart";
-import { displayName, trumpLabel } from "./names";
-import type { TableHandle } from "./use-table";
+import type { ShengjiView, ZhengFenView } from "../../../../src/engine";
+import type { GameRecord, HandRecord } from "../../../../src/protocol/records";
+import { t } from "../../i18n";
+import { LevelChart, seriesOf } from "../../ui/level-chart";
+import { displayName, trumpLabel } from "../names";
+import type { TableHandle } from "../use-table";
 
 /** Completed hands of the game in view (deals, in Zheng Fen). */
 export function handsDone(view: ShengjiView | ZhengFenView | null): number {

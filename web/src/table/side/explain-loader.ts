@@ -1,6 +1,6 @@
 /**
  * The log's explanations come as their own script (explain.js,
- * web/src/table/explain.ts), outside the page's budget: asked for by the
+ * web/src/table/side/explain.ts), outside the page's budget: asked for by the
  * table's log once the table has drawn, and by a note that needs it.
  */
 import { useEffect, useState } from "preact/hooks";

@@ -11,15 +11,9 @@
  * the page draws the lines (side-panel.tsx), with real cards where a line
  * holds some.
  */
-import type { Card } from "../../../src/engine/cards";
-import type { GameEvent } from "../../../src/engine/game";
-import { planFor } from "../../../src/engine/shengji/deal";
-import { JOKER_LEVEL, levelAt, levelName } from "../../../src/engine/shengji/levels";
-import type { ShengjiRules } from "../../../src/engine/shengji/rules";
-import { scoreBand } from "../../../src/engine/shengji/scoring";
-import { fullMakersTeam } from "../../../src/engine/shengji/team-size";
-import type { TrumpSpec } from "../../../src/engine/shengji/trump";
-import { fill } from "../fill";
+import type { Card, GameEvent, ShengjiRules } from "../../../../src/engine";
+import { JOKER_LEVEL, type TrumpSpec, levelAt, levelName, planFor, scoreBand, fullMakersTeam } from "../../../../src/engine/client";
+import { fill } from "../../fill";
 
 /** Words, cards, or words in bold (a name, a figure that matters). */
 export type Part = string | { readonly c: readonly Card[] } | { readonly b: string };

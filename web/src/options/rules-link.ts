@@ -3,9 +3,9 @@
  * house rules, pace) in the address, so anyone who opens it gets the start
  * page set the same way and creates the same kind of table.
  */
-import { fits } from "../../src/engine/spec";
-import type { TableSettings } from "../../src/protocol";
-import { CLIENT_READING, TABLE_SETTINGS } from "../../src/protocol/server-frames";
+import { fits } from "../../../src/engine/client";
+import type { TableSettings } from "../../../src/protocol";
+import { CLIENT_READING, TABLE_SETTINGS } from "../../../src/protocol/server-frames";
 
 export interface RuleSet {
   readonly game: string;

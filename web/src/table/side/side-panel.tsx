@@ -7,13 +7,13 @@
  * table's right; on a phone it opens over the table from the status bar.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { lang, t } from "../i18n";
-import { CardRow } from "../ui/card";
+import { lang, t } from "../../i18n";
+import { CardRow } from "../../ui/card";
 import type { ExplainContext, Line } from "./explain";
 import { useExplain } from "./explain-loader";
 import { HistoryPanel } from "./history-panel";
-import { seatName, trumpLabel, watcherName } from "./names";
-import type { TableHandle } from "./use-table";
+import { seatName, trumpLabel, watcherName } from "../names";
+import type { TableHandle } from "../use-table";
 
 const REACTIONS = ["👍", "👏", "😂", "😮", "😅", "🙏"];
 

@@ -5,8 +5,8 @@
  * tab is hidden if the player asked for them.
  */
 import { useEffect, useRef } from "preact/hooks";
-import { t } from "../i18n";
-import { prefs } from "../prefs";
+import { t } from "../../i18n";
+import { prefs } from "../../prefs";
 
 /** A 0.15 s tone as a WAV file (8 kHz, 8-bit): no asset to fetch, no audio library. */
 function toneUrl(): string {

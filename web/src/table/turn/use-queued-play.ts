@@ -7,10 +7,10 @@
  * or a move in flight, stands it down.
  */
 import { useEffect, useRef } from "preact/hooks";
-import type { SeatAction } from "../../../src/protocol";
-import { prefs } from "../prefs";
+import type { SeatAction } from "../../../../src/protocol";
+import { prefs } from "../../prefs";
 import type { Selection } from "./use-selection";
-import type { TableHandle } from "./use-table";
+import type { TableHandle } from "../use-table";
 
 export interface QueuedPlay {
   /** Where the game stands (hand, trick, plays in it): a new spot is a new chance to move by itself. */
