@@ -42,7 +42,7 @@ async function lines(page: Page, selector: string): Promise<string[]> {
   return page.locator(`[data-log=game] ${selector}`).allTextContents();
 }
 
-describe("the table explains its decisions (issue 27)", () => {
+describe("the table explains its decisions", () => {
   it("Tractor: the log says why the maker is the maker and how the hand scored, in English and Chinese", async () => {
     const page = await env.person(1280, "en", { reducedMotion: true });
     const link = await createTable(page, env.dev.base, "tractor-classic", { pace: PACE, name: "Mei", seed: makerSeed("tractor-classic", 4, 0, 716) });

@@ -41,8 +41,8 @@ async function bar(page: Page): Promise<{ height: number; ringTop: number }> {
   }));
 }
 
-describe("a stranger's first hour (issue 27)", () => {
-  it("defects 1 and 4: six seats at every size in both languages, nothing off the screen or on another seat; one status line; End in the menu", async () => {
+describe("a stranger's first hour", () => {
+  it("six seats at every size in both languages, nothing off the screen or on another seat; one status line; End in the menu", async () => {
     const page = await env.person(375, "en", { reducedMotion: true });
     // Bots at machine pace; a deal (seeded: test/support/deals.ts) whose largest bid, this seat's, no bot can
     // overcall in any order of bids; the bidding waits for this page (which passes once its bid stands).
@@ -156,7 +156,7 @@ describe("Tractor's partners (issue 27, defect 3)", () => {
   }, 600_000);
 });
 
-describe("the log, the replay and the chart (issue 27, defects 2, 5 and 6)", () => {
+describe("the log, the replay and the chart", () => {
   it("the log opens at its newest entry; next trick steps trick by trick with its buttons in view on a phone; the chart has axes and colours apart", async () => {
     // A table of bots, watched from a phone and a laptop from the start (the log holds what a page has seen).
     const api = new Api(env.dev.base);

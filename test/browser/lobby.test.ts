@@ -68,7 +68,7 @@ async function lobbyProblems(page: Page): Promise<string[]> {
   });
 }
 
-describe("the lobby (issue 27)", () => {
+describe("the lobby", () => {
   it("a stranger sees a public table appear live, joins it from the lobby and plays until the first trick; it fits every size in both languages", async () => {
     const stranger = await env.person(375, "zh", { reducedMotion: true });
     await stranger.goto(`${env.dev.base}/`);

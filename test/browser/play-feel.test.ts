@@ -176,8 +176,8 @@ async function tricksOfFirstHand(gameId: string): Promise<number> {
   return (first?.events ?? []).flat().filter((x) => x.type === "trick").length;
 }
 
-describe("play feel (issue 14)", () => {
-  it("defect 5: a wrong table link says there is no such table, with a way to start one", async () => {
+describe("play feel", () => {
+  it("a wrong table link says there is no such table, with a way to start one", async () => {
     const page = await env.person(375);
     for (const id of ["nosuchtable0000000000", "x"]) {
       await page.goto(`${env.dev.base}/t/${id}`);

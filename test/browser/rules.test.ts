@@ -46,7 +46,7 @@ async function spill(page: Page, selector: string, whole: boolean): Promise<stri
   }, { selector, whole });
 }
 
-describe("rules in plain words (issue 27)", () => {
+describe("rules in plain words", () => {
   it("the rules pages are their own script, and the server answers /rules/:preset for each preset only", async () => {
     for (const p of PRESETS) {
       const res = await fetch(`${env.dev.base}/rules/${p}`, { headers: { accept: "text/html" } });

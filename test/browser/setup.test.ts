@@ -73,7 +73,7 @@ describe("setting up on a fresh machine", () => {
     }
   }, 300_000);
 
-  it("defect 8 (issue 27): npm start says what it did in a few honest lines, fetches nothing, and serves on the port it is given", async () => {
+  it("npm start says what it did in a few honest lines, fetches nothing, and serves on the port it is given", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pengyou-start-"));
     // An empty cache: a wrangler dev that fetched the sample `request.cf` object would write it here (offline: print a stack trace).
     const cache = mkdtempSync(path.join(tmpdir(), "pengyou-cf-"));

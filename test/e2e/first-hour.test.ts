@@ -21,8 +21,8 @@ async function get(path: string): Promise<{ status: number; type: string; body: 
   return { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() };
 }
 
-describe("issue 27 on wrangler dev", () => {
-  it("defect 7: the web client's pages answer with the page; an unknown path or /favicon.ico is a 404", async () => {
+describe("the first hour on wrangler dev", () => {
+  it("the web client's pages answer with the page; an unknown path or /favicon.ico is a 404", async () => {
     for (const path of ["/", "/t/k3x9qm2rthw8vfpz5c7n", "/t/k3x9qm2rthw8vfpz5c7n/", "/g/p8cw2k0000000000000", "/g/p8cw2k0000000000000/2"]) {
       const r = await get(path);
       expect(r.status, path).toBe(200);

@@ -173,7 +173,7 @@ describe("why a throw failed and what it cost", () => {
     expect(zh).toContain("本桌不罚分。");
   });
 
-  it("a penalty per attempt (rbtying ThrowPenalty::TenPointsPerAttempt, issue 56): alone, and with the penalty per card", () => {
+  it("a penalty per attempt (rbtying ThrowPenalty::TenPointsPerAttempt): alone, and with the penalty per card", () => {
     const alone = at({ throwPenaltyPerCard: 0, throwPenaltyPerAttempt: 10 });
     const first = act(alone, 0, { type: "play", cards: hand("SA SK SJ SJ") }).events;
     expect(first.find((e) => e.type === "throw-failed")).toMatchObject({ penalty: 10 });
@@ -207,7 +207,7 @@ describe("why a throw failed and what it cost", () => {
   });
 });
 
-describe("a bomb (rbtying BombPolicy, issue 56)", () => {
+describe("a bomb (rbtying BombPolicy)", () => {
   // Fours and hearts trump, four packs: seat 0 leads a spade tractor, seat 1 bombs with four spade 3s.
   const setup = (bombs: string) =>
     atPlay({

@@ -246,7 +246,7 @@ function refusedOrPlayed(setup: Setup, position: Position, level: "basic" | "str
   counts.mostStepsPerHand = Math.max(counts.mostStepsPerHand, steps / Math.max(1, handsDone(state) - handsDone(game)));
 }
 
-describe("every setup setupProblem accepts plays to its end (issue 53)", () => {
+describe("every setup setupProblem accepts plays to its end", () => {
   it.each(SHENGJI_PRESETS.map((p) => [p]))("%s with deck full-packs at 12 players: a kitty of 12, and bots play two hands", (preset) => {
     // 000: 'always include one red and one black joker per deck and allow the size of the kitty to vary,
     // keeping it as close to six cards as possible': four packs, 216 cards, 17 each and 12 in the kitty (never none).

@@ -136,7 +136,7 @@ const botWithHidden = fc
     return points.join("");
   });
 
-describe("no person's name reads as a bot's, whatever is drawn on it (issue 53, item 7)", () => {
+describe("no person's name reads as a bot's, whatever is drawn on it", () => {
   it("a bot's name with combining marks or hidden characters anywhere is given the seat's name instead", () => {
     fc.assert(
       fc.property(botWithHidden, (wanted) => {

@@ -46,7 +46,7 @@ async function beaThinking(): Promise<{ host: TableClient; bea: TableClient; tab
   return { host, bea, tableId: t.tableId };
 }
 
-describe("the clock changed under a player (issue 53, item 5)", () => {
+describe("the clock changed under a player", () => {
   it("a shorter clock set while a seat thinks counts from the change: no stand-in moves for them before it runs out", async () => {
     const { host, bea, tableId } = await beaThinking();
     const version = bea.version;

@@ -47,7 +47,7 @@ describe("pacing", () => {
     expect(nextStep(s, people(4), paceOf({ turnSeconds: 0 }), 5_000)).toBeNull();
   });
 
-  it("by default a table has a clock (issue 27): 45 s a move (90 s to bury, as here), then the seat's bank", () => {
+  it("by default a table has a clock: 45 s a move (90 s to bury, as here), then the seat's bank", () => {
     const s = waitingGame();
     const seat = awaiting(s)[0] as number;
     expect(s.game === "shengji" && s.phase).toBe("burying");

@@ -41,7 +41,7 @@ async function untilHostPlays(host: TableClient): Promise<void> {
 }
 
 describe("seat attacks", () => {
-  it("hole 1: sitting in a bot's seat mid-hand, then leaving, never shows that seat's hand", async () => {
+  it("sitting in a bot's seat mid-hand, then leaving, never shows that seat's hand", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4);
     host.start();
     await untilHostPlays(host);
@@ -59,7 +59,7 @@ describe("seat attacks", () => {
     host.close();
   }, 60_000);
 
-  it("hole 1: a host who kicks a person mid-hand cannot read their hand from a second tab", async () => {
+  it("a host who kicks a person mid-hand cannot read their hand from a second tab", async () => {
     const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
     const mei = await connect(t.tableId, { name: "Mei" });
@@ -85,7 +85,7 @@ describe("seat attacks", () => {
     for (const c of [host, mei, tab]) c.close();
   }, 60_000);
 
-  it("hole 2: shrinking a table under a seated person is refused, and a resize never revives an old socket's seat", async () => {
+  it("shrinking a table under a seated person is refused, and a resize never revives an old socket's seat", async () => {
     const t = await createTable({ game: "zpy-online", players: 6, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
     host.sit(0);
@@ -127,7 +127,7 @@ describe("seat attacks", () => {
     for (const c of [host, old, fresh]) c.close();
   }, 60_000);
 
-  it("hole 7: one socket cannot hold two seats by saying hello again", async () => {
+  it("one socket cannot hold two seats by saying hello again", async () => {
     const t = await createTable({ game: "zheng-fen", players: 4, settings: FAST });
     const c = await connect(t.tableId, { name: "Two" });
     const errors: string[] = [];
@@ -145,7 +145,7 @@ describe("seat attacks", () => {
     c.close();
   }, 30_000);
 
-  it("hole 7: the host keeps a kicked person out: not back at once, not from a new socket of the same address", async () => {
+  it("the host keeps a kicked person out: not back at once, not from a new socket of the same address", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
     host.sit(0);
@@ -169,7 +169,7 @@ describe("seat attacks", () => {
     for (const c of [host, griefer, again, friend]) c.close();
   }, 30_000);
 
-  it("hole 4: an act id from an earlier game is a new move in the next one", async () => {
+  it("an act id from an earlier game is a new move in the next one", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4);
     host.start();
     await untilHostPlays(host);
@@ -191,7 +191,7 @@ describe("seat attacks", () => {
     host.close();
   }, 90_000);
 
-  it("hole 5: names and chat lose control and bidi characters; a name is nobody else's, and a spectator cannot chat as a player", async () => {
+  it("names and chat lose control and bidi characters; a name is nobody else's, and a spectator cannot chat as a player", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
     await answered(mei, () => mei.sit(0));
@@ -225,7 +225,7 @@ describe("seat attacks", () => {
     for (const c of [mei, evil, copy, watcher, bot]) c.close();
   }, 30_000);
 
-  it("issue 25, item 5 (and 53, item 7): an outsider who sits or chats as a look-alike of a seated Mei or of Bot 2 gets another name", async () => {
+  it("an outsider who sits or chats as a look-alike of a seated Mei or of Bot 2 gets another name", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
     await answered(mei, () => mei.sit(0));
@@ -301,7 +301,7 @@ function refusals(c: TableClient): string[] {
   return out;
 }
 
-describe("issue 25: room for seat holders, and bans that reach the absent", () => {
+describe("room for seat holders, and bans that reach the absent", () => {
   it("item 3: 24 spectators and sockets that never say hello cannot keep a dropped player out of their seat", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const playerAddress = newAddress();

@@ -47,7 +47,7 @@ function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
   return out;
 }
 
-describe("12 seats with full packs (issue 53)", () => {
+describe("12 seats with full packs", () => {
   it("a table created so is played by bots to the hand's end, a kitty of 12 taken and buried", async () => {
     const t = await createTable({ game: "zpy-pagat", players: 12, options: { deck: "full-packs" }, settings: FAST });
     const host = await connect(t.tableId, { hostToken: t.hostToken });

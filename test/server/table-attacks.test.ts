@@ -48,7 +48,7 @@ async function bareSocket(tableId: string, address: string) {
 }
 
 describe("stalls", () => {
-  it("hole 3: anonymous sockets grabbing bot seats mid-game do not stall it (no turn clock)", async () => {
+  it("anonymous sockets grabbing bot seats mid-game do not stall it (no turn clock)", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4);
     const griefers = await Promise.all([1, 2, 3].map(() => connect(tableId, { name: "Griefer" })));
     let grabbing = true;
@@ -81,7 +81,7 @@ describe("stalls", () => {
     }
   }, GRIEFED_HAND_MS + 30_000);
 
-  it("hole 3: a person who takes a seat between hands and never moves is played by the stand-in", async () => {
+  it("a person who takes a seat between hands and never moves is played by the stand-in", async () => {
     const { host, tableId } = await hostWithBots("shengji-online", 4, { ...FAST, resultMs: 3_000 });
     const stop = playAsBot(host, { delayMs: 2 });
     host.start();
@@ -95,7 +95,7 @@ describe("stalls", () => {
     host.close();
   }, 120_000);
 
-  it("hole 3: the host sets the turn clock during play, and it runs", async () => {
+  it("the host sets the turn clock during play, and it runs", async () => {
     const { host, tableId } = await hostWithBots("zheng-fen", 3);
     host.start();
     await settle(host);
@@ -112,7 +112,7 @@ describe("stalls", () => {
 });
 
 describe("spectators", () => {
-  it("hole 9: an all-bot game goes on when its only watcher reloads", async () => {
+  it("an all-bot game goes on when its only watcher reloads", async () => {
     const t = await createTable({ game: "shengji-online", players: 4, settings: { ...FAST, botDelayMs: 20 } });
     const watcher = await connect(t.tableId, { hostToken: t.hostToken });
     for (const s of [0, 1, 2, 3]) watcher.bot(s);
@@ -128,7 +128,7 @@ describe("spectators", () => {
     again.close();
   }, 40_000);
 
-  it("hole 9: when every person has gone, the stand-ins play while a spectator watches (even one who reloads)", async () => {
+  it("when every person has gone, the stand-ins play while a spectator watches (even one who reloads)", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
     const b = await connect(t.tableId, { name: "B" });
@@ -153,7 +153,7 @@ describe("spectators", () => {
 });
 
 describe("limits", () => {
-  it("hole 8: a chat swarm neither freezes the table nor floods it: extra sockets are refused, chat is braked per table", async () => {
+  it("a chat swarm neither freezes the table nor floods it: extra sockets are refused, chat is braked per table", async () => {
     const { host, tableId } = await hostWithBots("zheng-fen", 3);
     const chats: number[] = [];
     host.on("chat", () => chats.push(Date.now()));
@@ -194,7 +194,7 @@ describe("limits", () => {
     host.close();
   }, 90_000);
 
-  it("hole 10: looking up table ids that were never created leaves no storage behind, and lookups are braked", async () => {
+  it("looking up table ids that were never created leaves no storage behind, and lookups are braked", async () => {
     const address = newAddress();
     const ids = Array.from({ length: 8 }, () => newId());
     for (const id of ids) {

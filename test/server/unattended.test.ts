@@ -59,7 +59,7 @@ async function aSecondPasses(tableId: string): Promise<void> {
   await runDurableObjectAlarm(stub(tableId));
 }
 
-describe("a game nobody plays their own seat in (issue 53, item 4)", () => {
+describe("a game nobody plays their own seat in", () => {
   it("runs here without the binding that lifts the floor", () => {
     expect((env as { TEST_LIFT_PACE_FLOOR?: string }).TEST_LIFT_PACE_FLOOR).toBeUndefined();
   });
@@ -138,7 +138,7 @@ describe("a game nobody plays their own seat in (issue 53, item 4)", () => {
   });
 });
 
-describe("a table nobody ever sat at (issue 53, item 4)", () => {
+describe("a table nobody ever sat at", () => {
   it("is gone hours after it was made, whoever watches: its storage, and its line in D1's directory", async () => {
     const t = await createTable({ game: "tractor-classic", players: 4, public: true });
     const watcher = await bareSocket(t.tableId, newAddress(), { hostToken: t.hostToken });

@@ -51,7 +51,7 @@ function burying(settings = {}): TableState {
   throw new Error("no deal let seat 0 declare");
 }
 
-describe("the default turn clock (issue 27)", () => {
+describe("the default turn clock", () => {
   it("a table created with no settings has a clock: 45 s a move, 90 s to bury or call, a 45 s bank; the summary says so", () => {
     expect(clockOf(undefined)).toEqual({ turnSeconds: 45, setupSeconds: 90, bankSeconds: 45 });
     const t = lobby(["h0", "bot", "bot"]);

@@ -120,7 +120,7 @@ describe("the table never deals in a loop, whatever its seats and pace", () => {
   });
 });
 
-describe("the turn clock moves for a person present only once their clock and bank have run out (issue 27)", () => {
+describe("the turn clock moves for a person present only once their clock and bank have run out", () => {
   it("whatever the clock (the default, one the host set, none), the seats and the pace", () => {
     const clockArb = fc.oneof(fc.constant(undefined), fc.constant(0), fc.integer({ min: 1, max: 60 }));
     fc.assert(

@@ -115,7 +115,7 @@ describe("following", () => {
     );
   });
 
-  it("with bombs (issue 56): a hand holding four or five of a kind agrees too, whatever suit the bomb is in", () => {
+  it("with bombs: a hand holding four or five of a kind agrees too, whatever suit the bomb is in", () => {
     fc.assert(
       fc.property(
         trumpArb, rulesArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 4, max: 5 }), fc.integer({ min: 0, max: 53 }), fc.integer(), fc.integer(),
