@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launchProfile } from "./chromium";
 import { until } from "../support/until";
-import { type Env, fillAndStart, on, openEnv, shot } from "./support";
+import { type Env, choosePreset, fillAndStart, on, openEnv, shot } from "./support";
 
 let env: Env;
 
@@ -100,7 +100,7 @@ describe("a turn-based table", () => {
   it("shows its clock as a date, and the start page lists it, marked when it is your move", async () => {
     const page = await env.person(1280);
     await page.goto(`${env.dev.base}/`);
-    await page.click("[data-preset=zheng-fen]");
+    await choosePreset(page, "zheng-fen");
     await page.selectOption("[data-setting=turnBased] select", String(12 * 3600));
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
@@ -133,7 +133,7 @@ describe("a turn-based table", () => {
   it("after a Tractor deal, 不叫 (Pass) starts the hand at once instead of at the turn's end (375 px, zh)", async () => {
     const page = await env.person(375, "zh");
     await page.goto(`${env.dev.base}/`);
-    await page.click("[data-preset=tractor-classic]");
+    await choosePreset(page, "tractor-classic");
     await page.selectOption("[data-setting=turnBased] select", String(3600));
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);

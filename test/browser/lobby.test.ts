@@ -17,7 +17,7 @@ import { Api, TableClient, connectTo } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { until } from "../support/until";
 import { SIZES, atEverySize } from "./measure";
-import { type Env, openEnv, pageSays, phase, shot, tryClick, withSeed } from "./support";
+import { type Env, choosePreset, openEnv, pageSays, phase, shot, tryClick, withSeed } from "./support";
 
 let env: Env;
 
@@ -32,7 +32,7 @@ afterAll(async () => {
 /** Makes a public table on the start page (a preset, a pace) and sits at seat 0 as `name`: the page is the host in the table's lobby. */
 async function publicTable(page: Page, preset: string, name: string, pace: Record<string, number>, seed?: string): Promise<string> {
   await page.goto(`${env.dev.base}/`);
-  await page.click(`[data-preset=${preset}]`);
+  await choosePreset(page, preset);
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(pace)) await page.fill(`[data-setting=${k}] input`, String(v));
   await page.check("[data-group=pace] .opt.check input[type=checkbox]");

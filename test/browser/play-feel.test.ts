@@ -13,7 +13,7 @@ import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makerSeed } from "../support/deals";
 import { until } from "../support/until";
-import { type Env, createTable, declareThroughDeal, endGame, fillAndStart, forcedTurn, nextMove, on, openEnv, outside, overlaps, pageKey, pageSays, phase, shot, tryClick, waitAtTable } from "./support";
+import { type Env, choosePreset, createTable, declareThroughDeal, endGame, fillAndStart, forcedTurn, nextMove, on, openEnv, outside, overlaps, pageKey, pageSays, phase, shot, tryClick, waitAtTable } from "./support";
 
 let env: Env;
 
@@ -638,7 +638,7 @@ describe("play feel", () => {
   it("quick pace on the start page makes a quick table", async () => {
     const page = await env.person(375);
     await page.goto(`${env.dev.base}/`);
-    await page.click("[data-preset=tractor-classic]");
+    await choosePreset(page, "tractor-classic");
     await page.click("[data-pace=quick]");
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);

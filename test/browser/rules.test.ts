@@ -12,7 +12,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRESETS } from "../../src/engine/presets";
-import { SHOTS, type Env, openEnv, shot } from "./support";
+import { type PresetName } from "../../src/engine";
+import { gameOf } from "../../web/src/start/games";
+import { SHOTS, type Env, choosePreset, openEnv, shot } from "./support";
 
 let env: Env;
 
@@ -69,6 +71,7 @@ describe("rules in plain words", () => {
         const preset = VISIT[n++ % VISIT.length] as string;
         await page.setViewportSize({ width, height });
         await page.goto(`${env.dev.base}/`);
+        await page.click(`[data-game=${gameOf(preset as PresetName)}]`);
         const link = page.locator(`[data-preset=${preset}] a[href="/rules/${preset}"]`);
         expect(await link.textContent()).toBe(lang === "zh" ? "玩法" : "How to play");
         await link.click();
@@ -118,7 +121,7 @@ describe("rules in plain words", () => {
   it("at a table, the rules drawer opens from the menu, says the table's house rule in words and lies inside the screen", async () => {
     const page = await env.person(375, "en", { reducedMotion: true });
     await page.goto(`${env.dev.base}/`);
-    await page.click("[data-preset=tractor-classic]");
+    await choosePreset(page, "tractor-classic");
     // A house rule: 001's following (a pair led never breaks up a triple).
     await page.click("[data-group=tricks] summary");
     await page.selectOption("[data-option=follow] select", "eighty");

@@ -12,6 +12,8 @@ import { expect, inject } from "vitest";
 import { type DevServer, insides } from "../e2e/dev-server";
 import { sharedDev } from "../e2e/shared-dev";
 import { type Waiting, until } from "../support/until";
+import { isPresetName } from "../../src/engine";
+import { gameOf } from "../../web/src/start/games";
 import { connectChromium } from "./chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -118,6 +120,13 @@ export interface Pace {
   readonly turnSeconds?: number;
 }
 
+/** On the start page: the preset's game first (start/games.ts), then the preset among that game's rule sets. */
+export async function choosePreset(page: Page, preset: string): Promise<void> {
+  if (!isPresetName(preset)) throw new Error(`no preset ${preset}`);
+  await page.click(`[data-game=${gameOf(preset)}]`);
+  await page.click(`[data-preset=${preset}]`);
+}
+
 /**
  * Creates a table on the start page (a preset, a player count, a pace) and
  * sits at seat 0 (unless `sit` is false: the host then watches); the page is
@@ -127,7 +136,7 @@ export interface Pace {
  */
 export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string; sit?: boolean; seed?: string } = {}): Promise<string> {
   await page.goto(`${base}/`);
-  await page.click(`[data-preset=${preset}]`);
+  await choosePreset(page, preset);
   if (opts.players) await page.click(`[data-count='${opts.players}']`);
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(opts.pace ?? {})) await page.fill(`[data-setting=${k}] input`, String(v));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../e2e/dev-server";
 import { peopleMakeSeed } from "../support/deals";
 import { until } from "../support/until";
-import { type Env, SHOTS, nextMoveOf, on, openEnv, pageKey, withSeed } from "./support";
+import { type Env, SHOTS, choosePreset, nextMoveOf, on, openEnv, pageKey, withSeed } from "./support";
 
 let env: Env;
 let dev: DevServer;
@@ -221,7 +221,7 @@ describe("the web client in a browser", () => {
   it("a 25-card Tractor hand fits a 375 px phone with every card wide enough to tap", async () => {
     const page = await person(375);
     await page.goto(`${dev.base}/`);
-    await page.click("[data-preset=tractor-classic]");
+    await choosePreset(page, "tractor-classic");
     await page.click("[data-group=pace] summary");
     await page.fill("[data-setting=dealMs] input", "0");
     await page.fill("[data-setting=bidMs] input", "60000");

@@ -21,6 +21,8 @@ const en = {
   home: "New table",
   // start page
   chooseGame: "Choose a game",
+  ruleSet: "Rule set",
+  findRule: "Find a house rule",
   players: "Players",
   houseRules: "House rules",
   tablePace: "Table pace",
@@ -243,6 +245,8 @@ const zh: Record<Key, string> = {
   tryAgain: "再试一次",
   home: "开新桌",
   chooseGame: "选一种玩法",
+  ruleSet: "规则",
+  findRule: "搜索家规",
   players: "人数",
   houseRules: "规则",
   tablePace: "节奏",

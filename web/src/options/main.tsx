@@ -11,9 +11,11 @@ import { OptionsEditor, type Overrides } from "./options-editor";
 
 export interface EditorProps {
   readonly preset: string;
+  readonly players?: number | undefined;
   readonly overrides: Overrides;
   readonly onChange: (o: Overrides) => void;
   readonly disabled?: boolean;
+  readonly search?: boolean;
   readonly lang: Lang;
 }
 

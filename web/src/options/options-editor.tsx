@@ -1,11 +1,16 @@
 /**
  * The house rules of a table, grouped, starting from the preset's own
  * values (the engine's PRESET_RULES); only what differs is sent. Used on
- * the start page and by the host before a game starts.
+ * the start page and by the host before a game starts. Each option says
+ * what it does at its current value in the rules page's own sentence (the
+ * rules text's lines name the options they describe), and with `search` a
+ * box finds an option by any word of its label or of that sentence.
  */
+import { useState } from "preact/hooks";
 import { PRESET_RULES, type ShengjiRules } from "../../../src/engine";
 import { isShengjiPreset } from "../../../src/engine/client";
-import { pick, t } from "../i18n";
+import { lang, pick, t } from "../i18n";
+import { rulesFor } from "../rules";
 import { GROUPS, type OptionSpec, SHENGJI_OPTIONS } from "./option-groups";
 
 export type Overrides = Record<string, unknown>;
@@ -28,7 +33,32 @@ const LEVEL_TABLE: readonly (readonly [string, readonly [string, string], readon
   ["deadZoneSteps", ["Steps without a level", "不升级档数"], span(0, 10)],
 ];
 
-function Field({ spec, value, base, disabled, set }: {
+/** The rules text's sentences about each option, at these rules (`about` names the options a line describes). */
+function sentencesByOption(preset: string, overrides: Overrides, players: number | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const r = rulesFor({ game: preset, options: overrides, lang, ...(players === undefined ? {} : { players }) });
+  if (!r.ok) return out;
+  for (const section of r.sections) {
+    for (const b of section.blocks) {
+      if (b.kind !== "line") continue;
+      for (const key of b.about) out.set(key, out.has(key) ? `${out.get(key)} ${b.text}` : b.text);
+    }
+  }
+  return out;
+}
+
+/** Whether an option answers a search: every word of it in the option's labels (both languages) or its sentence. */
+function answers(spec: OptionSpec, why: string, query: string): boolean {
+  const hay = `${spec.key} ${spec.label[0]} ${spec.label[1]} ${why}`.toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+}
+
+function Why({ text }: { readonly text: string | undefined }) {
+  return text ? <small class="opt-why">{text}</small> : null;
+}
+
+function Field({ spec, value, base, disabled, set, why }: {
+  readonly why?: string | undefined;
   readonly spec: OptionSpec;
   readonly value: unknown;
   readonly base: unknown;
@@ -40,6 +70,7 @@ function Field({ spec, value, base, disabled, set }: {
     <span class="opt-label">
       {pick(spec.label)}
       {changed ? <em class="changed"> · {t("changed")}</em> : null}
+      <Why text={why} />
     </span>
   );
   switch (spec.kind) {
@@ -138,12 +169,17 @@ function Field({ spec, value, base, disabled, set }: {
   }
 }
 
-export function OptionsEditor({ preset, overrides, onChange, disabled = false }: {
+export function OptionsEditor({ preset, players, overrides, onChange, disabled = false, search = false }: {
   readonly preset: string;
+  /** The table's players (the sentences' numbers); the preset's usual count when not given. */
+  readonly players?: number | undefined;
   readonly overrides: Overrides;
   readonly onChange: (o: Overrides) => void;
   readonly disabled?: boolean;
+  /** A box that finds an option by its words (the start page). */
+  readonly search?: boolean;
 }) {
+  const [query, setQuery] = useState("");
   if (preset === "zheng-fen") {
     const packs = Number(overrides.packs ?? 1);
     const target = Number(overrides.target ?? 500);
@@ -172,20 +208,28 @@ export function OptionsEditor({ preset, overrides, onChange, disabled = false }:
   const base = PRESET_RULES[preset] as unknown as Record<string, unknown>;
   const current = { ...base, ...overrides };
   const friends = current.teams === "friends";
+  const why = sentencesByOption(preset, overrides, players);
+  const shown = SHENGJI_OPTIONS.filter((s) => query.trim() === "" || answers(s, why.get(s.key) ?? "", query));
   return (
     <div class="options">
-      {GROUPS.filter((g) => g !== "friends" || friends).map((g) => (
-        <details key={g} class="group" data-group={g}>
+      {search ? (
+        <input type="search" class="rule-search" data-field="rule-search" placeholder={t("findRule")} aria-label={t("findRule")} value={query}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+      ) : null}
+      {GROUPS.filter((g) => (g !== "friends" || friends) && shown.some((s) => s.group === g)).map((g) => (
+        // While a search is typed, the groups holding what it found are open (and only those are shown).
+        <details key={`${g}${query.trim() === "" ? "" : "-found"}`} class="group" data-group={g} open={query.trim() !== "" || undefined}>
           <summary>
             {t(`group_${g}`)}
             {SHENGJI_OPTIONS.some((s) => s.group === g && JSON.stringify(current[s.key]) !== JSON.stringify(base[s.key])) ? <em class="changed"> · {t("changed")}</em> : null}
           </summary>
-          {SHENGJI_OPTIONS.filter((s) => s.group === g).map((s) => (
-            <Field key={s.key} spec={s} value={current[s.key]} base={base[s.key]} disabled={disabled}
+          {shown.filter((s) => s.group === g).map((s) => (
+            <Field key={s.key} spec={s} value={current[s.key]} base={base[s.key]} disabled={disabled} why={why.get(s.key)}
               set={(v) => onChange(trimOverrides(preset, { ...overrides, [s.key]: v }))} />
           ))}
         </details>
       ))}
+      {search && shown.length === 0 ? <p class="hint" data-empty="rule-search">{pick(["No house rule has those words.", "没有含这些字的家规。"])}</p> : null}
       {Object.keys(overrides).length > 0 && !disabled ? (
         <button type="button" class="link" onClick={() => onChange({})}>{t("presetDefaults")}</button>
       ) : null}

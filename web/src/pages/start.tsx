@@ -1,6 +1,7 @@
 /**
- * The start page: choose a game (each preset with one line on whose house
- * rules it is), the number of players, the house rules and the table's
+ * The start page: choose a game (Tractor, Finding Friends, Zheng Fen), then
+ * its rule set (each preset with one line on whose rules it is), the number
+ * of players, the house rules (grouped and searchable) and the table's
  * pace, then create the table and go to it as its host. Above them, the
  * lobby (its own script); below, the rules as a link to send. Each part is
  * in web/src/start; this file holds the choices and creates the table.
@@ -13,6 +14,7 @@ import type { Overrides } from "../options/options-editor";
 import { ruleSetFromUrl, ruleSetLink } from "../options/rules-link";
 import { navigate } from "../route";
 import { GameChoice } from "../start/game-choice";
+import { FIRST_PRESET, type Game } from "../start/games";
 import { LobbySlot } from "../start/lobby-slot";
 import { PaceChoice } from "../start/pace-choice";
 import { type Pace, changedPace, paceFrom } from "../start/pace-settings";
@@ -35,6 +37,7 @@ export function StartPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const chooseGame = (g: Game) => choose(FIRST_PRESET[g]);
   const choose = (p: PresetName) => {
     setPreset(p);
     setPlayers(usualPlayers(p));
@@ -61,11 +64,11 @@ export function StartPage() {
       <p class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></p>
       <LobbySlot />
       {shared ? <p class="notice event" data-notice="shared-rules">{t("sharedRules")}</p> : null}
-      <GameChoice preset={preset} onChoose={choose} />
+      <GameChoice preset={preset} onGame={chooseGame} onChoose={choose} />
       <PlayerCount preset={preset} players={players} onChange={setPlayers} />
       <section>
         <h2>{t("houseRules")}</h2>
-        <OptionsEditor preset={preset} overrides={overrides} onChange={setOverrides} />
+        <OptionsEditor preset={preset} players={players} overrides={overrides} onChange={setOverrides} search />
       </section>
       <PaceChoice pace={pace} onPace={setPace} isPublic={isPublic} onPublic={setPublic} />
       <RulesLinkRow link={ruleSetLink({ game: preset, players, options: overrides, settings: changedPace(pace) })} />

@@ -16,7 +16,14 @@ const load = (): Promise<typeof Editor> => {
   return chunk;
 };
 
-export function OptionsEditor(props: { readonly preset: string; readonly overrides: Overrides; readonly onChange: (o: Overrides) => void; readonly disabled?: boolean }) {
+export function OptionsEditor(props: {
+  readonly preset: string;
+  readonly players?: number;
+  readonly overrides: Overrides;
+  readonly onChange: (o: Overrides) => void;
+  readonly disabled?: boolean;
+  readonly search?: boolean;
+}) {
   const into = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<typeof Editor | null>(null);
   useEffect(() => {

@@ -1,0 +1,89 @@
+/**
+ * The start page chooses the game first (issue 56): a newcomer picks
+ * Finding Friends among three games, then a rule set, then finds house
+ * rules by their words and changes two, and creates the table in a few
+ * clicks, at phone and laptop sizes in both languages. The rules page of
+ * that rule set then states both house rules in words, marked as the
+ * table's own. The two rules are rbtying/shengji's settings
+ * `kitty_theft_policy` (炒地皮) and `jack_variation` (勾 J).
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TableSummary } from "../../src/protocol";
+import { type Env, openEnv, shot } from "./support";
+
+let env: Env;
+
+beforeAll(async () => {
+  env = await openEnv();
+}, 180_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const CASES = [[375, 667, "en"], [1280, 800, "en"], [375, 667, "zh"], [1280, 800, "zh"]] as const;
+
+/** A page whose clicks are counted: every click the newcomer makes goes through `click`. */
+function counted(page: Page) {
+  let clicks = 0;
+  return {
+    click: async (selector: string) => {
+      clicks++;
+      await page.click(selector);
+    },
+    clicks: () => clicks,
+  };
+}
+
+describe("the start page chooses the game first", () => {
+  for (const [width, height, lang] of CASES) {
+    it(`a Finding Friends table for six with two house rules changed, in under ten clicks (${width} px, ${lang})`, async () => {
+      const page = await env.person(width, lang);
+      await page.setViewportSize({ width, height });
+      await page.goto(`${env.dev.base}/`);
+      const you = counted(page);
+      // Three games first; a game's rule sets only once it is chosen.
+      expect(await page.locator("[data-game]").count()).toBe(3);
+      await you.click("[data-game=tractor]");
+      expect(await page.locator("[data-preset=zpy-online]").count()).toBe(0);
+      await you.click("[data-game=friends]");
+      await you.click("[data-preset=zpy-online]");
+      // Six players is the usual count of Finding Friends: already chosen.
+      expect(await page.getAttribute("[data-count='6']", "class")).toContain("on");
+
+      // A house rule found by a word of its own, whatever the page's language: the search reads both.
+      await page.fill("[data-field=rule-search]", "theft");
+      await page.waitForSelector("[data-option=kittyTheft] input[type=checkbox]");
+      expect(await page.locator(".options [data-option]").count(), "the search shows only what it found").toBeLessThan(4);
+      // Each option says what it does, in the rules page's words.
+      expect(await page.textContent("[data-option=kittyTheft] .opt-why")).toContain(lang === "zh" ? "扣底之后" : "Once the kitty is buried");
+      await you.click("[data-option=kittyTheft] input[type=checkbox]");
+      await page.fill("[data-field=rule-search]", lang === "zh" ? "勾" : "jack");
+      await you.click("[data-option=jackVariation] input[type=checkbox]");
+      await page.fill("[data-field=rule-search]", "nothing-has-these-words");
+      await page.waitForSelector("[data-empty=rule-search]");
+      await page.fill("[data-field=rule-search]", "");
+      await shot(page, `start-house-rules-${width}-${lang}.png`);
+
+      const link = (await page.getAttribute("[data-rules-link]", "data-rules-link")) as string;
+      const made = page.waitForResponse((r) => r.url().endsWith("/api/tables") && r.request().method() === "POST");
+      await you.click("[data-action=create]");
+      const created = (await (await made).json()) as { tableId: string };
+      await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+      expect(you.clicks(), "clicks from the start page to a table").toBeLessThan(10);
+
+      // The server made what the page showed: Finding Friends online for six, with both house rules.
+      const summary = (await (await fetch(`${env.dev.base}/api/tables/${created.tableId}`)).json()) as TableSummary;
+      expect(summary).toMatchObject({ game: "zpy-online", players: 6, options: { kittyTheft: true, jackVariation: true } });
+
+      // The rules page of that rule set states both in words, marked as this table's.
+      await page.goto(`${env.dev.base}/rules/zpy-online${new URL(link).search}`);
+      await page.waitForSelector("[data-notice=house-rules]");
+      const house = (await page.locator(".house").allTextContents()).join(" ");
+      expect(house).toContain(lang === "zh" ? "炒地皮" : "Stealing the kitty");
+      expect(house).toMatch(lang === "zh" ? /J/ : /jack/i);
+      await page.context().close();
+    });
+  }
+});
