@@ -7,17 +7,10 @@
  */
 import { render } from "preact";
 import { type Lang, setLang } from "../i18n";
-import { OptionsEditor, type Overrides } from "./options-editor";
+import { OptionsEditor } from "./options-editor";
 
-export interface EditorProps {
-  readonly preset: string;
-  readonly players?: number | undefined;
-  readonly overrides: Overrides;
-  readonly onChange: (o: Overrides) => void;
-  readonly disabled?: boolean;
-  readonly search?: boolean;
-  readonly lang: Lang;
-}
+/** The editor's own props, and the page's language. */
+export type EditorProps = Parameters<typeof OptionsEditor>[0] & { readonly lang: Lang };
 
 /** Draws the editor into `el` (again, with new props, on each call). */
 export function mountEditor(el: Element, { lang, ...props }: EditorProps): void {

@@ -18,10 +18,9 @@ export type OptionSpec =
   | { readonly key: EnumKeys; readonly group: Group; readonly kind: "enum"; readonly label: Pair; readonly values: readonly (readonly [string, Pair])[] }
   | { readonly key: BoolKeys; readonly group: Group; readonly kind: "bool"; readonly label: Pair }
   | { readonly key: "throwPenaltyPerCard" | "throwPenaltyPerAttempt" | "laps"; readonly group: Group; readonly kind: "int"; readonly label: Pair; readonly min: number; readonly max: number }
-  | { readonly key: "packs"; readonly group: Group; readonly kind: "packs"; readonly label: Pair }
   | { readonly key: "tractorMin"; readonly group: Group; readonly kind: "tractor"; readonly label: Pair }
   /** A whole number the table may set, or null for the rule's own (`none` words it). */
-  | { readonly key: "kitty" | "callCount" | "jokerPacks"; readonly group: Group; readonly kind: "count"; readonly label: Pair; readonly min: number; readonly max: number; readonly none: Pair }
+  | { readonly key: "packs" | "kitty" | "callCount" | "jokerPacks"; readonly group: Group; readonly kind: "count"; readonly label: Pair; readonly min: number; readonly max: number; readonly none: Pair }
   | { readonly key: "levelTable"; readonly group: Group; readonly kind: "levelTable"; readonly label: Pair };
 
 function values<K extends EnumKeys>(_key: K, v: { [V in ShengjiRules[K]]: Pair }): (readonly [string, Pair])[] {
@@ -81,7 +80,7 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     "sheng-ji": ["Sheng Ji: two packs, 25 each", "升级：两副牌，每人 25 张"],
     "da-bai-fen": ["Da Bai Fen: one pack", "打百分：一副牌"],
   }) },
-  { key: "packs", group: "deal", kind: "packs", label: ["Packs (where the deck allows)", "副数（可选时）"] },
+  { key: "packs", group: "deal", kind: "count", label: ["Packs (where the deck allows)", "副数（可选时）"], min: 1, max: 6, none: ["as the deck rule says", "按用牌规则"] },
   { key: "jokerPacks", group: "deal", kind: "count", min: 0, max: 6, label: ["Packs with jokers (where the deck allows)", "带王的副数（可选时）"], none: ["all", "全部"] },
   { key: "direction", group: "deal", kind: "enum", label: ["Direction of play", "出牌方向"], values: values("direction", {
     anticlockwise: ["Anticlockwise", "逆时针"],

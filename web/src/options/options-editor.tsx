@@ -102,21 +102,6 @@ function Field({ spec, value, base, disabled, set, why }: {
             onChange={(e) => set(Math.max(spec.min, Math.min(spec.max, Math.round(Number((e.target as HTMLInputElement).value) || 0))))} />
         </label>
       );
-    case "packs":
-      return (
-        <label class="opt" data-option={spec.key}>
-          {label}
-          <select disabled={disabled} value={value === null ? "" : String(value)} onChange={(e) => {
-            const v = (e.target as HTMLSelectElement).value;
-            set(v === "" ? null : Number(v));
-          }}>
-            <option value="">{pick(["as the deck rule says", "按用牌规则"])}</option>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>{n}</option>
-            ))}
-          </select>
-        </label>
-      );
     case "count":
       return (
         <label class="opt" data-option={spec.key}>

@@ -19,7 +19,7 @@ import { LobbySlot } from "../start/lobby-slot";
 import { PaceChoice } from "../start/pace-choice";
 import { type Pace, changedPace, paceFrom } from "../start/pace-settings";
 import { PlayerCount, usualPlayers } from "../start/player-count";
-import { RulesLinkRow } from "../start/rules-link-row";
+import { RulesLinkRow } from "../ui/rules-link-row";
 import { setHostToken } from "../storage";
 import { OptionsEditor } from "../ui/options-host";
 

@@ -25,8 +25,6 @@ function valueWords(spec: OptionSpec | undefined, value: unknown, p: Pick): stri
     }
     case "bool":
       return value ? p("yes", "是") : p("no", "否");
-    case "packs":
-      return value === null ? p("as the deck rule says", "按用牌规则") : String(value);
     case "count":
       return value === null ? p(...spec.none) : String(value);
     case "levelTable": {

@@ -16,6 +16,7 @@ import { type Prefs, prefs, setPref } from "../prefs";
 import { ruleSetLink } from "../options/rules-link";
 import { showRules } from "../rules-loader";
 import { OptionsEditor } from "../ui/options-host";
+import { RulesLinkRow } from "../ui/rules-link-row";
 import { Sheet } from "../ui/sheet";
 import { PublicToggle } from "./public-toggle";
 import type { TableHandle } from "./use-table";
@@ -115,7 +116,6 @@ export function paceWords(p: { turnSeconds: number; botDelayMs: number }): strin
 
 export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; readonly over: boolean; readonly onClose: () => void }) {
   const table = h.client.table;
-  const [copied, setCopied] = useState(false);
   if (!table) return null;
   const link = ruleSetLink({ game: table.game, players: table.players, options: table.options, settings: table.settings });
   return (
@@ -136,12 +136,7 @@ export function TableMenu({ h, over, onClose }: { readonly h: TableHandle; reado
           showRules(table, h.client.view);
         }}>{t("howToPlay")}</button>
         <OptionsEditor preset={table.game} overrides={table.options} onChange={() => undefined} disabled />
-        <div class="linkrow">
-          <input readOnly value={link} data-rules-link={link} aria-label={t("rulesLink")} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-          <button type="button" data-action="copy-rules" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>
-            {copied ? t("copied") : t("rulesLink")}
-          </button>
-        </div>
+        <RulesLinkRow link={link} />
       </section>
       {h.client.host && !over ? (
         <section data-section="host">
