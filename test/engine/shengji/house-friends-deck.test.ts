@@ -188,7 +188,7 @@ describe("the deck and the kitty (rbtying `num_decks`, `kitty_size`, `special_de
 
 describe("a game under every one of these rules at once", () => {
   const options = {
-    deck: "pack-per-two", packs: 4, jokerPacks: 0, kitty: 8, callCount: 2, doubleJoin: "next-copy", callable: "not-trump-or-points",
+    deck: "pack-per-two", packs: 4, jokerPacks: 0, kitty: 8, callCount: 3, doubleJoin: "next-copy", callable: "not-trump-or-points",
     kittyBonus: "power", scoring: "custom", mustDefend: "points", topLevel: "no-trump", jackVariation: true,
   };
   const SECRET = "5a".repeat(32);
@@ -227,6 +227,12 @@ describe("a game under every one of these rules at once", () => {
     }
     return { logs, ends };
   }
+
+  it("calling fewer friends than the seeds' floor(n/2) − 1 is refused where levels must be defended: only the makers end such a game", () => {
+    // Two makers and one friend against five, and only a makers' win at the top ends the game: it hardly ever does.
+    expect(setupProblem({ preset: "zpy-pagat", options: { ...options, callCount: 2 } }, 8)).toMatch(/^options\.callCount: .*call at least 3 friends with 8 players/);
+    expect(setupProblem({ preset: "zpy-pagat", options: { ...options, callCount: 2, mustDefend: "none" } }, 8)).toBeNull();
+  });
 
   it("is accepted for eight players, and its hands replay from their logs to the same results (basic and strong bots)", () => {
     expect(setupProblem({ preset: "zpy-pagat", options }, 8)).toBeNull();
