@@ -22,8 +22,6 @@ const NOT_YET = [
   "hide_landlord_points",
   "hide_played_cards",
   "should_reveal_kitty_at_end_of_game",
-  "play_takeback_policy",
-  "bid_takeback_policy",
   "hide_throw_halting_player",
 ];
 

@@ -167,6 +167,11 @@ export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where
       if (excess(e.cards, s.kitty)) throw new Error(`${where}: turned cards are not the kitty's`);
       continue;
     }
+    if (e.type === "taken-back") {
+      // A move taken back (playTakeback, bidTakeback): its cards were shown when it was made, and are the taker's again.
+      if (excess(e.cards, s.hands[e.seat] ?? [])) throw new Error(`${where}: a takeback names cards the taker does not hold`);
+      continue;
+    }
     if (e.type === "throw-failed") {
       // The part that can be beaten is named from the attempt itself, never from the hand that beats it.
       if (excess(e.beaten, e.attempted)) throw new Error(`${where}: a failed throw names cards it did not attempt`);

@@ -79,6 +79,12 @@ export type ShengjiEvent =
       readonly beaten: readonly Card[];
       readonly blocker: Seat;
     }
+  /**
+   * playTakeback, bidTakeback (takeback.ts): `seat` took back its last `play` (its cards go back to
+   * its hand, and it is its turn again) or its last `bid` (the bidding stands as before it). `cards`:
+   * the cards of that play or bid, which everyone saw shown.
+   */
+  | { readonly type: "taken-back"; readonly seat: Seat; readonly kind: "play" | "bid"; readonly cards: readonly Card[] }
   | { readonly type: "friend"; readonly seat: Seat; readonly call: number }
   | { readonly type: "trick"; readonly winner: Seat; readonly points: number }
   /**

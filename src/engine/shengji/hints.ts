@@ -111,6 +111,11 @@ export function askedToSteal(view: ShengjiView): boolean {
   return view.you !== null && view.phase === "stealing" && view.turn === view.you;
 }
 
+/** playTakeback, bidTakeback: may the viewer take back its last play or bid now (the engine's `takeback` would be accepted)? */
+export function canTakeBack(view: ShengjiView): boolean {
+  return view.you !== null && view.takeback === view.you;
+}
+
 /** Who buries the kitty (or holds it once buried): the last thief, else the maker. */
 export function kittyHolderOf(view: ShengjiView): Seat | null {
   return kittyHolder(view);

@@ -240,6 +240,22 @@ export const SHENGJI_RULES = object({
    * At most the packs dealt (setupProblem). The other deck rules keep their own jokers.
    */
   jokerPacks: covering(["special_decks"], intOrNull(0, MAX_PACKS)),
+
+  // ── Takebacks and what the table shows (issue 56: items 6 and 12) ──
+  /**
+   * A seat may take back its own last play (rbtying `PlayTakebackPolicy`: `AllowPlayTakeback`) while
+   * nobody has played after it in the trick: the cards go back to its hand and it is its turn again
+   * (takeback.ts). Not a play that completed the trick (the trick is over: rbtying ends a trick with a
+   * separate step, here the last play ends it), nor a throw (checked against the other hands, which
+   * told the table something about them), nor a play that made a friend known. Off in every preset.
+   */
+  playTakeback: covering(["play_takeback_policy"], bool),
+  /**
+   * A seat may take back its own last bid of the deal (rbtying `BidTakebackPolicy`: `AllowBidTakeback`)
+   * while nobody has bid after it: the bidding stands as it was before that bid. Not a steal of the
+   * kitty (the thief has already seen it). Off in every preset.
+   */
+  bidTakeback: covering(["bid_takeback_policy"], bool),
 });
 
 export type ShengjiRules = Infer<typeof SHENGJI_RULES>;

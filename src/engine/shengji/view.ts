@@ -15,6 +15,7 @@ import { levelName } from "./levels";
 import type { ShengjiRules } from "./rules";
 import type { Bid, HandResult, Phase, SeatState, ShengjiState, Trick } from "./state";
 import { knownMakers } from "./seat-order";
+import { takebackSeat } from "./takeback";
 import { kittyHolder } from "./theft";
 import { turnOf, winnerSoFar } from "./play";
 import { trumpTable, type TrumpSpec } from "./trump";
@@ -99,6 +100,11 @@ export interface ShengjiView {
   readonly tricksPlayed: number;
   /** Whose move the table waits for: the seat to play, or (kittyTheft) the seat asked whether it steals the kitty. */
   readonly turn: Seat | null;
+  /**
+   * playTakeback, bidTakeback: the seat that may take back its last move now (takeback.ts; public: everyone
+   * saw the move). Absent when nobody may, so that every view at a table without takebacks is as it was.
+   */
+  readonly takeback?: Seat;
   readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
   /** The result of the last finished hand (levels now are in `seats`). */
   readonly lastResult: HandResult | null;
@@ -223,6 +229,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     lastTrick: s.tricks.length > 0 ? trickView(s, s.tricks[s.tricks.length - 1] as Trick) : null,
     tricksPlayed: s.tricks.length,
     turn: s.phase === "stealing" ? (s.asked ?? null) : turnOf(s),
+    ...(s.undo ? { takeback: takebackSeat(s) as Seat } : {}),
     penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
     lastResult: s.results.length > 0 ? resultView(s.results[s.results.length - 1] as HandResult) : null,
     handsPlayed: s.results.length,

@@ -89,6 +89,9 @@ const W = {
   penaltyAttempt: ["Penalty: {p} points to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
   penaltyBoth: ["Penalty: {k} cards taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
   penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  takenBackPlay: ["{name} takes back their play", "{name} 收回了出的牌"],
+  takenBackBid: ["{name} takes back their bid", "{name} 收回了亮的主"],
+  takebackWhy: ["At this table a move may be taken back until the next player moves.", "本桌规则：下家动之前可以悔牌。"],
   bomb: ["{name} plays a bomb", "{name} 出炸弹"],
   bombLed: ["{name} leads a bomb", "{name} 首出炸弹"],
   bombWhy: ["Four or more identical cards: at this table a bomb beats any play that is not a bomb, whatever its shape or suit; only a bomb of more cards, or a higher one, beats it.", "四张或以上相同的牌：本桌炸弹大过任何不是炸弹的牌，不论牌型和花色；只有张数更多或更大的炸弹才能管上。"],
@@ -239,6 +242,8 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "throw-failed":
       return explainThrow(e, ctx, w);
+    case "taken-back":
+      return [line([w(e.kind === "play" ? "takenBackPlay" : "takenBackBid", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("takebackWhy")], "why")];
     case "bomb":
       return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("bombWhy")], "why")];
     case "trick":
