@@ -20,6 +20,7 @@ import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
 import { afterBurial, kittyHolder, passSteal, steal } from "./theft";
 import { takeBack, undoAfter, withUndo } from "./takeback";
+import { shownEvents } from "./view";
 
 type ShengjiStep = Step<ShengjiState, ShengjiEvent>;
 
@@ -144,18 +145,22 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
   if (s.phase === "over") return refuse("game-over", "The game is over.");
   if (actor === "table") {
     const step = tableStep(s, action);
+    if (!step.ok) return step;
     // A draw leaves a bid open to be taken back (bids are taken back during the deal); any other step ends it.
     // (A step the table took was read whole by tableStep: it has a type.)
-    return step.ok && step.state.undo !== undefined && (action as { type: string }).type !== "draw" ? { ...step, state: withUndo(step.state, null) } : step;
+    const state = step.state.undo !== undefined && (action as { type: string }).type !== "draw" ? withUndo(step.state, null) : step.state;
+    // Every step's events leave as the table shows them (view.ts decides what its rules hide).
+    return { ok: true, state, events: shownEvents(state, step.events) };
   }
   if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return refuse("bad-seat", "There is no such seat.");
   const read = readShape(SHENGJI_SEAT_ACTION, action, ACTION_READING);
   if (!read.ok) return refuse("bad-action", `That action is not understood (${read.problem}).`);
   const a = read.value;
-  if (a.type === "takeback") return fromResult(takeBack(s, actor));
-  const step = seatStep(s, actor, a);
+  const step = a.type === "takeback" ? fromResult(takeBack(s, actor)) : seatStep(s, actor, a);
+  if (!step.ok) return step;
   // takeback.ts decides what the move just made leaves to take back (and that it ends the last one's chance).
-  return step.ok ? { ...step, state: withUndo(step.state, undoAfter(s, step.state, actor, a)) } : step;
+  const state = a.type === "takeback" ? step.state : withUndo(step.state, undoAfter(s, step.state, actor, a));
+  return { ok: true, state, events: shownEvents(state, step.events) };
 }
 
 function seatStep(s: ShengjiState, actor: number, a: ShengjiSeatAction): ShengjiStep {

@@ -64,7 +64,8 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     friends: view.friends,
     trick: view.trick ? { leader: view.trick.leader, plays: view.trick.plays } : null,
     tricks: [],
-    won: view.seats.map((s) => s.won),
+    // `hidePoints`: points the table hides count as none (a check here never reads them).
+    won: view.seats.map((s) => s.won ?? 0),
     penalties: view.penalties,
     results: [],
     winners: view.winners,

@@ -77,6 +77,12 @@ export interface HandResult {
 }
 
 /**
+ * A hand's result as the table shows it (view.ts): the kitty as dealt and as buried are null where
+ * the table does not turn them up at the hand's end (`revealKitty` off).
+ */
+export type ShownHandResult = Omit<HandResult, "kitty" | "buried"> & { readonly kitty: readonly Card[] | null; readonly buried: readonly Card[] | null };
+
+/**
  * The last move, while its seat may still take it back (playTakeback, bidTakeback; takeback.ts), with
  * what it changed as it was before. Secret (it holds the seat's hand): never in a view.
  * - `play`: the seat's hand and the friend calls (copies seen) before the play; the play is the
