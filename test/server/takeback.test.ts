@@ -8,7 +8,7 @@
  * takeback refused (not one's own move, or too late) changes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { type GameAction, type GameEvent, type GameState, type ShengjiView, applyAction, botAction, createGame } from "../../src/engine";
+import { type GameEvent, type GameState, type SeatAction, type ShengjiView, applyAction, botAction, createGame } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import type { ShengjiState } from "../../src/engine/shengji/state";
 import type { TableClient } from "../../src/client/table-client";
@@ -90,7 +90,7 @@ describe("a takeback at a table (playTakeback)", () => {
     const hostCards = before.seats[0]?.cards ?? 0;
     // A lead of one card (a throw is never taken back: its check told the table about other hands), or the bot's follow.
     const mine = sview(host) as ShengjiView;
-    const first = (mine.trick?.plays.length === 0 ? { type: "play", cards: [mine.cards[0]] } : botAction(mine, 0)) as GameAction & { type: "play"; cards: string[] };
+    const first = (mine.trick?.plays.length === 0 ? { type: "play", cards: [mine.cards[0]] } : botAction(mine, 0)) as SeatAction & { type: "play"; cards: string[] };
     expect(first.type).toBe("play");
     events.length = 0;
     expect(await host.act(first)).toMatchObject({ ok: true });
@@ -119,7 +119,7 @@ describe("a takeback at a table (playTakeback)", () => {
     checkEvents(s, events.slice(1), "the takeback's events");
 
     // The host plays again (its hand as before, so the bot's play may be the same); then the guest plays, and the host's play is out of reach.
-    const again = botAction(sview(host) as ShengjiView, 0) as GameAction;
+    const again = botAction(sview(host) as ShengjiView, 0) as SeatAction;
     expect(await host.act(again)).toMatchObject({ ok: true });
     danced = true;
     await guest.waitFor((c) => (sview(c)?.trick?.plays.length ?? 0) >= 1 && sview(c)?.takeback === 0, 10_000, "the host's new play");
