@@ -156,7 +156,7 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
   const read = readShape(SHENGJI_SEAT_ACTION, action, ACTION_READING);
   if (!read.ok) return refuse("bad-action", `That action is not understood (${read.problem}).`);
   const a = read.value;
-  const step = a.type === "takeback" ? fromResult(takeBack(s, actor)) : seatStep(s, actor, a);
+  const step = seatStep(s, actor, a);
   if (!step.ok) return step;
   // takeback.ts decides what the move just made leaves to take back (and that it ends the last one's chance).
   const state = a.type === "takeback" ? step.state : withUndo(step.state, undoAfter(s, step.state, actor, a));

@@ -265,8 +265,10 @@ export function shownEvents(s: ShengjiState, events: readonly ShengjiEvent[]): S
     switch (e.type) {
       case "played":
       case "bomb":
-      case "taken-back":
         return r.hidePlayedCards ? { ...e, cards: [], count: e.cards.length } : e;
+      case "taken-back":
+        // A bid's cards stay named: bids are not played cards, and the view lists every bid.
+        return r.hidePlayedCards && e.kind === "play" ? { ...e, cards: [], count: e.cards.length } : e;
       case "throw-failed": {
         const { blocker, ...rest } = e;
         const named = r.hideThrowStopper || blocker === undefined ? rest : { ...rest, blocker };
