@@ -25,7 +25,7 @@ export type { FriendCall } from "./shengji/actions";
 export type { TrumpSpec } from "./shengji/trump";
 export {
   sortCards, isTrumpCard, playHint, checkPlay, forcedPlay, suggestion,
-  bidChoices, kittyHolderOf, canMisdeal, callChoices, callsNeeded, checkCallsFor, suggestedCalls,
+  bidChoices, kittyHolderOf, canMisdeal, canTakeBack, callChoices, callsNeeded, checkCallsFor, suggestedCalls,
 } from "./shengji/hints";
 export { JOKER_LEVEL, PAST_LAST_LEVEL, levelAt, levelName } from "./shengji/levels";
 

@@ -7,7 +7,8 @@
  *   card · `td108` draws 108 · `0b:H2` bids · `2u:S3,S4` buries (`U` face up)
  *   · `2k:HA1,SAo` calls the first HA and "the other" SA · `1x` passes ·
  *   `4p:S5,S6,S7,S8,S9/I` plays as category I · `tc` closes bidding ·
- *   `tn` next hand · `tD` deals (Zheng Fen) · `0m` misdeal.
+ *   `tn` next hand · `tD` deals (Zheng Fen) · `0m` misdeal · `2z` takes back
+ *   its last play or bid (playTakeback, bidTakeback).
  * Entries are separated by spaces.
  */
 import type { GameAction } from "./game";
@@ -36,6 +37,8 @@ export function encodeEntry(e: LogEntry): string {
       return `${who}m`;
     case "pass":
       return `${who}x`;
+    case "takeback":
+      return `${who}z`;
     case "bid":
       return `${who}b:${a.cards.join(",")}`;
     case "bury":
@@ -66,6 +69,8 @@ export function decodeEntry(text: string): LogEntry {
         return { type: "misdeal" };
       case "x":
         return { type: "pass" };
+      case "z":
+        return { type: "takeback" };
       case "b":
         return { type: "bid", cards: cardsOf(body) };
       case "u":

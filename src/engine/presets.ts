@@ -112,6 +112,14 @@ const ZPY_PAGAT: ShengjiRules = {
   levelTable: { stepPerPack: 20, stepAdjust: 0, turnoverSteps: 2, deadZoneSteps: 1, shortTeamBonus: true },
   kitty: null,
   jokerPacks: null,
+  // Takebacks and what the table shows (issue 56, items 6 and 12): no seed takes a move back.
+  playTakeback: false,
+  bidTakeback: false,
+  // Every seed shows the points, the plays and who stopped a throw, and turns the kitty up when the hand is over.
+  hidePoints: false,
+  hidePlayedCards: false,
+  revealKitty: true,
+  hideThrowStopper: false,
 };
 
 /** 003 Sheng Ji (Tractor): four players in fixed partnerships. */

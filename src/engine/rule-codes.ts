@@ -13,6 +13,8 @@ export const RULE_CODES = [
   // Shengji: the kitty, the friends, the tricks.
   "not-maker", "not-burying", "not-stealing", "not-calling", "bad-call", "wrong-call-count", "not-playing", "not-scored",
   "wrong-count", "empty-play", "mixed-suits", "uneven-throw", "must-follow-suit", "must-match-format",
+  // Shengji: takebacks (playTakeback, bidTakeback).
+  "no-takebacks", "cannot-take-back",
   // Zheng Fen.
   "must-lead", "not-a-combination", "not-that-category", "wrong-category", "too-low",
 ] as const;

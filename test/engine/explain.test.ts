@@ -207,6 +207,21 @@ describe("why a throw failed and what it cost", () => {
   });
 });
 
+describe("a takeback (rbtying PlayTakebackPolicy, BidTakebackPolicy)", () => {
+  it("the log says who took back which play, and that the table allows it, in both languages", () => {
+    const s = atPlay({
+      preset: "shengji-online", players: 4, options: { playTakeback: true }, maker: 0, trump: { rank: "4", suit: "H" }, leader: 0,
+      hands: ["S8 S9", "S3 S5", "S6 S7", "C5 C6"],
+    });
+    const led = act(s, 0, { type: "play", cards: hand("S9") }).state;
+    const { events } = act(led, 0, { type: "takeback" });
+    const { en, zh } = both(events, s);
+    expect(en).toContain("P0 takes back their play [S9]");
+    expect(en).toContain("At this table a move may be taken back until the next player moves.");
+    expect(zh).toContain("P0 收回了出的牌 [S9]");
+  });
+});
+
 describe("a bomb (rbtying BombPolicy)", () => {
   // Fours and hearts trump, four packs: seat 0 leads a spade tractor, seat 1 bombs with four spade 3s.
   const setup = (bombs: string) =>

@@ -11,7 +11,7 @@ import { TableClient, playAsBot } from "../../src/client";
 import { type ShengjiView, applyAction } from "../../src/engine";
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
-import type { HandResult } from "../../src/engine/shengji/state";
+import type { ShownHandResult as HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
 import { REAP_AFTER_MS } from "../../src/server/table/table-object";
 import { api, hostWithBots, settle, socketTo, until } from "./support";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { type GameEvent, type ShengjiView, botAction } from "../../src/engine";
 import { bidChoices } from "../../src/engine/shengji/hints";
 import { replayHands } from "../../src/engine/replay";
-import type { HandResult } from "../../src/engine/shengji/state";
+import type { ShownHandResult as HandResult } from "../../src/engine/shengji/state";
 import type { GameRecord } from "../../src/protocol";
 import { FAST, api, hostWithBots, until } from "./support";
 

@@ -63,10 +63,11 @@ const handOver = (s: ShengjiState) => s.phase === "scored" || s.phase === "over"
  */
 function seesBuried(s: ShengjiState, viewer: Viewer): boolean {
   const buriedBy = s.thieves && s.thieves.length > 0 ? s.thieves[s.thieves.length - 1] : s.maker;
-  return handOver(s) || s.kittyExposed || (viewer !== "spectator" && viewer === buriedBy && s.buried.length > 0);
+  // `revealKitty` off (rbtying should_reveal_kitty_at_end_of_game): the hand's end turns nothing up.
+  return (handOver(s) && s.rules.revealKitty) || s.kittyExposed || (viewer !== "spectator" && viewer === buriedBy && s.buried.length > 0);
 }
 
-const pastKitties = (s: ShengjiState) => s.results.flatMap((r) => [...r.kitty, ...r.buried]);
+const pastKitties = (s: ShengjiState) => (s.rules.revealKitty ? s.results.flatMap((r) => [...r.kitty, ...r.buried]) : []);
 
 /** What is on the table for everyone, by place (computed once per state). */
 interface Table {
@@ -129,7 +130,7 @@ export function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, whe
         allowed = seesBuried(s, viewer) ? s.buried : [];
         break;
       case "kitty":
-        allowed = handOver(s) ? s.kitty : [];
+        allowed = handOver(s) && s.rules.revealKitty ? s.kitty : [];
         break;
       case "turned":
         // Turned face up for everyone when nobody bid (000 Rick Heli, 003 Sheng Ji): kitty cards only.
@@ -151,20 +152,44 @@ export function checkViewJson(s: ShengjiState, viewer: Viewer, json: string, whe
     if (!c.revealed && shown !== null) fail(`call ${i} names its player before it is revealed`);
     if (c.revealed && shown !== c.by) fail(`call ${i} is revealed but not shown`);
   });
+  // rbtying hide_landlord_points: the makers' known side's points are hidden from everyone while the hand is played.
+  if (s.rules.hidePoints && !handOver(s) && s.maker !== null) {
+    for (const seat of knownSide(s)) if (v.seats[seat]?.won !== null) fail(`seat ${seat}'s points are shown, at a table that hides the makers'`);
+  }
   if (s.rules.teams === "friends" && s.maker !== null) {
     const known = [s.maker, ...s.calls.filter((c) => c.revealed).map((c) => c.by)];
     for (const f of [...v.friends, ...v.makers]) if (!known.includes(f)) fail(`seat ${f} is shown on the makers' side before it is revealed`);
   }
 }
 
-/** Events go to everyone: they may hold only cards shown on the table. */
+/** The makers' side as everyone knows it: the maker, the revealed friends, or (fixed partners) the maker's partners. */
+function knownSide(s: ShengjiState): number[] {
+  if (s.maker === null) return [];
+  if (s.rules.teams === "friends") return [s.maker, ...s.calls.filter((c) => c.revealed && c.by !== null).map((c) => c.by as number)];
+  return Array.from({ length: s.players }, (_, i) => i).filter((i) => i % 2 === (s.maker as number) % 2);
+}
+
+/** Events go to everyone: they may hold only cards shown on the table, and nothing the table's rules hide. */
 export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where: string): void {
   const json = JSON.stringify(events);
   if (json.includes(s.seed)) throw new Error(`${where}: the seed is in the events`);
   for (const e of events as readonly ShengjiEvent[]) {
+    // rbtying hide_played_cards: the log names no played card; hide_throw_halting_player: nor who stopped a throw.
+    const playedCards = e.type === "played" || e.type === "bomb" || (e.type === "taken-back" && e.kind === "play") ? e.cards : e.type === "throw-failed" ? [...e.attempted, ...e.forced, ...e.beaten] : [];
+    if (s.rules.hidePlayedCards && playedCards.length > 0) throw new Error(`${where}: event ${e.type} names played cards at a table that hides them`);
+    if (s.rules.hideThrowStopper && e.type === "throw-failed" && e.blocker !== undefined) throw new Error(`${where}: a failed throw names who stopped it`);
+    // rbtying hide_landlord_points: no points of a trick the makers' known side won while the hand is played.
+    if (s.rules.hidePoints && e.type === "trick" && e.points !== undefined && !handOver(s) && knownSide(s).includes(e.winner)) {
+      throw new Error(`${where}: the points of a trick the makers won are told`);
+    }
     if (e.type === "kitty-turned") {
       // Turned face up for everyone to see (000 Rick Heli, 003 Sheng Ji).
       if (excess(e.cards, s.kitty)) throw new Error(`${where}: turned cards are not the kitty's`);
+      continue;
+    }
+    if (e.type === "taken-back") {
+      // A move taken back (playTakeback, bidTakeback): its cards were shown when it was made, and are the taker's again.
+      if (excess(e.cards, s.hands[e.seat] ?? [])) throw new Error(`${where}: a takeback names cards the taker does not hold`);
       continue;
     }
     if (e.type === "throw-failed") {
@@ -181,7 +206,7 @@ export function checkEvents(s: ShengjiState, events: readonly GameEvent[], where
       // Kitty cards turned face up when nobody bid are shown to all (000, 003), and so is a line that tells of them.
       ...s.turned,
       ...(seesBuried(s, "spectator") ? s.buried : []),
-      ...(handOver(s) ? s.kitty : []),
+      ...(handOver(s) && s.rules.revealKitty ? s.kitty : []),
       ...pastKitties(s),
     ];
     const bad = excess(cardsIn(e), public_);

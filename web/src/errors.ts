@@ -73,6 +73,8 @@ const ZH: { readonly [K in ErrorCode]: string } & Readonly<Record<string, string
   "no-table": "没有这张牌桌。",
   exists: "这张牌桌已经有了。",
   "bid-final": "主已经定了：这桌第一个亮的主不能再反。",
+  "no-takebacks": "本桌不能悔牌。",
+  "cannot-take-back": "现在没有你能收回的：只能收回你刚出的牌（下家出牌前）或刚亮的主（别人再亮之前）。",
   internal: "牌桌出了点问题，请再试一次。",
   seated: "你已经坐下了：先离座再换位子。",
   banned: "房主不让你入座，你可以旁观。",

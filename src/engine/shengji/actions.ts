@@ -40,6 +40,8 @@ export const SHENGJI_SEAT_ACTION = union(
   object({ type: literal("call"), friends: list(FRIEND_CALL, 0, MAX_FRIEND_CALLS) }),
   /** Lead or follow in a trick. */
   object({ type: literal("play"), cards: CARDS }),
+  /** playTakeback, bidTakeback: take back one's own last play or bid while nobody has moved after it (takeback.ts). */
+  object({ type: literal("takeback") }),
 );
 export type ShengjiSeatAction = Infer<typeof SHENGJI_SEAT_ACTION>;
 

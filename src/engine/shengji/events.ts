@@ -1,10 +1,13 @@
 /**
  * What happened, for animation and the game log. Events are public: they
- * never carry a card a seat may not see (a drawn card is only "a card").
+ * never carry a card a seat may not see (a drawn card is only "a card"),
+ * nor what the table's rules keep out of sight: every move's events leave
+ * the engine as the table shows them (view.ts `shownEvents`; the fields
+ * marked "as shown" below).
  */
 import type { Card } from "../cards";
 import type { Seat } from "../types";
-import type { HandResult } from "./state";
+import type { ShownHandResult } from "./state";
 import type { TrumpSpec } from "./trump";
 
 export type TrumpWhy = "bid" | "first-bidder" | "leader" | "level" | "no-bid";
@@ -57,13 +60,14 @@ export type ShengjiEvent =
   | { readonly type: "kitty-kept"; readonly seat: Seat }
   | { readonly type: "buried"; readonly seat: Seat; readonly count: number; readonly exposed: readonly Card[] | null }
   | { readonly type: "called"; readonly calls: readonly { readonly card: Card; readonly ordinal: number | "other" }[] }
-  | { readonly type: "played"; readonly seat: Seat; readonly cards: readonly Card[] }
+  /** As shown under `hidePlayedCards`: `cards` empty, and `count` (present only then) says how many. */
+  | { readonly type: "played"; readonly seat: Seat; readonly cards: readonly Card[]; readonly count?: number }
   /**
    * The play just made is a bomb (bombs.ts: four or more identical cards where the
    * table plays bombs), led or followed: it beats every play that is not a bomb.
    * Its cards are the play's (public).
    */
-  | { readonly type: "bomb"; readonly seat: Seat; readonly cards: readonly Card[]; readonly led: boolean }
+  | { readonly type: "bomb"; readonly seat: Seat; readonly cards: readonly Card[]; readonly led: boolean; readonly count?: number }
   | {
       readonly type: "throw-failed";
       readonly seat: Seat;
@@ -77,15 +81,26 @@ export type ShengjiEvent =
        * would beat it with stay in their hand, unnamed.
        */
       readonly beaten: readonly Card[];
-      readonly blocker: Seat;
+      /** As shown under `hideThrowStopper`: absent (the table does not say who). */
+      readonly blocker?: Seat;
+      /** As shown under `hidePlayedCards`: the cards above empty, and how many were tried and led instead. */
+      readonly counts?: { readonly attempted: number; readonly forced: number };
     }
+  /**
+   * playTakeback, bidTakeback (takeback.ts): `seat` took back its last `play` (its cards go back to
+   * its hand, and it is its turn again) or its last `bid` (the bidding stands as before it). `cards`:
+   * the cards of that play or bid, which everyone saw shown.
+   */
+  | { readonly type: "taken-back"; readonly seat: Seat; readonly kind: "play" | "bid"; readonly cards: readonly Card[]; readonly count?: number }
   | { readonly type: "friend"; readonly seat: Seat; readonly call: number }
-  | { readonly type: "trick"; readonly winner: Seat; readonly points: number }
+  /** A trick won, with its card points; as shown under `hidePoints`, no `points` when the makers' known side won it. */
+  | { readonly type: "trick"; readonly winner: Seat; readonly points?: number }
   /**
    * The Jack variation (`jackVariation`): the catchers won the last trick with a single
    * jack (`card`, played by `seat`) while the maker played at J; `makers` go back to 2
    * before the hand's levels are counted.
    */
   | { readonly type: "back-to-two"; readonly seat: Seat; readonly card: Card; readonly makers: readonly Seat[] }
-  | { readonly type: "hand-over"; readonly result: HandResult }
+  /** The hand's result, as shown (`revealKitty` off: without the kitty's cards). */
+  | { readonly type: "hand-over"; readonly result: ShownHandResult }
   | { readonly type: "game-over"; readonly winners: readonly Seat[] };

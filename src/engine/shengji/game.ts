@@ -7,7 +7,7 @@ import { type Card, codesOf, containsAll, removeCards } from "../cards";
 import { type PresetName, PRESET_RULES, isShengjiPreset } from "../presets";
 import { type Actor, type RuleError, type Step, refuse } from "../types";
 import { ACTION_READING, readShape } from "../spec";
-import { SHENGJI_SEAT_ACTION, SHENGJI_TABLE_ACTION } from "./actions";
+import { SHENGJI_SEAT_ACTION, SHENGJI_TABLE_ACTION, type ShengjiSeatAction } from "./actions";
 import { type BidKind, checkBid } from "./bidding";
 import { canCallMisdeal, cardsToDeal, closeBidding, createShengji, draw, planFor, redeal } from "./deal";
 import { dealPlanFor } from "./deal-plan";
@@ -19,6 +19,8 @@ import { combinationProblem, optionsForPlayersProblem } from "./rule-checks";
 import { type ShengjiRules, rulesProblem } from "./rules";
 import type { ShengjiState } from "./state";
 import { afterBurial, kittyHolder, passSteal, steal } from "./theft";
+import { takeBack, undoAfter, withUndo } from "./takeback";
+import { shownEvents } from "./view";
 
 type ShengjiStep = Step<ShengjiState, ShengjiEvent>;
 
@@ -141,11 +143,27 @@ function call(s: ShengjiState, seat: number, friends: Parameters<typeof checkCal
  */
 export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): ShengjiStep {
   if (s.phase === "over") return refuse("game-over", "The game is over.");
-  if (actor === "table") return tableStep(s, action);
+  if (actor === "table") {
+    const step = tableStep(s, action);
+    if (!step.ok) return step;
+    // A draw leaves a bid open to be taken back (bids are taken back during the deal); any other step ends it.
+    // (A step the table took was read whole by tableStep: it has a type.)
+    const state = step.state.undo !== undefined && (action as { type: string }).type !== "draw" ? withUndo(step.state, null) : step.state;
+    // Every step's events leave as the table shows them (view.ts decides what its rules hide).
+    return { ok: true, state, events: shownEvents(state, step.events) };
+  }
   if (!Number.isInteger(actor) || actor < 0 || actor >= s.players) return refuse("bad-seat", "There is no such seat.");
   const read = readShape(SHENGJI_SEAT_ACTION, action, ACTION_READING);
   if (!read.ok) return refuse("bad-action", `That action is not understood (${read.problem}).`);
   const a = read.value;
+  const step = seatStep(s, actor, a);
+  if (!step.ok) return step;
+  // takeback.ts decides what the move just made leaves to take back (and that it ends the last one's chance).
+  const state = a.type === "takeback" ? step.state : withUndo(step.state, undoAfter(s, step.state, actor, a));
+  return { ok: true, state, events: shownEvents(state, step.events) };
+}
+
+function seatStep(s: ShengjiState, actor: number, a: ShengjiSeatAction): ShengjiStep {
   switch (a.type) {
     case "bid":
       return bid(s, actor, a.cards);
@@ -166,5 +184,7 @@ export function applyShengji(s: ShengjiState, actor: Actor, action: unknown): Sh
     case "play":
       if (s.phase !== "playing") return refuse("not-playing", "Cards are played once the hand has begun.");
       return fromResult(playCards(s, actor, a.cards));
+    case "takeback":
+      return fromResult(takeBack(s, actor));
   }
 }

@@ -64,7 +64,8 @@ export function seatState(view: ShengjiView, you: Seat): ShengjiState {
     friends: view.friends,
     trick: view.trick ? { leader: view.trick.leader, plays: view.trick.plays } : null,
     tricks: [],
-    won: view.seats.map((s) => s.won),
+    // `hidePoints`: points the table hides count as none (a check here never reads them).
+    won: view.seats.map((s) => s.won ?? 0),
     penalties: view.penalties,
     results: [],
     winners: view.winners,
@@ -109,6 +110,11 @@ export function bidChoices(view: ShengjiView): Card[][] {
 /** kittyTheft: is the viewer asked now whether to steal the kitty? */
 export function askedToSteal(view: ShengjiView): boolean {
   return view.you !== null && view.phase === "stealing" && view.turn === view.you;
+}
+
+/** playTakeback, bidTakeback: may the viewer take back its last play or bid now (the engine's `takeback` would be accepted)? */
+export function canTakeBack(view: ShengjiView): boolean {
+  return view.you !== null && view.takeback === view.you;
 }
 
 /** Who buries the kitty (or holds it once buried): the last thief, else the maker. */

@@ -240,6 +240,47 @@ export const SHENGJI_RULES = object({
    * At most the packs dealt (setupProblem). The other deck rules keep their own jokers.
    */
   jokerPacks: covering(["special_decks"], intOrNull(0, MAX_PACKS)),
+
+  // ── Takebacks and what the table shows (issue 56: items 6 and 12) ──
+  /**
+   * A seat may take back its own last play (rbtying `PlayTakebackPolicy`: `AllowPlayTakeback`) while
+   * nobody has played after it in the trick: the cards go back to its hand and it is its turn again
+   * (takeback.ts). Not a play that completed the trick (the trick is over: rbtying ends a trick with a
+   * separate step, here the last play ends it), nor a throw (checked against the other hands, which
+   * told the table something about them), nor a play that made a friend known. Off in every preset.
+   */
+  playTakeback: covering(["play_takeback_policy"], bool),
+  /**
+   * A seat may take back its own last bid of the deal (rbtying `BidTakebackPolicy`: `AllowBidTakeback`)
+   * while nobody has bid after it: the bidding stands as it was before that bid. Not a steal of the
+   * kitty (the thief has already seen it). Off in every preset.
+   */
+  bidTakeback: covering(["bid_takeback_policy"], bool),
+  // What the table shows: view.ts alone decides (the views, and every move's events: `shownEvents`).
+  /**
+   * rbtying `hide_landlord_points` ("Hide defending team's points"; rbtying's landlords are our makers):
+   * while the hand is played, nobody (the makers included) is shown the card points the makers' known
+   * side has won: their seats' `won` and the points of the tricks they win. The catchers' points stay
+   * shown, and the cards of the trick in play and the last one stay on the table. Off in every preset.
+   */
+  hidePoints: covering(["hide_landlord_points"], bool),
+  /**
+   * rbtying `hide_played_cards` ("Hide played cards in chat", a memory game): the log names no card of a
+   * play, a bomb, a failed throw or a play taken back, only how many; the table shows the trick in play
+   * and the last one, as it always does (the tricks before lie face down). Off in every preset.
+   */
+  hidePlayedCards: covering(["hide_played_cards"], bool),
+  /**
+   * rbtying `should_reveal_kitty_at_end_of_game`: when the hand is over, everyone is shown the kitty as
+   * dealt and as buried (every preset's rule: on). Off, they stay hidden (the result says the kitty's
+   * points only), but for whoever buried it in play, who still sees its burial, and a kitty buried face up.
+   */
+  revealKitty: covering(["should_reveal_kitty_at_end_of_game"], bool),
+  /**
+   * rbtying `hide_throw_halting_player`: a failed throw is told (the attempt, what is led instead, the
+   * part that can be beaten) without naming the seat that can beat it. Off in every preset.
+   */
+  hideThrowStopper: covering(["hide_throw_halting_player"], bool),
 });
 
 export type ShengjiRules = Infer<typeof SHENGJI_RULES>;

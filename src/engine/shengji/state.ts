@@ -77,6 +77,24 @@ export interface HandResult {
 }
 
 /**
+ * A hand's result as the table shows it (view.ts): the kitty as dealt and as buried are null where
+ * the table does not turn them up at the hand's end (`revealKitty` off).
+ */
+export type ShownHandResult = Omit<HandResult, "kitty" | "buried"> & { readonly kitty: readonly Card[] | null; readonly buried: readonly Card[] | null };
+
+/**
+ * The last move, while its seat may still take it back (playTakeback, bidTakeback; takeback.ts), with
+ * what it changed as it was before. Secret (it holds the seat's hand): never in a view.
+ * - `play`: the seat's hand and the friend calls (copies seen) before the play; the play is the
+ *   current trick's last;
+ * - `bid`: the standing bid, the bid open to a defence and the leader (first-bidder rules) before the
+ *   bid, and `stock`, the cards left to draw then (a draw since ends a defence's window anyway).
+ */
+export type Undo =
+  | { readonly kind: "play"; readonly seat: Seat; readonly hand: readonly Card[]; readonly calls: readonly Call[] }
+  | { readonly kind: "bid"; readonly seat: Seat; readonly bid: Bid | null; readonly defendable: Bid | null; readonly leader: Seat | null; readonly stock: number };
+
+/**
  * `stealing` (kittyTheft): after a burial, each other seat in turn may steal
  * the kitty with a higher bid or pass; a thief buries in `burying` again.
  */
@@ -123,6 +141,8 @@ export interface ShengjiState {
   readonly thieves?: readonly Seat[];
   /** kittyTheft, in `stealing`: the seat asked whether it steals the kitty now. */
   readonly asked?: Seat;
+  /** playTakeback, bidTakeback: the last move while it may still be taken back (secret). Absent otherwise. */
+  readonly undo?: Undo;
   readonly calls: readonly Call[];
   /** Revealed friends, in the order they were revealed. */
   readonly friends: readonly Seat[];

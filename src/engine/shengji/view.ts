@@ -7,14 +7,22 @@
  * holds it: it buried the kitty in play, and nobody has stolen it since; or
  * it was buried face up, or the hand is over) or who holds a called card
  * before that card is revealed.
+ *
+ * The table's rules of what it shows (`hidePoints`, `hidePlayedCards`,
+ * `revealKitty`, `hideThrowStopper`) are decided here too, each once: for
+ * the views, and for the events every move tells (`shownEvents`, which
+ * applyShengji passes every step's events through), so that no other path
+ * (the log's words, the sockets, a replay of the live table) can show more.
  */
 import { type Card, points as cardPoints } from "../cards";
 import type { Seat, Viewer } from "../types";
 import { planFor } from "./deal";
 import { levelName } from "./levels";
 import type { ShengjiRules } from "./rules";
-import type { Bid, HandResult, Phase, SeatState, ShengjiState, Trick } from "./state";
+import type { ShengjiEvent } from "./events";
+import type { Bid, HandResult, Phase, SeatState, ShengjiState, ShownHandResult, Trick } from "./state";
 import { knownMakers } from "./seat-order";
+import { takebackSeat } from "./takeback";
 import { kittyHolder } from "./theft";
 import { turnOf, winnerSoFar } from "./play";
 import { trumpTable, type TrumpSpec } from "./trump";
@@ -27,8 +35,8 @@ export interface SeatView {
   readonly owed: number;
   /** Cards in this seat's hand. */
   readonly cards: number;
-  /** Card points this seat has won in tricks this hand. */
-  readonly won: number;
+  /** Card points this seat has won in tricks this hand; null where the table hides them (`hidePoints`: a known maker's, while the hand is played). */
+  readonly won: number | null;
 }
 
 export interface CallView {
@@ -99,9 +107,14 @@ export interface ShengjiView {
   readonly tricksPlayed: number;
   /** Whose move the table waits for: the seat to play, or (kittyTheft) the seat asked whether it steals the kitty. */
   readonly turn: Seat | null;
+  /**
+   * playTakeback, bidTakeback: the seat that may take back its last move now (takeback.ts; public: everyone
+   * saw the move). Absent when nobody may, so that every view at a table without takebacks is as it was.
+   */
+  readonly takeback?: Seat;
   readonly penalties: readonly { readonly seat: Seat; readonly points: number }[];
-  /** The result of the last finished hand (levels now are in `seats`). */
-  readonly lastResult: HandResult | null;
+  /** The result of the last finished hand (levels now are in `seats`), as shown (`revealKitty`). */
+  readonly lastResult: ShownHandResult | null;
   readonly handsPlayed: number;
   readonly winners: readonly Seat[] | null;
 }
@@ -138,8 +151,8 @@ function buildTrickView(s: ShengjiState, t: Trick): TrickView {
   };
 }
 
-/** A past hand's result, field by field (all of it public once the hand is over). */
-function resultView(r: HandResult): HandResult {
+/** A past hand's result, field by field: all of it public once the hand is over, but the kitty's cards where the table does not turn them up (`revealKitty`). */
+function resultView(rules: ShengjiRules, r: HandResult): ShownHandResult {
   const seat = (x: SeatState) => (x.owed === undefined ? { level: x.level, active: x.active } : { level: x.level, active: x.active, owed: x.owed });
   return {
     hand: r.hand,
@@ -155,8 +168,8 @@ function resultView(r: HandResult): HandResult {
     levels: r.levels,
     before: r.before.map(seat),
     after: r.after.map(seat),
-    kitty: r.kitty.slice(),
-    buried: r.buried.slice(),
+    kitty: rules.revealKitty ? r.kitty.slice() : null,
+    buried: rules.revealKitty ? r.buried.slice() : null,
     ...(r.falseLead === undefined ? {} : { falseLead: r.falseLead }),
     ...(r.held === undefined ? {} : { held: r.held.slice() }),
   };
@@ -175,7 +188,7 @@ export function viewForShengji(s: ShengjiState, viewer: Viewer): ShengjiView {
 export function ownViewShengji(s: ShengjiState, viewer: Viewer): ShengjiOwnView {
   const you = viewer === "spectator" || !Number.isInteger(viewer) || viewer < 0 || viewer >= s.players ? null : viewer;
   const handOver = s.phase === "scored" || s.phase === "over";
-  const seesBuried = handOver || s.kittyExposed || (you !== null && you === kittyHolder(s) && s.buried.length > 0);
+  const seesBuried = (handOver && s.rules.revealKitty) || s.kittyExposed || (you !== null && you === kittyHolder(s) && s.buried.length > 0);
   return {
     you,
     cards: you === null ? [] : (s.hands[you] ?? []).slice(),
@@ -187,6 +200,7 @@ export function ownViewShengji(s: ShengjiState, viewer: Viewer): ShengjiOwnView 
 export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
   const handOver = s.phase === "scored" || s.phase === "over";
   const plan = planFor(s.rules, s.players);
+  const hidden = pointsHidden(s);
   return {
     game: "shengji",
     preset: s.preset,
@@ -200,7 +214,7 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
       active: seat.active,
       owed: seat.owed ?? 0,
       cards: (s.hands[i] ?? []).length,
-      won: s.won[i] ?? 0,
+      won: hidden.has(i) ? null : (s.won[i] ?? 0),
     })),
     starter: s.starter,
     leader: s.leader,
@@ -217,15 +231,57 @@ export function sharedViewShengji(s: ShengjiState): ShengjiSharedView {
     calls: s.calls.map((c) => ({ card: c.card, ordinal: c.ordinal, seen: c.seen, by: c.revealed ? c.by : null })),
     friends: s.friends.slice(),
     ...(s.kittyExposed ? { kittyExposed: true as const } : {}),
-    kitty: handOver ? s.kitty.slice() : null,
+    kitty: handOver && s.rules.revealKitty ? s.kitty.slice() : null,
     turned: s.turned.slice(),
     trick: s.trick ? trickView(s, s.trick) : null,
     lastTrick: s.tricks.length > 0 ? trickView(s, s.tricks[s.tricks.length - 1] as Trick) : null,
     tricksPlayed: s.tricks.length,
     turn: s.phase === "stealing" ? (s.asked ?? null) : turnOf(s),
+    ...(s.undo ? { takeback: takebackSeat(s) as Seat } : {}),
     penalties: s.penalties.map((p) => ({ seat: p.seat, points: p.points })),
-    lastResult: s.results.length > 0 ? resultView(s.results[s.results.length - 1] as HandResult) : null,
+    lastResult: s.results.length > 0 ? resultView(s.rules, s.results[s.results.length - 1] as HandResult) : null,
     handsPlayed: s.results.length,
     winners: s.winners ? s.winners.slice() : null,
   };
+}
+
+/** `hidePoints` (rbtying `hide_landlord_points`): the seats whose points won are hidden now: the makers' known side, while the hand is played. */
+function pointsHidden(s: ShengjiState): ReadonlySet<number> {
+  if (!s.rules.hidePoints || s.phase === "scored" || s.phase === "over" || s.maker === null) return new Set();
+  return new Set(knownMakers(s));
+}
+
+/**
+ * A move's events as the table shows them, `s` the state after the move: what `hidePoints`,
+ * `hidePlayedCards`, `revealKitty` and `hideThrowStopper` keep out of sight is taken out here, the
+ * one place (applyShengji passes every step's events through). At a table that hides nothing the
+ * events are returned as they are.
+ */
+export function shownEvents(s: ShengjiState, events: readonly ShengjiEvent[]): ShengjiEvent[] {
+  const r = s.rules;
+  if (!r.hidePoints && !r.hidePlayedCards && r.revealKitty && !r.hideThrowStopper) return events.slice();
+  const hidden = pointsHidden(s);
+  return events.map((e): ShengjiEvent => {
+    switch (e.type) {
+      case "played":
+      case "bomb":
+        return r.hidePlayedCards ? { ...e, cards: [], count: e.cards.length } : e;
+      case "taken-back":
+        // A bid's cards stay named: bids are not played cards, and the view lists every bid.
+        return r.hidePlayedCards && e.kind === "play" ? { ...e, cards: [], count: e.cards.length } : e;
+      case "throw-failed": {
+        const { blocker, ...rest } = e;
+        const named = r.hideThrowStopper || blocker === undefined ? rest : { ...rest, blocker };
+        return r.hidePlayedCards ? { ...named, attempted: [], forced: [], beaten: [], counts: { attempted: e.attempted.length, forced: e.forced.length } } : named;
+      }
+      case "trick": {
+        if (!hidden.has(e.winner)) return e;
+        return { type: "trick", winner: e.winner };
+      }
+      case "hand-over":
+        return { ...e, result: resultView(r, e.result as HandResult) };
+      default:
+        return e;
+    }
+  });
 }

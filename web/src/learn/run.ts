@@ -120,7 +120,7 @@ export function outcomeOf(r: StepResult): Outcome {
   for (const e of r.events) {
     if (e.type === "trick") {
       winner = e.winner;
-      points = e.points;
+      points = e.points ?? 0;
     } else if (e.type === "trick-won") {
       winner = e.seat;
       points = e.points;

@@ -201,6 +201,13 @@ export const SHENGJI_OPTIONS: readonly OptionSpec[] = [
     points: ["5, 10, K, top", "5、10、K、最高级"],
   }) },
   { key: "jackVariation", group: "scoring", kind: "bool", label: ["Jack variation: a last-trick jack sends makers at J to 2", "勾 J：打 J 被单 J 抠底回 2"] },
+  // Takebacks and what the table shows (rbtying's table settings), each in the group of what it touches.
+  { key: "playTakeback", group: "tricks", kind: "bool", label: ["Take back a play before the next player plays", "下家出牌前可以悔牌"] },
+  { key: "hidePlayedCards", group: "tricks", kind: "bool", label: ["Log names no played card (a memory game)", "记录里不显示出过的牌（考记牌）"] },
+  { key: "hideThrowStopper", group: "tricks", kind: "bool", label: ["Do not say who stops a throw", "甩牌失败不说谁管得住"] },
+  { key: "bidTakeback", group: "deal", kind: "bool", label: ["Take back a bid before anyone bids after it", "别人再亮之前可以收回亮的主"] },
+  { key: "revealKitty", group: "kitty", kind: "bool", label: ["Show everyone the kitty when the hand is over", "一局结束时亮底给大家看"] },
+  { key: "hidePoints", group: "scoring", kind: "bool", label: ["Hide the makers' points during the hand", "打牌时不显示庄家一方的得分"] },
 ];
 
 export const GROUPS: readonly Group[] = ["tricks", "deal", "kitty", "friends", "scoring"];

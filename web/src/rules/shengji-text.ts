@@ -611,6 +611,31 @@ function ending(r: ShengjiRules, p: Pick): RuleSection {
   return { id: "end", title: p("The end of the game", "游戏结束"), blocks };
 }
 
+/** Takebacks and what the table shows (rbtying's table settings: issue 56, items 6 and 12). */
+function atTheTable(r: ShengjiRules, p: Pick): RuleSection {
+  const blocks: Block[] = [
+    line(r.playTakeback
+      ? p("A player may take back their play until the next player plays: the cards go back to their hand and they play again. Not a throw, nor the play that ends a trick or shows a friend.", "下家出牌之前可以悔牌：牌回到手里，重新出。甩牌、一轮的最后一手和亮出朋友的那一手不能悔。")
+      : p("A card played stays played.", "牌出了就不能收回。"), "playTakeback"),
+    line(r.bidTakeback
+      ? p("A player may take back their bid until someone bids after it: the bidding stands as before.", "别人再亮主之前，可以收回自己刚亮的主，叫主回到之前的样子。")
+      : p("A bid shown stays shown.", "亮了的主不能收回。"), "bidTakeback"),
+    line(r.hidePoints
+      ? p("While the hand is played, nobody is shown the points the makers' side has won; the catchers' points are shown.", "打牌时谁都看不到庄家一方得了多少分，闲家的分照常显示。")
+      : p("Everyone sees the points each player has won.", "每个人得的分大家都看得到。"), "hidePoints"),
+    line(r.hidePlayedCards
+      ? p("The log does not name the cards played, only how many: remember them. The table shows the trick in play and the last one.", "记录里不写出了哪些牌，只写张数：要靠记牌。桌上只显示这一轮和上一轮。")
+      : p("The log names the cards of every play.", "记录里写出每一手出的牌。"), "hidePlayedCards"),
+    line(r.revealKitty
+      ? p("When the hand is over, everyone sees the kitty.", "一局结束时大家都能看到底牌。")
+      : p("When the hand is over, the kitty stays hidden; only its points are told, and whoever buried it still sees it.", "一局结束时底牌不亮，只报底分；扣底的人自己仍看得到。"), "revealKitty"),
+    line(r.hideThrowStopper
+      ? p("When a throw fails, the table does not say who can beat it.", "甩牌失败时不说是谁管得住。")
+      : p("When a throw fails, the table says who can beat it.", "甩牌失败时会说是谁管得住。"), "hideThrowStopper"),
+  ];
+  return { id: "table", title: p("Takebacks and what the table shows", "悔牌与显示"), blocks };
+}
+
 /** The sections of a Shengji table's rules, in reading order. */
 export function shengjiSections(r: ShengjiRules, players: number, trump: ExampleTrump, p: Pick): RuleSection[] {
   const plan = dealPlanFor(r, players);
@@ -643,6 +668,7 @@ export function shengjiSections(r: ShengjiRules, players: number, trump: Example
     failedThrow(r, p),
     scoring(r, players, decks, p),
     ending(r, p),
+    atTheTable(r, p),
   ];
 }
 

@@ -25,7 +25,9 @@ function line(s: HandSummary, seat: number): string {
 
 /** This table's result, in the same words (the view holds it once the hand is over). */
 function here(view: ShengjiView | ZhengFenView | null): HandSummary | null {
-  if (view?.game === "shengji" && view.lastResult) return { game: "shengji", result: view.lastResult, calls: [], friends: [], levelsBefore: [], levelsAfter: [], tricks: 0 };
+  // `line` reads the points and the levels only; a kitty the table did not turn up (`revealKitty`) is left empty.
+  const r = view?.game === "shengji" ? view.lastResult : null;
+  if (r) return { game: "shengji", result: { ...r, kitty: r.kitty ?? [], buried: r.buried ?? [] }, calls: [], friends: [], levelsBefore: [], levelsAfter: [], tricks: 0 };
   if (view?.game === "zheng-fen" && view.lastDeal) return { game: "zheng-fen", result: view.lastDeal, scores: view.scores };
   return null;
 }

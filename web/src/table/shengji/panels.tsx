@@ -6,7 +6,7 @@
  */
 import { useState } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
-import { type FriendCall, bidChoices, callChoices, callsNeeded, canMisdeal, checkCallsFor, suggestedCalls, suggestion } from "../../../../src/engine/client";
+import { type FriendCall, bidChoices, callChoices, callsNeeded, canMisdeal, canTakeBack, checkCallsFor, suggestedCalls, suggestion } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { CardRow, cardLabel } from "../../ui/card";
 import type { TableHandle } from "../use-table";
@@ -30,6 +30,7 @@ export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: 
             <CardRow cards={cards} />
           </button>
         ))}
+        {canTakeBack(view) ? <TakeBack h={h} /> : null}
         {misdeal ? (
           <button type="button" data-action="misdeal" disabled={h.busy} onClick={() => void h.act({ type: "misdeal" })}>{t("misdeal")}</button>
         ) : null}
@@ -42,6 +43,11 @@ export function BidPanel({ h, view }: { readonly h: TableHandle; readonly view: 
       </div>
     </div>
   );
+}
+
+/** bidTakeback, playTakeback: take back this seat's last bid or play (shown only while the engine says it may). */
+export function TakeBack({ h }: { readonly h: TableHandle }) {
+  return <button type="button" data-action="takeback" disabled={h.busy} onClick={() => void h.act({ type: "takeback" })}>{t("takeBack")}</button>;
 }
 
 /** kittyTheft, when this seat is asked: the bids that steal the kitty (the engine's list), or let it be. */

@@ -6,10 +6,11 @@
  * cards chosen now are a queued play, and the panel says so.
  */
 import type { ShengjiView } from "../../../../src/engine";
-import { checkPlay, playHint, suggestion } from "../../../../src/engine/client";
+import { canTakeBack, checkPlay, playHint, suggestion } from "../../../../src/engine/client";
 import { refusalText } from "../../errors";
 import { suitWord, t } from "../../i18n";
 import type { TableHandle } from "../use-table";
+import { TakeBack } from "./panels";
 
 export function PlayPanel({ h, view, chosen, clear, select, queued }: {
   readonly h: TableHandle;
@@ -21,6 +22,8 @@ export function PlayPanel({ h, view, chosen, clear, select, queued }: {
 }) {
   const hint = playHint(view);
   if (!hint) {
+    // playTakeback: just played, and nobody has played since.
+    if (canTakeBack(view)) return <div class="panel play" data-panel="takeback"><div class="buttons"><TakeBack h={h} /></div></div>;
     // Not this seat's turn: cards chosen now are a queued play.
     return chosen.length > 0 && queued ? (
       <div class="panel play queued" data-panel="queued">

@@ -62,10 +62,12 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
           );
         })}
       </ul>
-      <div class="kitty">
-        <div><small>{t("kitty")}</small> <CardRow cards={r.kitty} /></div>
-        <div><small>{t("buried")}</small> <CardRow cards={r.buried} /></div>
-      </div>
+      {r.kitty && r.buried ? (
+        <div class="kitty">
+          <div><small>{t("kitty")}</small> <CardRow cards={r.kitty} /></div>
+          <div><small>{t("buried")}</small> <CardRow cards={r.buried} /></div>
+        </div>
+      ) : null}
       {h.client.table?.gameId ? (
         // In a tab of its own: the player stays at the table.
         <p><a class="button" href={`/g/${h.client.table.practice?.gameId ?? h.client.table.gameId}/${r.hand + 1}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>

@@ -18,7 +18,7 @@ export function SeatChip({ h, view, seat }: { readonly h: TableHandle; readonly 
   const turn = view.turn === seat || (view.phase === "burying" && kittyHolderOf(view) === seat) || (view.phase === "calling" && view.maker === seat);
   const role = roleOf(view, seat, view.maker, view.makers);
   const name = seatName(h, seat);
-  const label = [name, `${t("level")} ${levelText(s?.levelName ?? "")}`, `${s?.cards ?? 0} ${t("cards")}`, s && s.won > 0 ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
+  const label = [name, `${t("level")} ${levelText(s?.levelName ?? "")}`, `${s?.cards ?? 0} ${t("cards")}`, s?.won ? `${s.won} ${t("won")}` : "", role?.text ?? "", turn ? t("toPlay") : ""]
     .filter(Boolean)
     .join(", ");
   return (
@@ -30,7 +30,7 @@ export function SeatChip({ h, view, seat }: { readonly h: TableHandle; readonly 
       <div class="chip-meta one-line">
         <span title={t("level")}>{t("lv")}{levelText(s?.levelName ?? "")}</span>
         <span class="count">🂠{s?.cards}</span>
-        {s && s.won > 0 ? <span class="pts">{s.won}{t("won")}</span> : null}
+        {s?.won ? <span class="pts">{s.won}{t("won")}</span> : null}
       </div>
       {role ? <div class={`role ${role.kind}`} data-role={role.kind}>{role.text}</div> : null}
     </div>

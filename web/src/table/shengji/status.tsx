@@ -20,7 +20,7 @@ function ordinalLabel(o: number | "other"): string {
 /** The points the catchers hold so far: every card point won by a seat outside the makers' side. */
 function catchersPoints(view: ShengjiView): number {
   const makers = new Set(view.makers);
-  return view.maker === null ? 0 : view.seats.reduce((sum, s, i) => sum + (makers.has(i) ? 0 : s.won), 0);
+  return view.maker === null ? 0 : view.seats.reduce((sum, s, i) => sum + (makers.has(i) ? 0 : (s.won ?? 0)), 0);
 }
 
 /** `lastHand` opens the last hand's result again (null while it is up by itself, or when there is none to show). */

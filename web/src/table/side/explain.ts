@@ -89,6 +89,13 @@ const W = {
   penaltyAttempt: ["Penalty: {p} points to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
   penaltyBoth: ["Penalty: {k} cards taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
   penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  takenBackPlay: ["{name} takes back their play", "{name} 收回了出的牌"],
+  takenBackBid: ["{name} takes back their bid", "{name} 收回了亮的主"],
+  nCards: ["({n} cards)", "（{n} 张）"],
+  trickHidden: ["{name} wins the trick", "{name} 赢这一轮"],
+  anotherHand: ["Another hand", "另一家"],
+  partOfIt: ["part of it", "其中一部分"],
+  takebackWhy: ["At this table a move may be taken back until the next player moves.", "本桌规则：下家动之前可以悔牌。"],
   bomb: ["{name} plays a bomb", "{name} 出炸弹"],
   bombLed: ["{name} leads a bomb", "{name} 首出炸弹"],
   bombWhy: ["Four or more identical cards: at this table a bomb beats any play that is not a bomb, whatever its shape or suit; only a bomb of more cards, or a higher one, beats it.", "四张或以上相同的牌：本桌炸弹大过任何不是炸弹的牌，不论牌型和花色；只有张数更多或更大的炸弹才能管上。"],
@@ -239,10 +246,13 @@ function explainEvent(e: GameEvent, ctx: ExplainContext, m: Memory): Line[] {
     }
     case "throw-failed":
       return explainThrow(e, ctx, w);
+    case "taken-back":
+      return [line([w(e.kind === "play" ? "takenBackPlay" : "takenBackBid", { name: name(e.seat) }), " ", cardsPart(e, w)]), line([w("takebackWhy")], "why")];
     case "bomb":
-      return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", { c: e.cards }]), line([w("bombWhy")], "why")];
+      return [line([w(e.led ? "bombLed" : "bomb", { name: name(e.seat) }), " ", cardsPart(e, w)]), line([w("bombWhy")], "why")];
     case "trick":
-      return [line([w("trick", { name: name(e.winner), p: e.points })])];
+      // `hidePoints`: a trick the makers' known side won comes without its points.
+      return [line([e.points === undefined ? w("trickHidden", { name: name(e.winner) }) : w("trick", { name: name(e.winner), p: e.points })])];
     case "back-to-two":
       return [line(sentence(ctx.lang, "backToTwo", { name: name(e.seat), card: { c: [e.card] }, names: e.makers.map(name).join(", ") }), "why")];
     case "hand-over":
@@ -277,17 +287,27 @@ function ordinalWords(lang: "en" | "zh", o: number | "other"): string {
 
 type Say = (key: Key, vars?: Record<string, string | number>) => string;
 
+/** A move's cards, or (`hidePlayedCards`: the event names none) how many. */
+function cardsPart(e: { readonly cards: readonly Card[]; readonly count?: number }, w: Say): Part {
+  return e.count === undefined ? { c: e.cards } : w("nCards", { n: e.count });
+}
+
 function explainThrow(e: Extract<GameEvent, { type: "throw-failed" }>, ctx: ExplainContext, w: Say): Line[] {
   const rules = ctx.rules;
-  const head: Line = { event: e.type, kind: "throw", parts: [w("throwFailed", { name: ctx.name(e.seat) }), ": ", { c: e.attempted }, " → ", { c: e.forced }] };
-  const why = sentence(ctx.lang, "throwWhy", { by: { b: ctx.name(e.blocker) }, cards: { c: e.beaten } });
+  // As the table shows it: `hidePlayedCards` names no card (`counts` says how many), `hideThrowStopper` no seat.
+  const shown = (cards: readonly Card[], n: number | undefined): Part => (n === undefined ? { c: cards } : w("nCards", { n }));
+  const head: Line = { event: e.type, kind: "throw", parts: [w("throwFailed", { name: ctx.name(e.seat) }), ": ", shown(e.attempted, e.counts?.attempted), " → ", shown(e.forced, e.counts?.forced)] };
+  const why = sentence(ctx.lang, "throwWhy", {
+    by: e.blocker === undefined ? w("anotherHand") : { b: ctx.name(e.blocker) },
+    cards: e.counts ? w("partOfIt") : { c: e.beaten },
+  });
   const lines: Line[] = [head, { event: e.type, kind: "why", parts: why }];
   if (rules && rules.falseLead !== "play-on") {
     lines.push({ event: e.type, kind: "why", parts: [w(rules.falseLead === "level-to-others" ? "falseLevel" : "falsePoints")] });
     return lines;
   }
   const led = w(rules?.throwFailure === "lowest-card" ? "throwLeadLowest" : "throwLeadPart");
-  const back = e.attempted.length - e.forced.length;
+  const back = e.counts ? e.counts.attempted - e.counts.forced : e.attempted.length - e.forced.length;
   // The table's two penalties (per card taken back, per attempt) say how the event's total was made.
   const perAttempt = rules?.throwPenaltyPerAttempt ?? 0;
   const perCard = rules?.throwPenaltyPerCard ?? (back > 0 ? (e.penalty - perAttempt) / back : 0);
