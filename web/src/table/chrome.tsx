@@ -10,6 +10,7 @@ import { useState } from "preact/hooks";
 import { lang, t } from "../i18n";
 import { SidePanel } from "./side/side-panel";
 import { TableMenu, clockWords } from "./table-menu";
+import { TurnClock, clockLeft } from "./turn/turn-clock";
 import { type TableHandle, standingIn } from "./use-table";
 
 export function useChrome() {
@@ -19,9 +20,10 @@ export function useChrome() {
 }
 export type Chrome = ReturnType<typeof useChrome>;
 
-/** The table's clock in the status bar: a turn-based table's date, else the turn's seconds. */
+/** The table's clock in the status bar: a turn-based table's date, your own countdown while the table waits for you, else the turn's seconds. */
 export function TableClock({ h }: { readonly h: TableHandle }) {
   const clock = h.client.table?.clock ?? null;
+  if (clockLeft(h, h.client.you)) return <TurnClock h={h} seat={h.client.you} stat />;
   if (h.client.deadline !== null) {
     // A turn-based table: the clock is a date (the server's, in this browser's time zone).
     return (
