@@ -1,3 +1,5 @@
+import type { ComponentChildren } from "preact";
+
 /**
  * A seat's name on its chip. A chip's width is fixed (so that plays line
  * up), and a long name is cut with an ellipsis; a name that ends in a
@@ -6,7 +8,6 @@
  * all read "机器人 …". `children` (the seat's turn clock) stand after the
  * name, whole: the name gives way to them, and the chip keeps its height.
  */
-import type { ComponentChildren } from "preact";
 export function ChipName({ name, dot, children }: { readonly name: string; readonly dot: { readonly on: boolean; readonly away?: boolean; readonly title?: string }; readonly children?: ComponentChildren }) {
   const m = /^(.*\S)(\s+\d+)$/u.exec(name);
   return (
