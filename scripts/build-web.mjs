@@ -45,6 +45,8 @@ const common = {
 const esm = { ...common, format: "esm", charset: "utf8" };
 
 cpSync("web/public", out, { recursive: true });
+// /favicon.ico, which browsers and crawlers ask for whatever the page names: the app's icon (a PNG; _headers says so).
+cpSync("web/public/icons/icon-192.png", `${out}/favicon.ico`);
 try {
   await Promise.all([
     build({ ...esm, entryPoints: { app: "web/src/main.tsx" }, outdir: out }),

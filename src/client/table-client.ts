@@ -11,7 +11,7 @@
  */
 import type { BotLevel, GameEvent, GameView } from "../engine";
 import { whereNot } from "../engine/client";
-import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary } from "../protocol";
+import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableSettings, TableSummary, TurnClock } from "../protocol";
 import { CLOSE } from "../protocol/error-codes";
 import { CLIENT_READING, SERVER_FRAME, isServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
@@ -68,6 +68,14 @@ export class TableClient {
   view: GameView | null = null;
   /** When the awaited seats' turn clock runs out (ms since the epoch), at a turn-based table; else null. */
   deadline: number | null = null;
+  /**
+   * At a live table, each awaited person's turn clock (TURN_CLOCK), its
+   * `ends` in this machine's time: the server's deadline moved by how far
+   * this machine's clock is from the server's (the frame's `now`), so a
+   * countdown is the deadline less `Date.now()`, right after a reconnect and
+   * in a tab that was hidden. Empty when no clock runs.
+   */
+  clocks: readonly TurnClock[] = [];
   /** The table's last word on this seat's notifications in this browser (null: not asked). */
   pushOn: boolean | null = null;
   table: TableSummary | null = null;
@@ -256,6 +264,7 @@ export class TableClient {
           this.view = null;
         }
         this.table = frame.table;
+        this.#clocks(frame.table);
         this.#emit("table", frame.table);
         break;
       case "view":
@@ -264,6 +273,7 @@ export class TableClient {
           this.version = frame.version;
           this.view = frame.view;
           this.deadline = frame.deadline ?? null;
+          this.#clocks(frame);
           this.#emit("view", frame.view);
         }
         break;
@@ -293,6 +303,12 @@ export class TableClient {
         break;
     }
     this.#emit("frame", frame);
+  }
+
+  /** The turn clocks a frame brings, in this machine's time (the summary's and the views' alike: the last one says). */
+  #clocks(f: { readonly clocks?: readonly TurnClock[] | undefined; readonly now?: number | undefined }): void {
+    const skew = f.now === undefined ? 0 : f.now - Date.now();
+    this.clocks = (f.clocks ?? []).map((c) => ({ ...c, ends: c.ends - skew }));
   }
 
   /** After (re)connecting: catch up and re-send unanswered moves with their ids. */

@@ -85,6 +85,19 @@ export const CLOCK = object({
   bankSeconds: int(),
 });
 
+/**
+ * One awaited person's turn clock at a live table (not turn-based): when the
+ * move's own clock runs out (ms since the epoch, the server's time), and how
+ * much of the seat's time bank is left to draw on after that (ms); a bot
+ * moves for them at `ends` + `bank`. A client counts down from these against
+ * the frame's `now`, never by counting a number down itself (a hidden tab's
+ * timers stop; a reconnect brings the same deadline).
+ */
+export const TURN_CLOCK = object({ seat: SEAT, ends: int(), bank: int() });
+export type TurnClock = Infer<typeof TURN_CLOCK>;
+/** The awaited persons' turn clocks (absent: none runs), and the server's time as the frame was made. */
+const CLOCKS = { clocks: optional(list(TURN_CLOCK, 0, MAX_PLAYERS)), now: optional(int()) };
+
 /** A practice table's origin: a moment of a completed hand (hand 0-based, step: its actions already made) and the seat practised. */
 export const PRACTICE_OF = object({ gameId: TEXT, hand: int(), step: int(), seat: int() });
 export type PracticeOf = Infer<typeof PRACTICE_OF>;
@@ -110,6 +123,8 @@ export const TABLE_SUMMARY = object({
   waiting: optional(list(SEAT, 0, MAX_PLAYERS)),
   /** A turn-based table in play: when the awaited seats' clock runs out, as of this summary. */
   deadline: optional(int()),
+  /** A live table in play: each awaited person's turn clock as of `now`, the server's time (both absent when no clock runs). */
+  ...CLOCKS,
 });
 export type TableSummary = Infer<typeof TABLE_SUMMARY>;
 
@@ -129,8 +144,9 @@ export const SERVER_FRAME = union(
    * Your view of the game; `version` counts the table's accepted actions.
    * `events` says what happened since the last view (one frame instead of two).
    * `deadline` (turn-based tables): when the awaited seats' turn clock runs out, in ms since the epoch.
+   * `clocks` and `now` (live tables): each awaited person's turn clock, and the server's time (TURN_CLOCK).
    */
-  object({ type: literal("view"), version: int(), view: GAME_VIEW, events: optional(EVENTS), deadline: optional(int()) }),
+  object({ type: literal("view"), version: int(), view: GAME_VIEW, events: optional(EVENTS), deadline: optional(int()), ...CLOCKS }),
   /** What just happened (public): for animation and the game log. */
   object({ type: literal("event"), version: int(), events: EVENTS }),
   /** Your `act` was accepted. */

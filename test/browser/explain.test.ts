@@ -118,9 +118,9 @@ describe("the table explains its decisions", () => {
     // The hand's end: the verdict, the band of this table's scoring (003 Sheng Ji's tiers of 40) and, unless nobody moved, who went where.
     await page.waitForSelector("[data-log=game] [data-event=hand-over][data-kind=why]", { timeout: 10_000 });
     const over = await lines(page, "[data-event=hand-over]");
-    expect(over[0]).toMatch(/^(The makers win|The catchers win|Nobody moves up) · The catchers caught \d+ points/);
+    expect(over[0]).toMatch(/^(The makers win|The catchers win|Nobody moves up) · The catchers caught \d+ points?/);
     const band = over.find((l) => l.startsWith("This table scores")) ?? "";
-    expect(band).toMatch(/^This table scores \d+(–\d+)? points( or more)? as: (the makers go up [123]|the catchers go up [123]|nobody moves)\.$/);
+    expect(band).toMatch(/^This table scores \d+(–\d+)? points( or more)? as: (the makers go up (1 level|[23] levels)|the catchers go up (1 level|[23] levels)|nobody moves)\.$/);
     if (!/nobody moves/.test(band)) expect(over.some((l) => /\S+ (\d+|[JQKA]) → (\d+|[JQKA])/.test(l))).toBe(true);
     await shot(page, "explain-log-1280-en.png");
 

@@ -103,7 +103,7 @@ describe("a hand's review and playing it again", () => {
       }
       const summary = (await page.textContent(`.review-lost[data-lost-seat='${seat}']`)) ?? "";
       expect(summary).toContain(String(Math.round(mine.lost * 10) / 10));
-      expect(summary).toMatch(lang === "zh" ? /少得/ : /points lost against the best play found/);
+      expect(summary).toMatch(lang === "zh" ? /少得/ : /points? lost against the best play found/);
       // A list under the replay, inside the screen's width.
       const replayBottom = await page.$eval("main.replay", (e) => e.getBoundingClientRect().bottom + window.scrollY);
       const listTop = await page.$eval(".review-list", (e) => e.getBoundingClientRect().top + window.scrollY);

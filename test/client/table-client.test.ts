@@ -184,4 +184,29 @@ describe("frames from the network", () => {
     expect(malformed).toHaveLength(4);
     client.close();
   });
+
+  it("turn clocks (issue 57): in this machine's time, moved by the server's `now`; the last frame says, a view without them clears them", async () => {
+    const table = fullTable(0);
+    const client = new TableClient({ connect: table.connect, pingMs: 0 });
+    const connected = client.connect();
+    await vi.advanceTimersByTimeAsync(100);
+    await connected;
+    const ws = table.sockets[0] as FakeSocket;
+    const view = { game: "zheng-fen", phase: "play" };
+    // The server's clock is a minute ahead of this machine's: 10 s are left of seat 1's move, 45 s of its bank.
+    const server = Date.now() + 60_000;
+    ws.receive({ type: "view", version: 3, view, clocks: [{ seat: 1, ends: server + 10_000, bank: 45_000 }], now: server });
+    expect(client.clocks).toEqual([{ seat: 1, ends: Date.now() + 10_000, bank: 45_000 }]);
+    // A stale view (an older version) changes nothing; the next one without clocks clears them.
+    ws.receive({ type: "view", version: 2, view, clocks: [{ seat: 2, ends: server, bank: 0 }], now: server });
+    expect(client.clocks.map((c) => c.seat)).toEqual([1]);
+    ws.receive({ type: "view", version: 4, view });
+    expect(client.clocks).toEqual([]);
+    // Bad clocks are not a frame.
+    const malformed: string[] = [];
+    client.on("malformed", (m) => malformed.push(m));
+    ws.receive({ type: "view", version: 5, view, clocks: [{ seat: 1, ends: "soon", bank: 0 }], now: server });
+    expect(malformed).toEqual(["clocks.0.ends: not as the protocol says"]);
+    client.close();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Issue 27, "a stranger's first hour", against `wrangler dev`: the site's
  * pages are served where the web client has a page (the start page, a
- * table, a replay) and nowhere else (an unknown path, a `/favicon.ico`, is
- * a 404, not the start page again; the page names its own icon); and no
+ * table, a replay) and nowhere else (an unknown path is a 404, not the
+ * start page again; the page names its own icon, and `/favicon.ico`, which
+ * browsers ask for anyway, is that icon: issue 57, item 10); and no
  * table is stuck by default: a table made with no settings at all has a
  * turn clock, shown in its summary, and when a person stops answering, the
  * table moves for them once their move's clock and their time bank have
@@ -22,7 +23,7 @@ async function get(path: string): Promise<{ status: number; type: string; body: 
 }
 
 describe("the first hour on wrangler dev", () => {
-  it("the web client's pages answer with the page; an unknown path or /favicon.ico is a 404", async () => {
+  it("the web client's pages answer with the page; an unknown path is a 404; /favicon.ico is the icon; the manifest speaks English", async () => {
     for (const path of ["/", "/t/k3x9qm2rthw8vfpz5c7n", "/t/k3x9qm2rthw8vfpz5c7n/", "/g/p8cw2k0000000000000", "/g/p8cw2k0000000000000/2"]) {
       const r = await get(path);
       expect(r.status, path).toBe(200);
@@ -35,7 +36,16 @@ describe("the first hour on wrangler dev", () => {
     const icon = await get("/favicon.svg");
     expect(icon.status).toBe(200);
     expect(icon.type).toMatch(/^image\/svg\+xml/);
-    for (const path of ["/favicon.ico", "/robots.txt", "/nope", "/t", "/t/k3x9qm2rthw8vfpz5c7n/extra/more", "/wp-login.php"]) {
+    // Issue 57, item 10: /favicon.ico is the app's icon (a PNG), not a 404 and not the page.
+    const ico = await fetch(`${dev.base}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toMatch(/^image\/png/);
+    expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // The manifest's language is that of its name and description (English).
+    const manifest = (await (await fetch(`${dev.base}/manifest.webmanifest`)).json()) as { lang: string; name: string };
+    expect(manifest.lang).toBe("en");
+    expect(manifest.name).toMatch(/^pengyou .* Shengji, Zhao Pengyou, Zheng Fen$/);
+    for (const path of ["/robots.txt", "/nope", "/t", "/t/k3x9qm2rthw8vfpz5c7n/extra/more", "/wp-login.php"]) {
       const r = await get(path);
       expect(r.status, path).toBe(404);
       expect(r.body, path).not.toContain('<div id="app">');

@@ -46,10 +46,10 @@ describe("who became the maker, and why", () => {
     expect(closed.events.find((e) => e.type === "trump")).toMatchObject({ maker: 1, why: "first-bidder", by: 2 });
     const { en, zh } = both(events, s);
     expect(en).toContain("P1 declares [H2]");
-    expect(en).toContain("P2 overcalls with more cards than 1 [S2 S2]");
+    expect(en).toContain("P2 overcalls with more than 1 card [S2 S2]");
     expect(en).toContain("Trump trump(S,2) · maker P1");
     expect(en).toContain("P1 declared first: at this table the first player to show a card becomes the leader for the game, and later bids only change the trump. P2's bid set the trump.");
-    expect(zh).toContain("P1 第一个亮主：本桌规则第一个亮牌的人当庄，之后的反主只改主花色。 主花色由 P2 亮的牌定。");
+    expect(zh).toContain("P1 第一个亮主：本桌规则第一个亮牌的人当庄，之后的反主只改主花色。主花色由 P2 亮的牌定。");
     expect(zh).toContain("主 trump(S,2) · 庄家 P1");
   });
 
@@ -79,7 +79,7 @@ describe("who became the maker, and why", () => {
     const { en, zh } = both(events, s);
     expect(en).toMatch(/Nobody declared: kitty cards are turned up to set trump \[\S+/);
     expect(en).toContain("Nobody declared: P3, who leads this hand, takes the kitty. The turned kitty card sets the trump suit.");
-    expect(zh).toContain("没人亮主：本局先手 P3 拿底牌。 翻出的底牌定主花色。");
+    expect(zh).toContain("没人亮主：本局先手 P3 拿底牌。翻出的底牌定主花色。");
   });
 
   it("000 variant (any active player's level): the maker is the next active player at the bid's level", () => {
@@ -334,7 +334,7 @@ describe("how the levels moved, and why", () => {
     const { events } = playTrick(s, ["CK", "C3", "C4", "C5"]);
     const { en, zh } = both(events, s);
     expect(en).toContain("The makers win · The catchers caught 30 points");
-    expect(en).toContain("This table scores 5–35 points as: the makers go up 2.");
+    expect(en).toContain("This table scores 5–35 points as: the makers go up 2 levels.");
     expect(en).toContain("P0 2 → 4 · P2 2 → 4");
     expect(zh).toContain("本桌规则 5–35 分：庄家升 2 级。");
   });

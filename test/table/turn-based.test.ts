@@ -10,7 +10,7 @@ import { TURN_SECONDS_MAX, TableSettingsSchema, isTurnBased } from "../../src/pr
 import { DEFAULT_PACE, NO_BID_CLOSE_MS, biddingCloses, paceOf } from "../../src/server/pace/pacing";
 import { act } from "../../src/server/commands/moves";
 import { alarmAt, due, runSteps } from "../../src/server/commands/steps";
-import { deadlineOf } from "../../src/server/pace/clock";
+import { clockFields, deadlineOf } from "../../src/server/pace/clock";
 import { ViewFrames } from "../../src/server/table/view-frames";
 import type { Room, TableState } from "../../src/server/state/table-state";
 import { T0, lobby, playing, room, sender, said } from "./fixtures";
@@ -166,10 +166,10 @@ describe("turn-based pace", () => {
   it("a turn-based table's views carry the deadline; a live table's carry none", () => {
     const t = playing(lobby(["h0", "h1", "h2"], "zheng-fen", TURN));
     expect(deadlineOf(t)).toBe(T0 + HOUR);
-    const frame = JSON.parse(new ViewFrames(t.state as ZhengFenState, 3, [], deadlineOf(t)).for(0)) as { deadline?: number; version: number };
+    const frame = JSON.parse(new ViewFrames(t.state as ZhengFenState, 3, [], clockFields(t, 0)).for(0)) as { deadline?: number; version: number };
     expect(frame).toMatchObject({ deadline: T0 + HOUR, version: 3 });
     const live = playing(lobby(["h0", "h1", "h2"], "zheng-fen", { turnSeconds: 60 }));
     expect(deadlineOf(live)).toBeNull();
-    expect("deadline" in JSON.parse(new ViewFrames(live.state as ZhengFenState, 3, [], deadlineOf(live)).for(0))).toBe(false);
+    expect("deadline" in JSON.parse(new ViewFrames(live.state as ZhengFenState, 3, [], clockFields(live, 0)).for(0))).toBe(false);
   });
 });

@@ -85,7 +85,7 @@ const en = {
   noTrump: "No trump",
   level: "Level",
   hand: "Hand",
-  dealing: "Dealing: {n} cards to go",
+  dealing: "Dealing: {n} {n|card|cards} to go",
   dealt: "All cards dealt: last chance to declare",
   declare: "Declare trump",
   nothingToDeclare: "Nothing you hold can be declared now.",
@@ -95,15 +95,15 @@ const en = {
   takeBack: "Take back",
   currentBid: "Bid",
   noBid: "No bid yet",
-  bury: "Bury {n} cards",
-  buryHint: "You took the kitty: tap {n} cards to put back.",
+  bury: "Bury {n} {n|card|cards}",
+  buryHint: "You took the kitty: tap {n} {n|card|cards} to put back.",
   buryExposed: "Bury face up (points count single)",
-  waitBury: "{name} takes the kitty and buries {n} cards.",
+  waitBury: "{name} takes the kitty and buries {n} {n|card|cards}.",
   stealAsk: "Steal the kitty? Outbid the standing bid to take it and bury again.",
   stealNone: "Nothing you hold outbids it.",
   stealPass: "Let it be",
   waitSteal: "{name} may steal the kitty.",
-  callFriends: "Call {n} friend card(s)",
+  callFriends: "Call {n} friend {n|card|cards}",
   callHint: "Whoever plays the called copy becomes your friend.",
   copy: "copy",
   other: "the other",
@@ -117,7 +117,7 @@ const en = {
   statusMore: "Everything in the bar",
   close: "Close",
   leadAny: "You lead: any cards of one suit (single, pair, tractor, or top cards).",
-  follow: "Follow with {n} card(s): {m} of them {suit} while you have them.",
+  follow: "Follow with {n} {n|card|cards}: {m} of them {suit} while you have them.",
   throwNote: "Several top cards at once: the server checks that nobody can beat them.",
   points: "Points",
   catchers: "Catchers",
@@ -131,7 +131,7 @@ const en = {
   makersWin: "The makers win",
   catchersWin: "The catchers win",
   nobodyMoves: "Nobody moves up",
-  upLevels: "+{n} level(s)",
+  upLevels: "+{n} {n|level|levels}",
   kitty: "Kitty",
   buried: "Buried",
   trickPoints: "Tricks",
@@ -168,11 +168,11 @@ const en = {
   toPlay: "to play",
   throwWhy: "Another player holds cards that beat the part led instead; only it is played.",
   throwWhyLowest: "Another player can beat part of it; at this table its lowest card is played.",
-  penaltyNote: "Penalty: {p} points to the other side.",
+  penaltyNote: "Penalty: {p} {p|point|points} to the other side.",
   noPenalty: "No penalty at this table.",
-  queued: "{n} card(s) chosen: they go out when your turn comes, if still legal.",
-  followVoid: "Follow with {n} card(s): you have no {suit}, so any cards.",
-  followAll: "Follow with {n} {suit}.",
+  queued: "{n} {n|card|cards} chosen: {n|it goes|they go} out when your turn comes, if still legal.",
+  followVoid: "Follow with {n} {n|card|cards}: you have no {suit}, so any cards.",
+  followAll: "Follow with {n} {n|@suit1|@suit}.",
   declaredBy: "Declared by {name}:",
   turnedKitty: "Trump turned from the kitty:",
   lastHand: "Last hand",
@@ -181,7 +181,7 @@ const en = {
   nextStarts: "Next hand: {name} starts.",
   nextIn: "In {n} s.",
   endConfirm: "End this game for everyone? It is kept as it stands and can be replayed.",
-  yourHand: "Your hand, {n} cards",
+  yourHand: "Your hand, {n} {n|card|cards}",
   fromKitty: "from the kitty",
   cannotPlay: "cannot be played now",
   teamA: "Team A",
@@ -204,6 +204,8 @@ const en = {
   clockOn: "Turn clock {n} s a move ({s} s to bury or call), then a {b} s bank a game",
   clockOff: "No turn clock",
   clock: "Clock",
+  clockLeft: "Time left",
+  clockBank: "Time bank",
   botPace: "bots wait {n} s",
   log: "Log",
   chat: "Chat",
@@ -425,6 +427,8 @@ const zh: Record<Key, string> = {
   clockOn: "每步限时 {n} 秒（埋底、叫朋友 {s} 秒），每盘另有 {b} 秒备用",
   clockOff: "不限时",
   clock: "限时",
+  clockLeft: "剩余",
+  clockBank: "备用时间",
   botPace: "机器人等 {n} 秒",
   log: "记录",
   chat: "聊天",
@@ -451,6 +455,9 @@ const zh: Record<Key, string> = {
   hours: "每步 {n} 小时",
   deadline: "截止",
 };
+
+/** Both tables, for the test that reads every text with a count (test/browser/count-words.test.ts). */
+export const WORDS = { en, zh } as const;
 
 function initialLang(): Lang {
   const q = new URLSearchParams(location.search).get("lang");
@@ -502,7 +509,7 @@ export function pick(pair: readonly [string, string]): string {
 
 const SUIT_WORDS: Record<string, string> = { trumps: "主牌", spades: "黑桃", hearts: "红桃", diamonds: "方块", clubs: "梅花" };
 
-/** The engine's suit words ("hearts", "trumps") in the current language. */
-export function suitWord(words: string): string {
-  return lang === "zh" ? (SUIT_WORDS[words] ?? words) : words;
+/** The engine's suit words ("hearts", "trumps") in the current language; `one`: the English word for one ("heart", "trump"). */
+export function suitWord(words: string, one = false): string {
+  return lang === "zh" ? (SUIT_WORDS[words] ?? words) : one && SUIT_WORDS[words] ? words.slice(0, -1) : words;
 }

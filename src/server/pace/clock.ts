@@ -10,10 +10,12 @@
  */
 import { awaiting } from "../../engine";
 import { BANK_CLOCK_TURNS, type Clock, clockOf } from "../../protocol/pace";
+import type { TurnClock } from "../../protocol/server-frames";
 import { isTurnBased } from "../../protocol/turn-based";
 import { LATE_TURN_SECONDS } from "../limits/table-limits";
 import { moveClockMs, paceOf } from "./pacing";
 import type { TableState } from "../state/table-state";
+import { heldBy } from "../seats/relation";
 import { META, type Row } from "../store/rows";
 
 /** The table's clock as it works now, its defaults included (null: none; a late seat still has its own). */
@@ -80,6 +82,33 @@ export function deadlineOf(t: TableState): number | null {
   if (!t.state || t.phase !== "playing" || !isTurnBased(t.config.settings)) return null;
   // As the clock step counts it: from the turn's start, twice as long to bury or call, no bank.
   return turnBegan(t) + moveClockMs(t.state, t.config.settings.turnSeconds ?? 0);
+}
+
+/**
+ * Each awaited person's turn clock at a live table in play, as the alarm
+ * counts it (steps.ts `due`, pacing.ts `nextStep`): from `clockFrom`, the
+ * move's clock, then what is left of the bank. None for a bot's seat, for
+ * a person a stand-in already plays for (their clock ran out: the bot
+ * moves after its pause) and at a turn-based table (`deadlineOf`).
+ */
+export function turnClocks(t: TableState): TurnClock[] {
+  const state = t.state;
+  if (!state || t.phase !== "playing" || isTurnBased(t.config.settings)) return [];
+  const from = clockFrom(t);
+  return awaiting(state).flatMap((seat) => {
+    const r = t.seats[seat];
+    const seconds = seatSeconds(t, seat);
+    if (heldBy(r) === null || r?.awaySince != null || seconds === 0) return [];
+    return [{ seat, ends: from + moveClockMs(state, seconds), bank: bankLeftMs(t, seat) }];
+  });
+}
+
+/** What a view frame or a summary says of the clock at `now`: a turn-based table's deadline, or a live table's turn clocks with the server's time. */
+export function clockFields(t: TableState, now: number): { deadline?: number; clocks?: TurnClock[]; now?: number } {
+  const deadline = deadlineOf(t);
+  if (deadline !== null) return { deadline };
+  const clocks = turnClocks(t);
+  return clocks.length > 0 ? { clocks, now } : {};
 }
 
 /**

@@ -9,7 +9,7 @@ import { CLOSE, type ServerFrame } from "../../protocol";
 import type { Effect, SeatSockets } from "../state/change";
 import { seatOf } from "../seats/relation";
 import type { Sockets } from "./sockets";
-import { deadlineOf } from "../pace/clock";
+import { clockFields } from "../pace/clock";
 import { summaryOf } from "./summary";
 import { type Room, type TableState, viewerOf } from "../state/table-state";
 import { ViewFrames } from "./view-frames";
@@ -41,9 +41,9 @@ function walk(sockets: Sockets, t: TableState) {
 }
 
 /** One socket's own view of the table as it stands. */
-export function viewFrame(t: TableState, ws: WebSocket, sockets: Sockets, frames?: ViewFrames): string | null {
+export function viewFrame(t: TableState, ws: WebSocket, sockets: Sockets, now: number): string | null {
   if (!t.state) return null;
-  return (frames ?? new ViewFrames(t.state, t.version, [], deadlineOf(t))).for(viewerOf(t, seatOf(t.seats, sockets.info(ws).pair)));
+  return new ViewFrames(t.state, t.version, [], clockFields(t, now)).for(viewerOf(t, seatOf(t.seats, sockets.info(ws).pair)));
 }
 
 /**
@@ -67,13 +67,13 @@ export function carryOut(sockets: Sockets, sender: WebSocket | null, t: TableSta
       room = announce(sockets, t, effects.slice(i, j + 1) as AllEffect[], now);
       i = j;
     } else if (e.to === "seat") {
-      unseat(sockets, sender, t, e.sockets);
+      unseat(sockets, sender, t, e.sockets, now);
     } else if (sender) {
       if ("attach" in e) sockets.set(sender, e.attach);
       else if ("frame" in e) sockets.send(sender, e.frame);
       else if ("close" in e) sockets.close(sender, e.close.code, e.close.reason);
       else if (e.send === "view") {
-        const frame = viewFrame(t, sender, sockets);
+        const frame = viewFrame(t, sender, sockets, now);
         if (frame !== null) sockets.sendRaw(sender, frame);
       } else {
         room ??= roomOf(sockets, t);
@@ -96,7 +96,7 @@ function announce(sockets: Sockets, t: TableState, effects: readonly AllEffect[]
   for (const e of effects) {
     if ("views" in e) {
       if (!t.state) continue;
-      const frames = new ViewFrames(t.state, t.version, e.views, deadlineOf(t));
+      const frames = new ViewFrames(t.state, t.version, e.views, clockFields(t, now));
       for (const [ws, seat] of seated) sockets.sendRaw(ws, frames.for(viewerOf(t, seat)));
     } else if ("frame" in e) {
       toAll(e.frame);
@@ -111,7 +111,7 @@ function announce(sockets: Sockets, t: TableState, effects: readonly AllEffect[]
 }
 
 /** Other sockets of a seat whose claim the change ended (see SeatSockets). */
-function unseat(sockets: Sockets, sender: WebSocket | null, t: TableState, others: SeatSockets): void {
+function unseat(sockets: Sockets, sender: WebSocket | null, t: TableState, others: SeatSockets, now: number): void {
   if (others.kind === "replaced") {
     for (const other of sockets.claiming(others.seat, sender ?? undefined)) {
       sockets.set(other, { ...sockets.info(other), pair: null });
@@ -134,7 +134,7 @@ function unseat(sockets: Sockets, sender: WebSocket | null, t: TableState, other
   for (const o of kicked) {
     const info = sockets.info(o);
     sockets.send(o, { type: "welcome", tableId: t.config.tableId, you: null, host: info.host });
-    const frame = viewFrame(t, o, sockets);
+    const frame = viewFrame(t, o, sockets, now);
     if (frame !== null) sockets.sendRaw(o, frame);
   }
 }

@@ -2,7 +2,7 @@
 import { awaiting } from "../../engine";
 import type { TableSummary } from "../../protocol";
 import { clockOf } from "../../protocol/pace";
-import { deadlineOf } from "../pace/clock";
+import { clockFields } from "../pace/clock";
 import { paceOf } from "../pace/pacing";
 import { seatInfo } from "../seats/relation";
 import type { Room, TableState } from "../state/table-state";
@@ -22,12 +22,12 @@ export function summaryOf(t: TableState, room: Room, now: number): TableSummary 
     spectators: room.spectators,
     ...(t.config.practice ? { practice: t.config.practice } : {}),
     ...waitingOf(t),
+    ...clockFields(t, now),
   };
 }
 
-/** Whom the game waits on (public: every view shows it), and a turn-based table's deadline. */
-function waitingOf(t: TableState): Pick<TableSummary, "waiting" | "deadline"> {
+/** Whom the game waits on (public: every view shows it). */
+function waitingOf(t: TableState): Pick<TableSummary, "waiting"> {
   const waiting = t.state && t.phase === "playing" ? awaiting(t.state) : [];
-  const deadline = deadlineOf(t);
-  return { ...(waiting.length > 0 ? { waiting } : {}), ...(deadline !== null ? { deadline } : {}) };
+  return waiting.length > 0 ? { waiting } : {};
 }

@@ -10,6 +10,14 @@
  * together, and test/engine/view-frames.test.ts checks the frames against it.
  */
 import { type GameEvent, type GameState, type Viewer, ownView, sharedView } from "../../engine";
+import type { TurnClock } from "../../protocol/server-frames";
+
+/** The clock a frame carries (pace/clock.ts `clockFields`): a turn-based table's deadline, or a live table's turn clocks and the server's time. */
+export interface FrameClock {
+  readonly deadline?: number;
+  readonly clocks?: readonly TurnClock[];
+  readonly now?: number;
+}
 
 /** A JSON object's members without its braces ("" for an empty object). */
 const members = (json: string): string => json.slice(1, -1);
@@ -20,12 +28,12 @@ export class ViewFrames {
   #shared: string | null = null;
   readonly #frames = new Map<Viewer, string>();
 
-  /** `deadline`: when the turn clock of a turn-based table runs out (null at a live table: the frame has none). */
-  constructor(state: GameState, version: number, events: readonly GameEvent[] = [], deadline: number | null = null) {
+  /** `clock`: the same for every viewer (public): a turn-based table's deadline, or the awaited persons' clocks. */
+  constructor(state: GameState, version: number, events: readonly GameEvent[] = [], clock: FrameClock = {}) {
     this.#state = state;
     const ev = events.length > 0 ? `,"events":${JSON.stringify(events)}` : "";
-    const due = deadline !== null ? `,"deadline":${JSON.stringify(deadline)}` : "";
-    this.#head = `{"type":"view","version":${JSON.stringify(version)}${ev}${due},"view":{`;
+    const due = members(JSON.stringify(clock));
+    this.#head = `{"type":"view","version":${JSON.stringify(version)}${ev}${due ? `,${due}` : ""},"view":{`;
   }
 
   /** The frame for one viewer (each encoded once). */

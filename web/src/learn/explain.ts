@@ -7,7 +7,7 @@
  */
 import type { GameEvent, GameState } from "../../../src/engine";
 import type { FriendCall } from "../../../src/engine/client";
-import { fill } from "../fill";
+import { fill, spaced } from "../fill";
 import { LEARNER, type Lesson, type Step } from "./lessons";
 import { type StepResult, outcomeOf } from "./run";
 import { shapeOf } from "./shape";
@@ -125,11 +125,11 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
     // Zheng Fen's unit is a round (plays until all others pass), Shengji's a trick.
     const round = r.before.state.game === "zheng-fen";
     out.push(o.winner === LEARNER
-      ? fill(pick(lang, round ? ["You won the round and its {p} points.", "你拿下了这一轮，得到 {p} 分。"] : ["You won the trick and its {p} points.", "你赢了这一墩，拿到 {p} 分。"]), vars)
-      : fill(pick(lang, round ? ["{who} won the round and its {p} points.", "{who}拿下了这一轮，得到 {p} 分。"] : ["{who} won the trick and its {p} points.", "{who}赢了这一墩，拿到 {p} 分。"]), vars));
+      ? fill(pick(lang, round ? ["You won the round and its {p} {p|point|points}.", "你拿下了这一轮，得到 {p} 分。"] : ["You won the trick and its {p} {p|point|points}.", "你赢了这一墩，拿到 {p} 分。"]), vars)
+      : fill(pick(lang, round ? ["{who} won the round and its {p} {p|point|points}.", "{who}拿下了这一轮，得到 {p} 分。"] : ["{who} won the trick and its {p} {p|point|points}.", "{who}赢了这一墩，拿到 {p} 分。"]), vars));
   } else if (step.skill !== "call") out.push(pick(lang, ["The round goes on.", "这一轮还在继续。"]));
   if (o.friend !== null) out.push(fill(pick(lang, ["{who} played a called card: {who} is now on your side.", "{who}打出了叫的牌：{who}现在是你这边的。"]), { who: name(o.friend) }));
-  return out.join(" ");
+  return spaced(out.join(" "));
 }
 
 /** What the bots did since the last step: tricks (rounds) they played for the learner, friends revealed. */
@@ -137,11 +137,11 @@ export function meanwhile(events: readonly GameEvent[], name: Namer, lang: Lang)
   const tricks = events.filter((e) => e.type === "trick" || e.type === "trick-won").length;
   const out: string[] = [];
   const zf = events.some((e) => e.type === "trick-won");
-  if (tricks > 0) out.push(fill(pick(lang, zf ? ["Meanwhile the bots played {n} more round(s), your cards included.", "这期间机器人又打了 {n} 轮（也替你出了牌）。"] : ["Meanwhile the bots played {n} more trick(s), your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
+  if (tricks > 0) out.push(fill(pick(lang, zf ? ["Meanwhile the bots played {n} more {n|round|rounds}, your cards included.", "这期间机器人又打了 {n} 轮（也替你出了牌）。"] : ["Meanwhile the bots played {n} more {n|trick|tricks}, your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
   for (const e of events) {
     if (e.type === "friend") out.push(fill(pick(lang, ["{who} played a called card: {who} is now on the maker's side.", "{who}打出了叫的牌：{who}现在是庄家这边的。"]), { who: name(e.seat) }));
   }
-  return out.join(" ");
+  return spaced(out.join(" "));
 }
 
 /** The end of the hand in a sentence or two. */
@@ -158,7 +158,7 @@ export function ending(s: GameState, name: Namer, lang: Lang): string {
   const side = pick(lang, yours ? ["your side (the maker's)", "你这边（庄家方）"] : ["the maker's side", "庄家方"]);
   const vars = { p: r.catcherPoints, side, n: r.levels };
   const won = r.levels === 0 ? pick(lang, ["That is the middle band of the score: nobody goes up a level.", "分数在中间档：谁都不升级。"])
-    : r.winner === "makers" ? pick(lang, ["{side} goes up {n} level(s).", "{side}升 {n} 级。"])
-    : pick(lang, ["The other side goes up {n} level(s).", "另一方升 {n} 级。"]);
-  return fill(pick(lang, ["The hand is over. The side against the maker took {p} points. ", "这一局打完了。庄家的对手拿了 {p} 分。"]) + won, vars);
+    : r.winner === "makers" ? pick(lang, ["{side} goes up {n} {n|level|levels}.", "{side}升 {n} 级。"])
+    : pick(lang, ["The other side goes up {n} {n|level|levels}.", "另一方升 {n} 级。"]);
+  return fill(pick(lang, ["The hand is over. The side against the maker took {p} {p|point|points}. ", "这一局打完了。庄家的对手拿了 {p} 分。"]) + won, vars);
 }

@@ -13,14 +13,14 @@ const en = {
   cancelled: "Review cancelled.",
   reviewFailed: "The review failed: {m}",
   reviewNote: "Each decision is weighed by playing the rest of the hand out with the real cards and strong bots in every seat, from that moment, for each move it could have been.",
-  lostLine: "{name}: {p} points lost against the best play found",
-  asPlayed: "As played: {p} points on their side{levels}.",
-  levelsUp: ", up {n}",
-  levelsDown: ", the others up {n}",
+  lostLine: "{name}: {p} {p|point|points} lost against the best play found",
+  asPlayed: "As played: {p} {p|point|points} on their side{levels}.",
+  levelsUp: ", up {n} {n|level|levels}",
+  levelsDown: ", the others up {n} {n|level|levels}",
   made: "played",
   best: "best found",
-  atStake: "{p} points",
-  levelsAtStake: "{n} level(s)",
+  atStake: "{p} {p|point|points}",
+  levelsAtStake: "{n} {n|level|levels}",
   noLoss: "no better move found",
   bidWord: "Bid",
   waitWord: "no bid yet",
@@ -83,6 +83,8 @@ const zh: Record<Key, string> = {
 };
 
 export const rt = dictionary<Key>(en, zh);
+/** Both tables, for the test that reads every text with a count. */
+export const REVIEW_WORDS = { en, zh } as const;
 
 export function reasonWords(code: string): string {
   const key = `reason_${code.replace(/-/g, "_")}`;

@@ -1,11 +1,14 @@
+import type { ComponentChildren } from "preact";
+
 /**
  * A seat's name on its chip. A chip's width is fixed (so that plays line
  * up), and a long name is cut with an ellipsis; a name that ends in a
  * number ("机器人 10", "Bot 11", a table's own names) keeps its number
  * whole and cuts the words before it, so that seats 10, 11 and 12 never
- * all read "机器人 …".
+ * all read "机器人 …". `children` (the seat's turn clock) stand after the
+ * name, whole: the name gives way to them, and the chip keeps its height.
  */
-export function ChipName({ name, dot }: { readonly name: string; readonly dot: { readonly on: boolean; readonly away?: boolean; readonly title?: string } }) {
+export function ChipName({ name, dot, children }: { readonly name: string; readonly dot: { readonly on: boolean; readonly away?: boolean; readonly title?: string }; readonly children?: ComponentChildren }) {
   const m = /^(.*\S)(\s+\d+)$/u.exec(name);
   return (
     <div class="chip-name seat-name">
@@ -18,6 +21,7 @@ export function ChipName({ name, dot }: { readonly name: string; readonly dot: {
       ) : (
         <span class="nm">{name}</span>
       )}
+      {children}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from "preact/hooks";
 import { lang, t } from "../i18n";
 import { SidePanel } from "./side/side-panel";
 import { TableMenu, clockWords } from "./table-menu";
+import { TurnClock, clockLeft } from "./turn/turn-clock";
 import { type TableHandle, standingIn } from "./use-table";
 
 export function useChrome() {
@@ -19,9 +20,10 @@ export function useChrome() {
 }
 export type Chrome = ReturnType<typeof useChrome>;
 
-/** The table's clock in the status bar: a turn-based table's date, else the turn's seconds. */
+/** The table's clock in the status bar: a turn-based table's date, your own countdown while the table waits for you, else the turn's seconds. */
 export function TableClock({ h }: { readonly h: TableHandle }) {
   const clock = h.client.table?.clock ?? null;
+  if (clockLeft(h, h.client.you)) return <TurnClock h={h} seat={h.client.you} stat />;
   if (h.client.deadline !== null) {
     // A turn-based table: the clock is a date (the server's, in this browser's time zone).
     return (
@@ -47,13 +49,22 @@ export function TableActs({ h, c, onLast }: { readonly h: TableHandle; readonly 
   );
 }
 
+/**
+ * "A bot is playing for you": a bar of its own right below the status bar
+ * (issue 57, item 2), in the page's flow, so it covers neither the header,
+ * the status bar nor a seat (the table gives it room); it goes when the
+ * person is back. Any touch sends `back` (use-table.ts); the bar says so to
+ * a person who reads first.
+ */
+export function StandInBar({ h }: { readonly h: TableHandle }) {
+  return standingIn(h.client) ? (
+    <button type="button" class="notice event stand-in-note" data-notice="stand-in" onClick={() => h.client.back()}>{t("standInYou")}</button>
+  ) : null;
+}
+
 export function ChromeParts({ h, c, over }: { readonly h: TableHandle; readonly c: Chrome; readonly over: boolean }) {
   return (
     <>
-      {standingIn(h.client) ? (
-        // Any touch sends `back` (use-table.ts); the button says so to a person who reads first.
-        <button type="button" class="notice event stand-in-note" data-notice="stand-in" onClick={() => h.client.back()}>{t("standInYou")}</button>
-      ) : null}
       <div class={`side-dock${c.side ? " open" : ""}`}>
         <SidePanel h={h} onClose={() => c.setSide(false)} />
       </div>

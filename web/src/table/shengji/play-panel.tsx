@@ -36,13 +36,14 @@ export function PlayPanel({ h, view, chosen, clear, select, queued }: {
   const need = hint.size ?? 0;
   const must = hint.mustFromSuit ?? 0;
   const suit = suitWord(hint.suitWords ?? "");
+  const suit1 = suitWord(hint.suitWords ?? "", true);
   // One line for what is wrong: the pre-check before sending, else the server's refusal.
   const problem = pre?.error ? refusalText(pre.error) : h.notice ? refusalText(h.notice) : null;
   return (
     <div class="panel play" data-panel="play">
       <p class="hint" data-hint="play" data-lead={hint.leading ? "1" : undefined} data-need={hint.leading ? undefined : need}>
         <b class="turn-now">{t("yourTurn")}:</b>{" "}
-        {hint.leading ? t("leadAny") : must === 0 ? t("followVoid", { n: need, suit }) : must === need ? t("followAll", { n: need, suit }) : t("follow", { n: need, m: must, suit })}
+        {hint.leading ? t("leadAny") : must === 0 ? t("followVoid", { n: need, suit }) : must === need ? t("followAll", { n: need, suit, suit1 }) : t("follow", { n: need, m: must, suit })}
       </p>
       {problem ? (
         <p class="precheck" role="alert" data-precheck="error">{problem}</p>

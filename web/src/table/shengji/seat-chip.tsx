@@ -8,6 +8,7 @@ import type { ShengjiView } from "../../../../src/engine";
 import { kittyHolderOf } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { ChipName } from "../chip-name";
+import { TurnClock } from "../turn/turn-clock";
 import { levelText, seatName } from "../names";
 import type { TableHandle } from "../use-table";
 import { roleOf } from "./role";
@@ -24,7 +25,9 @@ export function SeatChip({ h, view, seat }: { readonly h: TableHandle; readonly 
   return (
     <div class={`chip${turn ? " turn" : ""}${seat === view.you ? " me" : ""}${view.makers.includes(seat) ? " maker-side" : ""}`} data-seat={seat} data-turn={turn ? "1" : "0"}
       role="group" aria-label={label}>
-      <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot), away: Boolean(info?.standIn), title: info?.standIn ? t("away") : "" }} />
+      <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot), away: Boolean(info?.standIn), title: info?.standIn ? t("away") : "" }}>
+        <TurnClock h={h} seat={seat} />
+      </ChipName>
       {/* One line on a phone: every seat holds as many cards as the viewer's hand shows (the maker
           a kitty more while burying), so the count gives way there to keep the chip's height fixed. */}
       <div class="chip-meta one-line">

@@ -18,7 +18,7 @@ import type { ShengjiView } from "../../../../src/engine";
 import { checkPlay, forcedPlay, isTrumpCard, kittyHolderOf, playHint, sortCards } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
-import { ChromeParts, TableActs, useChrome } from "../chrome";
+import { ChromeParts, StandInBar, TableActs, useChrome } from "../chrome";
 import { GameOver } from "../game-over";
 import { levelText } from "../names";
 import { RefusalNote } from "../refusal-note";
@@ -80,6 +80,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
       <StatusBar acts={<TableActs h={h} c={chrome} onLast={view.lastTrick !== null ? () => setShowLast(true) : null} />}>
         <ShengjiStatus h={h} view={view} lastHand={lastHand} />
       </StatusBar>
+      <StandInBar h={h} />
       <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction}
         chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />}
         sweepTo={old ? (trick?.winning ?? null) : null} />

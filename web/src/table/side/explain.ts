@@ -39,12 +39,12 @@ export interface ExplainContext {
   readonly target?: number;
 }
 
-/** Each sentence in English and Chinese, `{x}` filled in. Our own words for the seeds' rules. */
+/** Each sentence in English and Chinese, `{x}` filled in. Our own words for the seeds' rules. (A sentence that follows another starts with a space in English, none in Chinese.) */
 const W = {
   hand: ["Hand {n}", "第 {n} 局"],
   deal: ["Deal {n} · {name} leads", "第 {n} 副 · {name} 先出"],
   declare: ["{name} declares", "{name} 亮主"],
-  overcall: ["{name} overcalls with more cards than {n}", "{name} 用多于 {n} 张的牌反主"],
+  overcall: ["{name} overcalls with more than {n} {n|card|cards}", "{name} 用多于 {n} 张的牌反主"],
   overcallJ: ["{name} overcalls with higher jokers", "{name} 用更大的王反主"],
   overcallS: ["{name} overcalls with as many cards of a higher suit", "{name} 用同样张数、更大花色的牌反主"],
   defend: ["{name} defends their bid", "{name} 保主"],
@@ -56,15 +56,15 @@ const W = {
   trump: ["Trump {t} · maker {name}", "主 {t} · 庄家 {name}"],
   whyBid: ["{name} showed the highest bid and nobody outranked it, so {name} is the maker.", "{name} 亮的主最大，没人反得过，所以 {name} 做庄。"],
   whyFirst: ["{name} declared first: at this table the first player to show a card becomes the leader for the game, and later bids only change the trump.", "{name} 第一个亮主：本桌规则第一个亮牌的人当庄，之后的反主只改主花色。"],
-  whyFirstBy: [" {by}'s bid set the trump.", " 主花色由 {by} 亮的牌定。"],
+  whyFirstBy: [" {by}'s bid set the trump.", "主花色由 {by} 亮的牌定。"],
   whyFirstEach: ["{name} declared first: at this table the first player to show a card leads the hand, and later bids show that player's level and only change the trump.", "{name} 第一个亮主：本桌规则每局第一个亮牌的人坐庄，之后的反主用庄家的级牌，只改主花色。"],
   whyLeader: ["{name} was the leader before the deal (from the last hand's result); bids set only the trump.", "{name} 在发牌前就是庄家（由上一局结果决定）；亮主只定主花色。"],
   whyLevel: ["{by} declared with a card of another player's level: the maker is the next active player at that level, {name}.", "{by} 亮的是别人的级牌：由从亮主者起下一个在这个级的主动玩家 {name} 做庄。"],
   whyNoBid: ["Nobody declared: {name}, who leads this hand, takes the kitty.", "没人亮主：本局先手 {name} 拿底牌。"],
-  whyJoker: [" At the Joker level only jokers are trumps.", " 王级只有王是主牌。"],
+  whyJoker: [" At the Joker level only jokers are trumps.", "王级只有王是主牌。"],
   jokerLevel: ["Joker", "王"],
-  whyTurned: [" The turned kitty card sets the trump suit.", " 翻出的底牌定主花色。"],
-  buried: ["{name} buries {n} cards", "{name} 扣了 {n} 张底"],
+  whyTurned: [" The turned kitty card sets the trump suit.", "翻出的底牌定主花色。"],
+  buried: ["{name} buries {n} {n|card|cards}", "{name} 扣了 {n} 张底"],
   stole: ["{name} stole the kitty with {cards}: trump is now {t}, and {maker} stays the maker.", "{name} 用 {cards} 炒地皮，拿走底牌：主改为 {t}，庄家还是 {maker}。"],
   stoleWhy: ["At this table, once the kitty is buried, each other player in turn may outbid the standing bid to take it and bury again.", "本桌规则扣底后，其他人依次可以用更大的亮主反主，拿走底牌重新扣底。"],
   stealPassed: ["{name} lets the kitty be", "{name} 不炒"],
@@ -83,15 +83,15 @@ const W = {
   throwWhy: ["{by} can beat {cards} in that suit, so the throw cannot stand.", "{by} 在这门里管得住 {cards}，所以甩不成。"],
   throwLeadPart: ["Only the part that can be beaten is led.", "只能出被管住的那部分。"],
   throwLeadLowest: ["At this table the lowest card of the throw is led instead.", "本桌规则改出甩牌里最小的一张。"],
-  penalty: ["Penalty: {k} cards taken back × {per} = {p} points to the other side.", "罚分：收回 {k} 张 × {per} = {p} 分给对方。"],
-  penaltyOne: ["Penalty: 1 card taken back × {per} = {p} points to the other side.", "罚分：收回 1 张 × {per} = {p} 分给对方。"],
+  penalty: ["Penalty: {k} {k|card|cards} taken back × {per} = {p} {p|point|points} to the other side.", "罚分：收回 {k} 张 × {per} = {p} 分给对方。"],
+  penaltyOne: ["Penalty: 1 card taken back × {per} = {p} {p|point|points} to the other side.", "罚分：收回 1 张 × {per} = {p} 分给对方。"],
   noPenalty: ["No penalty at this table.", "本桌不罚分。"],
-  penaltyAttempt: ["Penalty: {p} points to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
-  penaltyBoth: ["Penalty: {k} cards taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
-  penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} points to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  penaltyAttempt: ["Penalty: {p} {p|point|points} to the other side for the failed throw.", "罚分：甩牌失败罚 {p} 分给对方。"],
+  penaltyBoth: ["Penalty: {k} {k|card|cards} taken back × {per} + {a} for the attempt = {p} {p|point|points} to the other side.", "罚分：收回 {k} 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
+  penaltyBothOne: ["Penalty: 1 card taken back × {per} + {a} for the attempt = {p} {p|point|points} to the other side.", "罚分：收回 1 张 × {per} + 甩牌失败 {a} = {p} 分给对方。"],
   takenBackPlay: ["{name} takes back their play", "{name} 收回了出的牌"],
   takenBackBid: ["{name} takes back their bid", "{name} 收回了亮的主"],
-  nCards: ["({n} cards)", "（{n} 张）"],
+  nCards: ["({n} {n|card|cards})", "（{n} 张）"],
   trickHidden: ["{name} wins the trick", "{name} 赢这一轮"],
   anotherHand: ["Another hand", "另一家"],
   partOfIt: ["part of it", "其中一部分"],
@@ -101,23 +101,23 @@ const W = {
   bombWhy: ["Four or more identical cards: at this table a bomb beats any play that is not a bomb, whatever its shape or suit; only a bomb of more cards, or a higher one, beats it.", "四张或以上相同的牌：本桌炸弹大过任何不是炸弹的牌，不论牌型和花色；只有张数更多或更大的炸弹才能管上。"],
   falseLevel: ["At this table a false throw ends the play: the other side wins the hand and goes up one level.", "本桌规则甩牌失败就结束这一局：对方赢，升一级。"],
   falsePoints: ["At this table a false throw ends the play: the thrower owes 2 penalty points and each teammate 1, paid off before they go up again.", "本桌规则甩牌失败就结束这一局：甩牌者罚 2 分，队友各罚 1 分，以后升级先抵罚分。"],
-  trick: ["{name} wins the trick, {p} points", "{name} 赢这一轮，{p} 分"],
+  trick: ["{name} wins the trick, {p} {p|point|points}", "{name} 赢这一轮，{p} 分"],
   makersWin: ["The makers win", "庄家赢"],
   catchersWin: ["The catchers win", "闲家赢"],
   nobody: ["Nobody moves up", "谁也不升级"],
-  caught: ["The catchers caught {p} points", "闲家得 {p} 分"],
+  caught: ["The catchers caught {p} {p|point|points}", "闲家得 {p} 分"],
   inTricks: ["{p} in tricks", "牌墩 {p} 分"],
   kitty: ["kitty {k} × {m} = {p} (they won the last trick)", "底牌 {k} × {m} = {p}（他们赢了最后一轮）"],
   penalties: ["penalties {p}", "罚分 {p}"],
   band: ["This table scores {from}–{to} points as: {what}.", "本桌规则 {from}–{to} 分：{what}。"],
   bandUp: ["This table scores {from} points or more as: {what}.", "本桌规则 {from} 分以上：{what}。"],
-  upM: ["the makers go up {n}", "庄家升 {n} 级"],
-  upC: ["the catchers go up {n}", "闲家升 {n} 级"],
+  upM: ["the makers go up {n} {n|level|levels}", "庄家升 {n} 级"],
+  upC: ["the catchers go up {n} {n|level|levels}", "闲家升 {n} 级"],
   upCNone: ["the catchers win but go up no level", "闲家赢但不升级"],
   upNone: ["nobody moves", "谁也不升级"],
   gamePoints: [" (game points: a passive winner first turns active; losers turn passive)", "（游戏分：被动的赢家先变为主动；输家变为被动）"],
-  shortTeam: [" The makers were {k} short of a full team, which multiplies their gain.", " 庄家方比满员少 {k} 人，升级数按此加倍。"],
-  shortBonus: [" The makers were {k} short of a full team: one level more.", " 庄家方比满员少 {k} 人：多升一级。"],
+  shortTeam: [" The makers were {k} {k|player|players} short of a full team, which multiplies their gain.", "庄家方比满员少 {k} 人，升级数按此加倍。"],
+  shortBonus: [" The makers were {k} {k|player|players} short of a full team: one level more.", "庄家方比满员少 {k} 人：多升一级。"],
   backToTwo: ["{name} won the last trick with a single {card} while the maker played at J: a jack sends the makers back to 2 ({names}).", "庄家打 J，{name} 用单张 {card} 赢了最后一轮：勾 J，庄家一方回到 2（{names}）。"],
   held: ["{names} stop at a level that must be defended: it is passed only as one of the makers, one level at a time.", "{names} 停在必打的级上：只有坐庄一方赢了才能升过，一次一级。"],
   falseLeadEnd: ["The play ended on {name}'s false throw.", "{name} 甩牌失败，这一局到此结束。"],
@@ -125,14 +125,16 @@ const W = {
   past: ["past the last level", "通关"],
   owes: [" (owes {n})", "（欠 {n} 分）"],
   gameOver: ["Game over: {names} win", "游戏结束：{names} 获胜"],
-  trickWon: ["{name} takes the trick, {p} points", "{name} 收这一轮，{p} 分"],
+  trickWon: ["{name} takes the trick, {p} {p|point|points}", "{name} 收这一轮，{p} 分"],
   out: ["{name} is out, #{n}", "{name} 第 {n} 个出完"],
-  zfScored: ["Deal {n}: {first} went out first and takes {last}'s tricks ({t} points) and the cards left in {last}'s hand ({h} points)", "第 {n} 副：{first} 第一个出完，拿走 {last} 的牌墩（{t} 分）和 {last} 手里剩下的牌（{h} 分）"],
+  zfScored: ["Deal {n}: {first} went out first and takes {last}'s tricks ({t} {t|point|points}) and the cards left in {last}'s hand ({h} {h|point|points})", "第 {n} 副：{first} 第一个出完，拿走 {last} 的牌墩（{t} 分）和 {last} 手里剩下的牌（{h} 分）"],
   zfPoints: ["Points this deal: {list}. Totals: {totals}.", "本副得分：{list}。总分：{totals}。"],
   zfOver: ["Game over: {names} reached {target} points", "游戏结束：{names} 达到 {target} 分"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type Key = keyof typeof W;
+/** The sentences, for the test that reads every text with a count. */
+export const EXPLAIN_WORDS: Readonly<Record<Key, readonly [string, string]>> = W;
 
 function words(lang: "en" | "zh", key: Key, vars: Record<string, string | number> = {}): string {
   return fill(W[key][lang === "zh" ? 1 : 0], vars);
@@ -140,13 +142,14 @@ function words(lang: "en" | "zh", key: Key, vars: Record<string, string | number
 
 /** A sentence as parts: each `{x}` whose value is a part (cards, bold) stays one, the rest is words. */
 function sentence(lang: "en" | "zh", key: Key, vars: Record<string, string | number | Part>): Part[] {
-  const out: Part[] = [];
-  for (const [i, piece] of W[key][lang === "zh" ? 1 : 0].split(/\{(\w+)\}/).entries()) {
-    const v = i % 2 === 1 ? (vars[piece] ?? "") : piece;
-    if (typeof v === "object") out.push(v);
-    else if (v !== "") out.push(String(v));
-  }
-  return out;
+  // The parts stand in the text as marks ("\u0000" and their index) while `fill` words the rest (its plurals, minus
+  // signs and Chinese spacing over the whole sentence); then the text is cut at the marks and the parts put back.
+  const parts: Part[] = [];
+  const flat: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(vars)) flat[k] = typeof v === "object" ? `\u0000${parts.push(v) - 1}\u0000` : v;
+  return fill(W[key][lang === "zh" ? 1 : 0], flat)
+    .split("\u0000")
+    .flatMap((piece, i): Part[] => (i % 2 === 1 ? [parts[Number(piece)] ?? ""] : piece !== "" ? [piece] : []));
 }
 
 /** Card points: 5s count 5, 10s and kings 10. */

@@ -6,6 +6,7 @@
 import type { ZhengFenView } from "../../../../src/engine";
 import { t } from "../../i18n";
 import { ChipName } from "../chip-name";
+import { TurnClock } from "../turn/turn-clock";
 import { seatName } from "../names";
 import type { TableHandle } from "../use-table";
 
@@ -17,7 +18,9 @@ export function SeatChip({ h, view, seat }: { readonly h: TableHandle; readonly 
   return (
     <div class={`chip${view.turn === seat ? " turn" : ""}${seat === you ? " me" : ""}${place > 0 ? " out" : ""}`} data-seat={seat} data-turn={view.turn === seat ? "1" : "0"}
       role="group" aria-label={`${name}, ${view.handCounts[seat]} ${t("cards")}, ${view.pointsCaught[seat]} ${t("won")}, ${t("scores")} ${view.scores[seat]}`}>
-      <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot) }} />
+      <ChipName name={name} dot={{ on: Boolean(info?.connected || info?.bot) }}>
+        <TurnClock h={h} seat={seat} />
+      </ChipName>
       <div class="chip-meta">
         <span>🂠{view.handCounts[seat]}</span>
         <span class="pts">{view.pointsCaught[seat]}{t("won")}</span>

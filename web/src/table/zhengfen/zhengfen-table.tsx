@@ -17,7 +17,7 @@ import type { ZhengFenView } from "../../../../src/engine";
 import { type ZhengFenCategory, checkZhengFenPlay, zhengFenHint, zhengFenSuggestion } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
-import { ChromeParts, TableActs, useChrome } from "../chrome";
+import { ChromeParts, StandInBar, TableActs, useChrome } from "../chrome";
 import { GameOver } from "../game-over";
 import { RefusalNote } from "../refusal-note";
 import { Ring } from "../ring";
@@ -89,6 +89,7 @@ export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly v
       <StatusBar acts={<TableActs h={h} c={chrome} onLast={view.lastTrick ? () => setShowLast(true) : null} />}>
         <ZhengFenStatus h={h} view={view} />
       </StatusBar>
+      <StandInBar h={h} />
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise"
         chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />} />
       <div class="dock">
