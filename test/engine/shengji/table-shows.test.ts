@@ -66,7 +66,7 @@ describe("rbtying hide_played_cards (hidePlayedCards): the log names no played c
     expect(led.events).toEqual([{ type: "played", seat: 0, ...(hidePlayedCards ? { cards: [], count: 1 } : { cards: ["SA"] }) }]);
     const back = act(led.state, 0, { type: "takeback" });
     expect(back.events).toEqual([{ type: "taken-back", seat: 0, kind: "play", ...(hidePlayedCards ? { cards: [], count: 1 } : { cards: ["SA"] }) }]);
-    expect(explainLog(back.events, ctx(s)).map(text)[0]).toBe(hidePlayedCards ? "P0 takes back their play (1 cards)" : "P0 takes back their play [SA]");
+    expect(explainLog(back.events, ctx(s)).map(text)[0]).toBe(hidePlayedCards ? "P0 takes back their play (1 card)" : "P0 takes back their play [SA]");
     const done = playTrick(s, ["SA", "S5", "S10", "SQ"]).state;
     const next = act(done, 0, { type: "play", cards: ["SK"] }).state;
     // The table itself: the trick in play and the last one, cards and all; the tricks before lie face down.
@@ -86,7 +86,7 @@ describe("rbtying hide_played_cards (hidePlayedCards): the log names no played c
     expect(failed).toMatchObject({ attempted: [], forced: [], beaten: [], counts: { attempted: 2, forced: 1 }, blocker: 2 });
     expect(r.events.find((e) => e.type === "played")).toEqual({ type: "played", seat: 0, cards: [], count: 1 });
     const said = explainLog(r.events, ctx(s)).map(text).join("\n");
-    expect(said).toContain("P0's throw failed: (2 cards) → (1 cards)");
+    expect(said).toContain("P0's throw failed: (2 cards) → (1 card)");
     expect(said).toContain("P2 can beat part of it");
     // The trick on the table still shows the attempt and the lead, as a real table does.
     expect(view(r.state, 1).trick).toMatchObject({ attempted: ["SK", "S9"], plays: [{ seat: 0, cards: ["S9"] }] });
