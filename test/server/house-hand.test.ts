@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ActAnswer, TableClient } from "../../src/client/table-client";
-import { type GameEvent, type GameSetup, type GameState, type SeatAction, type ShengjiView, applyAction, createGame } from "../../src/engine";
+import { type GameEvent, type GameSetup, type GameState, type SeatAction, type ShengjiState, type ShengjiView, applyAction, createGame } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import { replayHands } from "../../src/engine/replay";
 import type { GameRecord, ServerFrame } from "../../src/protocol";
@@ -116,10 +116,28 @@ async function playOverSockets(seats: readonly TableClient[]): Promise<ScriptMov
   }
 }
 
+/**
+ * Waits (bounded) until the table is quiet after hand one: it has dealt hand
+ * two at once (resultMs and dealMs 0) and waits for people to bid, and every
+ * socket holds that version; so no frame is still on its way.
+ */
+async function quietAfterHand(sockets: readonly TableClient[]): Promise<number> {
+  const first = () => sockets[0]?.version ?? -1;
+  await until(
+    () => sockets.every((c) => c.version === first() && sview(c)?.handsPlayed === 1 && sview(c)?.phase === "dealing" && sview(c)?.toDeal === 0),
+    { for: "hand two dealt, every socket at its version", seen: () => sockets.map((c) => `version ${c.version}, ${sview(c)?.handsPlayed ?? "?"} hands, ${sview(c)?.phase ?? "no view"}`).join("; ") },
+  );
+  return first();
+}
+
 describe("a hand of house rules over the protocol (issue 56)", () => {
   it("four people play a hand with a stolen kitty, a bomb and a takeback; every socket sees them and nothing it may not; the hand in D1 replays the same", async () => {
-    const seed = seedWhere("house-hand", SETUP, PLAYERS, (deal) => holdsAll(playScript(deal)), { known: 0 });
+    const seed = seedWhere("house-hand", SETUP, PLAYERS, (deal) => holdsAll(playScript(deal)));
     const expected = playScript(dealt(SETUP, PLAYERS, seed));
+    const { stole, bomb, takeback } = expected.script;
+    const wanted = house(expected.events);
+    const engineEnd = expected.states.at(-1) as ShengjiState;
+    expect(engineEnd.results).toHaveLength(1);
     const t = await createTable({ game: "shengji-online", players: PLAYERS, settings: SETTINGS, options: OPTIONS, seed });
     const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
     const seats = [host];
@@ -131,59 +149,68 @@ describe("a hand of house rules over the protocol (issue 56)", () => {
     const frames = sockets.map(record);
     host.start();
     const moves = await playOverSockets(seats);
+    const last = await quietAfterHand(sockets);
 
     // The table's hand is the script's hand on the engine alone: the same moves, the theft, the bomb and the takeback among them.
     expect(moves).toEqual(expected.moves);
-    const { stole, bomb, takeback } = expected.script;
-    expect(moves.filter((m) => m.mark).map((m) => [m.mark, m.seat])).toEqual(
-      expect.arrayContaining([["steal", stole], ["bomb", bomb?.seat], ["takeback", takeback?.seat], ["replay", takeback?.seat]]),
-    );
-    const wanted = house(expected.events);
+    const marks = moves.flatMap((m) => (m.mark ? [`${m.mark} by ${m.seat}`] : []));
+    expect(marks.sort()).toEqual([`bomb by ${bomb?.seat}`, `replay by ${takeback?.seat}`, `steal by ${stole}`, `takeback by ${takeback?.seat}`]);
     expect(wanted.map((e) => e.type).sort()).toEqual(["bomb", "kitty-stolen", "taken-back"]);
-    expect(wanted).toContainEqual(expect.objectContaining({ type: "kitty-stolen", seat: stole }));
+    expect(wanted).toContainEqual(expect.objectContaining({ type: "kitty-stolen", seat: stole, from: engineEnd.maker }));
     expect(wanted).toContainEqual({ type: "bomb", seat: bomb?.seat, cards: bomb?.cards, led: false });
     expect(wanted).toContainEqual({ type: "taken-back", seat: takeback?.seat, kind: "play", cards: takeback?.cards });
 
-    // Every socket, each seat's and the watcher's, was told of each as it happened.
+    // Every socket, each seat's and the watcher's, was told of each as it happened: the kitty stolen from the maker;
+    // the bomb, which won its trick; the play taken back between that play and the one in its place.
+    for (const [i, f] of frames.entries()) {
+      const events = eventsIn(f);
+      expect(house(events), `socket ${i}'s events`).toEqual(wanted);
+      const bombAt = events.findIndex((e) => e.type === "bomb");
+      expect(events.slice(bombAt).find((e) => e.type === "trick"), `socket ${i}: the bomb's trick`).toMatchObject({ type: "trick", winner: bomb?.seat });
+      const backAt = events.findIndex((e) => e.type === "taken-back");
+      expect(events.slice(backAt - 1, backAt + 2), `socket ${i}: the takeback`).toEqual([
+        { type: "played", seat: takeback?.seat, cards: takeback?.cards },
+        { type: "taken-back", seat: takeback?.seat, kind: "play", cards: takeback?.cards },
+        { type: "played", seat: takeback?.seat, cards: takeback?.replayed },
+      ]);
+    }
+    // And no view or event a socket was sent holds a card it may not see: each checked against the table's state at its version.
     const states = await statesOf(t.tableId);
-    frames.forEach((f, i) => expect(house(eventsIn(f)), `socket ${i}'s events`).toEqual(wanted));
-    // And no view or event a socket was sent holds a card it may not see, checked against the table's state at that version.
+    expect(states.length - 1).toBe(last);
     let checked = 0;
-    frames.forEach((f, i) => {
+    for (const [i, f] of frames.entries()) {
       const viewer = i < PLAYERS ? i : "spectator";
       for (const frame of f) {
         if (frame.type !== "view" && frame.type !== "event") continue;
         const s = states[frame.version];
-        if (s?.game !== "shengji") throw new Error(`socket ${i} was sent version ${frame.version}, which the log (${states.length - 1} entries) does not reach`);
+        if (s?.game !== "shengji") throw new Error(`socket ${i} was sent version ${frame.version}, which the log (${last} entries) does not reach`);
         if (frame.type === "view") checkViewJson(s, viewer, JSON.stringify(frame.view), `socket ${i} at version ${frame.version}`);
         checkEvents(s, frame.events ?? [], `socket ${i}'s events at version ${frame.version}`);
         checked++;
       }
-    });
+    }
     expect(checked).toBeGreaterThan(moves.length * sockets.length);
 
-    // The hand in D1 replays, theft, bomb and takeback and all, to the result every seat saw and the engine's own.
+    // The hand in D1 replays, theft, bomb and takeback and all, to the result every socket saw and the engine's own:
+    // the points (tricks, kitty, penalties), the makers, the winner and the levels before and after.
     const gameId = host.table?.gameId as string;
-    let record_: GameRecord | null = null;
+    let g: GameRecord | null = null;
     await until(async () => {
       const res = await api(`/api/games/${gameId}`);
-      record_ = res.status === 200 ? ((await res.json()) as GameRecord) : null;
-      return (record_?.hands.length ?? 0) >= 1;
-    }, { for: `hand 0 of game ${gameId} in D1`, seen: () => `the game's record: ${record_ === null ? "not served" : `${(record_ as GameRecord).hands.length} hands`}` });
-    const g = record_ as unknown as GameRecord;
-    const [replayed] = replayHands({ preset: g.game, options: g.options }, g.players.length, g.hands.slice(0, 1));
+      g = res.status === 200 ? ((await res.json()) as GameRecord) : null;
+      return (g?.hands.length ?? 0) >= 1;
+    }, { for: `hand 0 of game ${gameId} in D1`, seen: () => (g === null ? "the game not served" : `${(g as GameRecord).hands.length} hands`) });
+    const kept = g as unknown as GameRecord;
+    const [replayed] = replayHands({ preset: kept.game, options: kept.options }, kept.players.length, kept.hands.slice(0, 1));
+    expect(house(replayed?.events.flat() ?? [])).toEqual(wanted);
     const end = replayed?.states.at(-1);
     const result = end?.game === "shengji" ? end.results[0] : undefined;
     expect(result).toBeDefined();
-    expect(house(replayed?.events.flat() ?? [])).toEqual(wanted);
-    const engine = expected.states.at(-1);
-    expect(result).toEqual(engine?.game === "shengji" ? engine.results[0] : null);
+    expect(result).toEqual(engineEnd.results[0]);
     for (const c of sockets) expect(sview(c)?.lastResult).toEqual(result);
-    expect(g.hands[0]?.summary).toMatchObject({ game: "shengji", result });
-    // Points, makers and levels spelled out: what a reader of the record sees is what was played.
-    expect(result?.makers).toEqual(engine?.game === "shengji" ? engine.results[0]?.makers : null);
-    expect(result?.after.map((x) => x.level)).toEqual(sview(host)?.lastResult?.after.map((x) => x.level));
+    expect(kept.hands[0]?.summary).toMatchObject({ game: "shengji", result });
+    // The levels the table plays hand two at are the replay's.
+    expect(sview(watcher)?.seats.map((x) => x.level)).toEqual(end?.game === "shengji" ? end.seats.map((x) => x.level) : null);
     for (const c of sockets) c.close();
   }, 180_000);
 });
-
