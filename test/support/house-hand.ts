@@ -12,6 +12,7 @@
  * Plain TS: Node and the Workers pool alike.
  */
 import { type Card, type GameEvent, type GameState, type Seat, type SeatAction, type ShengjiView, applyAction, botAction, legalActions, viewFor } from "../../src/engine";
+import { BOMB_SIZE } from "../../src/engine/shengji/bombs";
 import { bidChoices, seatState } from "../../src/engine/shengji/hints";
 
 /** What the script has done so far in the hand (the takeback in two steps: the takeback, then the play in its place). */
@@ -31,7 +32,8 @@ export interface ScriptMove {
 }
 
 const sameCards = (a: readonly Card[], b: readonly Card[]) => [...a].sort().join() === [...b].sort().join();
-const identical = (cards: readonly Card[]) => cards.length >= 4 && cards.every((c) => c === cards[0]);
+/** Identical cards enough for a bomb (bombs.ts); whether the table counts them as one is the engine's to say. */
+const identical = (cards: readonly Card[]) => cards.length >= BOMB_SIZE && cards.every((c) => c === cards[0]);
 
 /** The plays the engine allows `seat` now, from its view alone. */
 function plays(view: ShengjiView, seat: Seat): Card[][] {
