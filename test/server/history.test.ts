@@ -7,14 +7,14 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TableClient, playAsBot } from "../../src/client";
+import { TableClient } from "../../src/client";
 import { type ShengjiView, applyAction } from "../../src/engine";
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
 import { REAP_AFTER_MS } from "../../src/server/table/table-object";
-import { api, hostWithBots, settle, socketTo, until } from "./support";
+import { api, everyoneGone, handsPlayed, hostWithBots, playAsBotUntil, socketTo, until } from "./support";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -44,15 +44,6 @@ async function timePasses(tableId: string, ms: number): Promise<void> {
   });
 }
 
-/** Nobody is connected to the table any more (the server has seen every socket close). */
-async function everyoneGone(tableId: string): Promise<void> {
-  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
-  await until(async () => {
-    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
-    return t.seats.every((s) => !s.connected) && t.spectators === 0;
-  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
-}
-
 async function handRows(gameId: string): Promise<number[]> {
   const { results } = await env.DB.prepare("SELECT hand FROM hands WHERE game_id = ? ORDER BY hand").bind(gameId).all<{ hand: number }>();
   return results.map((r) => r.hand);
@@ -80,10 +71,7 @@ async function gameJson(gameId: string): Promise<GameRecord | null> {
 
 /** The host plays with the engine's bot until `n` hands are complete, then stops (the table waits for the host's next move). */
 async function playHands(host: TableClient, n: number): Promise<void> {
-  const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= n, 90_000);
-  stop();
-  await settle(host);
+  await playAsBotUntil(host, (c) => handsPlayed(c) >= n, 90_000);
 }
 
 /** Every hand result the host saw, by hand number. */

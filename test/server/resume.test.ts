@@ -10,14 +10,11 @@ import { type ShengjiView, botAction } from "../../src/engine";
 import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
 import { loadTable } from "../../src/server/state/table-state";
 import { TableStore } from "../../src/server/store/table-store";
-import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
+import { connect, hostWithBots, logOf, playAsBotUntil, settle, socketTo, tricksPlayed } from "./support";
 
 /** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */
 async function playTricks(host: TableClient, n: number): Promise<void> {
-  const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricksPlayed ?? 0) >= n, 60_000);
-  stop();
-  await settle(host);
+  await playAsBotUntil(host, (c) => tricksPlayed(c) >= n, 60_000);
 }
 
 describe("resuming", () => {
@@ -171,10 +168,7 @@ describe("resuming", () => {
     const covered = await wake({ seq: replayed.version, state: replayed.state });
     expect(covered).toEqual(replayed);
     // Moves after the snapshot: replayed on top of it, to what the whole log gives.
-    const stop = playAsBot(host, { delayMs: 2 });
-    await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 2, 30_000);
-    stop();
-    await settle(host);
+    await playAsBotUntil(host, (c) => tricksPlayed(c) >= 2, 30_000);
     const after = await wake({ seq: covered.version, state: covered.state });
     expect(after.version).toBe(after.last.seq);
     expect(after.version).toBeGreaterThan(covered.version);

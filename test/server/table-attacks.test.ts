@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/identity/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
-import { FAST, Pacer, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, timePasses, until } from "./support";
+import { FAST, Pacer, api, botsIn, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, seatedTable, settle, timePasses, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -115,8 +115,7 @@ describe("spectators", () => {
   it("an all-bot game goes on when its only watcher reloads", async () => {
     const t = await createTable({ game: "shengji-online", players: 4, settings: { ...FAST, botDelayMs: 20 } });
     const watcher = await connect(t.tableId, { hostToken: t.hostToken });
-    for (const s of [0, 1, 2, 3]) watcher.bot(s);
-    await watcher.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    await botsIn(watcher, [0, 1, 2, 3]);
     watcher.start();
     await watcher.waitFor((c) => c.version > 5);
     watcher.close();
@@ -129,14 +128,8 @@ describe("spectators", () => {
   }, 40_000);
 
   it("when every person has gone, the stand-ins play while a spectator watches (even one who reloads)", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
-    const b = await connect(t.tableId, { name: "B" });
-    a.sit(0);
-    b.sit(1);
-    await a.waitFor((c) => c.table?.seats[1]?.name === "B");
-    a.bot(2);
-    await a.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const t = await seatedTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "A" }, ["B"]);
+    const { host: a, people: [b] } = t;
     const watcher = await connect(t.tableId);
     a.start();
     await settle(a);
