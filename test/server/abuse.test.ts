@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
-import { FAST, connect, createTable, hostWithBots, logOf, seatedTable, settle, socketTo, until } from "./support";
+import { FAST, connect, createTable, logOf, seatedTable, settle, socketTo, startedWithBots, until } from "./support";
 
 function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
   const out: Extract<ServerFrame, { type: "error" }>[] = [];
@@ -21,8 +21,7 @@ async function waitErrors(list: readonly { code: string }[], n: number, orClosed
 
 describe("bad input", () => {
   it("every malformed frame gets an error with a code, and nothing changes", async () => {
-    const { host, tableId } = await hostWithBots("zpy-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("zpy-online", 4);
     await settle(host);
     const log = await logOf(tableId);
     const errors = errorsOf(host);
@@ -64,8 +63,7 @@ describe("bad input", () => {
   }, 60_000);
 
   it("a flood is refused, then the socket is closed; the log is unchanged and the table still plays", async () => {
-    const { host, tableId, hostToken } = await hostWithBots("zheng-fen", 3);
-    host.start();
+    const { host, tableId, hostToken } = await startedWithBots("zheng-fen", 3);
     await settle(host);
     const log = await logOf(tableId);
     const flooder = await connect(tableId);

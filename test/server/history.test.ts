@@ -14,7 +14,7 @@ import { replayHands } from "../../src/engine/replay";
 import type { HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
 import { REAP_AFTER_MS } from "../../src/server/table/table-object";
-import { api, everyoneGone, handsPlayed, hostWithBots, playAsBotUntil, socketTo, until } from "./support";
+import { api, comesBack, everyoneGone, handsPlayed, hostWithBots, playAsBotUntil, socketTo, startedWithBots, until } from "./support";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -74,6 +74,13 @@ async function playHands(host: TableClient, n: number): Promise<void> {
   await playAsBotUntil(host, (c) => handsPlayed(c) >= n, 90_000);
 }
 
+/** A table of `game` for `players`, the host (seat 0) among bots, whose first hand is complete (the table waits for the host's move); with its game's id. */
+async function oneHandPlayed(game: string, players: number) {
+  const t = await startedWithBots(game, players);
+  await playHands(t.host, 1);
+  return { ...t, gameId: (await secrets(t.tableId)).gameId };
+}
+
 /** Every hand result the host saw, by hand number. */
 function resultsSeen(host: TableClient): Map<number, HandResult> {
   const seen = new Map<number, HandResult>();
@@ -131,8 +138,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a game's final status reaches D1 only with every hand of it: nobody reads a game as ended with a hand missing", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await host.waitFor((c) => typeof c.table?.gameId === "string" && c.view !== null);
     const gameId = host.table?.gameId as string;
     const listed = async () => ((await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] }).games.find((g) => g.id === gameId);
@@ -169,10 +175,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a game in play is listed with its completed hands, and no HTTP answer holds anything of the hand in play", async () => {
-    const { host, tableId } = await hostWithBots("zpy-online", 5);
-    host.start();
-    await playHands(host, 1);
-    const { gameId } = await secrets(tableId);
+    const { host, tableId, gameId } = await oneHandPlayed("zpy-online", 5);
     // The hand in play has begun: some of its actions are in the log.
     let now: { log: unknown[]; handFrom: number } | null = null;
     await until(async () => {
@@ -208,8 +211,7 @@ describe("every hand kept", () => {
     expect(end?.game === "shengji" && end.phase).toBe("scored");
     expect(() => applyAction(end as NonNullable<typeof end>, "table", { type: "next-hand" })).toThrow(/key of hand 1/);
     // A game with no completed hand is not served at all.
-    const other = await hostWithBots("shengji-online", 4);
-    other.host.start();
+    const other = await startedWithBots("shengji-online", 4);
     await other.host.waitFor((c) => c.view !== null && typeof c.table?.gameId === "string");
     const otherGame = other.host.table?.gameId as string;
     expect((await api(`/api/games/${otherGame}`)).status).toBe(404);
@@ -225,8 +227,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a seat token comes back days later, after the table was evicted, and the game goes on where it stopped", async () => {
-    const { host, tableId, hostToken } = await hostWithBots("tractor-classic", 4);
-    host.start();
+    const { host, tableId, hostToken } = await startedWithBots("tractor-classic", 4);
     await playHands(host, 1);
     const view = structuredClone(host.view) as ShengjiView;
     const version = host.version;
@@ -242,9 +243,7 @@ describe("every hand kept", () => {
     expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
     expect(REAP_AFTER_MS).toBeGreaterThan(10 * DAY);
     // The same browser comes back with its seat token: the same seat, the same view, the same game.
-    const back = new TableClient({ connect: socketTo(tableId), token, hostToken, pingMs: 0 });
-    await back.connect();
-    await back.waitFor((c) => c.view !== null);
+    const back = await comesBack(tableId, token, hostToken);
     expect(back.you).toBe(0);
     expect(back.version).toBe(version);
     expect(back.view).toEqual(view);
@@ -257,10 +256,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a table left alone past the reaping time is archived as abandoned with every completed hand, then deleted (not before D1 has it)", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
-    await playHands(host, 1);
-    const { gameId } = await secrets(tableId);
+    const { host, tableId, gameId } = await oneHandPlayed("shengji-online", 4);
     await handsInD1(gameId, 1);
     host.close();
     await everyoneGone(tableId);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { GameRecord } from "../../src/protocol";
-import { FAST, api, connect, seatedTable, hostWithBots, openTable, until } from "./support";
+import { FAST, api, connect, hostWithBots, openTable, seatedTable, startedWithBots, until } from "./support";
 
 describe("whole games over WebSockets", () => {
   it("two people and a table bot play a whole Zheng Fen game, kept in D1 once over", async () => {
@@ -50,8 +50,7 @@ describe("whole games over WebSockets", () => {
 
   it("a refused move comes back with its code and the params a client words it from", async () => {
     // A slow deal keeps the hand in its dealing phase, where a bid is checked against the bidder's hand.
-    const { host } = await hostWithBots("shengji-online", 4, { ...FAST, dealMs: 5_000 });
-    host.start();
+    const { host } = await startedWithBots("shengji-online", 4, { ...FAST, dealMs: 5_000 });
     await host.waitFor((c) => (c.view as ShengjiView | null)?.phase === "dealing");
     const answer = await host.act({ type: "bid", cards: ["S2", "S2", "S2", "S2", "S2"] });
     expect(answer).toEqual({ ok: false, code: "not-in-hand", message: "You do not hold 5 × S2.", params: { card: "S2", count: 5 } });

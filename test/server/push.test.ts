@@ -29,12 +29,18 @@ async function hostsTurn(): Promise<{ host: TableClient; tableId: string; hostTo
   return { host, tableId: t.tableId, hostToken: t.hostToken };
 }
 
+/** As `hostsTurn`, the host's page subscribed from a browser `b` at the test push service (the table has taken it). */
+async function hostsTurnSubscribed() {
+  const t = await hostsTurn();
+  const b = await browser();
+  t.host.subscribe(b.subscription);
+  await t.host.waitFor((c) => c.pushOn === true);
+  return { ...t, b };
+}
+
 describe("notifications through a real push service", () => {
   it("reach a seat awaited whose page went to the back, not while it is in front; the payload is the table and what waits, no card", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     // In front: the alarm, run now, tells nobody.
     await runDurableObjectAlarm(env.TABLE.getByName(tableId));
     expect(await pushInsides(tableId)).toEqual({ subs: 1, pending: 0, events: 0 });
@@ -59,10 +65,7 @@ describe("notifications through a real push service", () => {
   }, 60_000);
 
   it("an answered notification leaves nothing running: the table can be evicted (hibernate) at once, and wakes as it was", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     host.setFront(false);
     await until(async () => (await received(b.clientHash)).length > 0, "the notification");
     await until(async () => (await pushInsides(tableId)).pending === 0, "the notification settled");
@@ -79,10 +82,7 @@ describe("notifications through a real push service", () => {
   }, 60_000);
 
   it("a subscription the push service says is gone (410) is removed", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     await fetch(`${service}/expire-subscription/${b.clientHash}`, { method: "POST" });
     host.close();
     // Nobody is looking: the table tries, hears 410, and forgets the subscription.

@@ -13,7 +13,7 @@ import type { ServerFrame } from "../../src/protocol";
 import { looksLike } from "../../src/server/seats/name-rules";
 import { CLOSE } from "../../src/protocol";
 import { SPECTATORS, socketCap } from "../../src/server/limits/table-limits";
-import { FAST, bareSocket, connect, createTable, heldSeats, hostWithBots, logOf, newAddress, openTable, probe, record, seatedTable, seatsOf, settle, sitDown, socketTo } from "./support";
+import { FAST, bareSocket, connect, createTable, heldSeats, logOf, newAddress, openTable, probe, record, seatedTable, seatsOf, settle, sitDown, socketTo, startedWithBots } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;
 const views = (frames: readonly ServerFrame[]) => frames.filter((f): f is View => f.type === "view");
@@ -66,8 +66,7 @@ async function untilHostPlays(host: TableClient): Promise<void> {
 
 describe("seat attacks", () => {
   it("sitting in a bot's seat mid-hand, then leaving, never shows that seat's hand", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const stranger = await connect(tableId, { name: "Stranger" });
     const seen = record(stranger);
@@ -172,8 +171,7 @@ describe("seat attacks", () => {
   }, 30_000);
 
   it("an act id from an earlier game is a new move in the next one", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const first = await host.act(botAction(host.view as GameView, 0) as NonNullable<ReturnType<typeof botAction>>, "x");
     expect(first.ok).toBe(true);
@@ -265,8 +263,7 @@ describe("seat attacks", () => {
   }, 30_000);
 
   it("a game the host ends mid-hand keeps that hand's cards: nobody who sits afterwards reads a seat of it", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const stranger = await connect(tableId, { name: "Stranger" });
     const seen = record(stranger);

@@ -105,6 +105,21 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
   return seatedTable({ game, players, settings, options, ...(seed === undefined ? {} : { seed }) }, { name: "Host" });
 }
 
+/** As `hostWithBots`, and the host has started the game. */
+export async function startedWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}, seed?: string) {
+  const t = await hostWithBots(game, players, settings, options, seed);
+  t.host.start();
+  return t;
+}
+
+/** A browser that comes back to the table with a seat's `token` (and `hostToken`, if given); resolves once it has the table's view. */
+export async function comesBack(tableId: string, token: string, hostToken?: string): Promise<TableClient> {
+  const back = new TableClient({ connect: socketTo(tableId), token, ...(hostToken === undefined ? {} : { hostToken }), pingMs: 0 });
+  await back.connect();
+  await back.waitFor((c) => c.view !== null);
+  return back;
+}
+
 /** The host plays its seat with the engine's bot until `done` holds (bounded by `timeoutMs`), then stops, and the table settles. */
 export async function playAsBotUntil(host: TableClient, done: (c: TableClient) => boolean, timeoutMs: number): Promise<void> {
   const stop = playAsBot(host, { delayMs: 2 });

@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/identity/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
-import { FAST, Pacer, api, botsIn, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, seatedTable, settle, timePasses, until } from "./support";
+import { FAST, Pacer, api, botsIn, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, seatedTable, settle, startedWithBots, timePasses, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -96,8 +96,7 @@ describe("stalls", () => {
   }, 120_000);
 
   it("the host sets the turn clock during play, and it runs", async () => {
-    const { host, tableId } = await hostWithBots("zheng-fen", 3);
-    host.start();
+    const { host, tableId } = await startedWithBots("zheng-fen", 3);
     await settle(host);
     host.configure({ settings: { turnSeconds: 10 } });
     await host.waitFor((c) => c.table?.settings.turnSeconds === 10);
