@@ -27,15 +27,9 @@ function sortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-export function botRng(key: string, knowledge: unknown): BotRng {
-  const digest = sha256(utf8ToBytes(`${key}\u0000${JSON.stringify(knowledge, sortedKeys)}`));
-  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
-  let a = view.getUint32(0);
-  let b = view.getUint32(4);
-  let c = view.getUint32(8);
-  let d = view.getUint32(12);
-  const next32 = (): number => {
-    // sfc32 (Chris Doty-Humphrey's small fast counting generator).
+/** sfc32 (Chris Doty-Humphrey's small fast counting generator) from its four 32-bit words of state: each call gives its next unsigned 32-bit output. */
+export function sfc32(a: number, b: number, c: number, d: number): () => number {
+  return () => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -44,6 +38,12 @@ export function botRng(key: string, knowledge: unknown): BotRng {
     c = (c + t) | 0;
     return t >>> 0;
   };
+}
+
+export function botRng(key: string, knowledge: unknown): BotRng {
+  const digest = sha256(utf8ToBytes(`${key}\u0000${JSON.stringify(knowledge, sortedKeys)}`));
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
+  const next32 = sfc32(view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12));
   for (let i = 0; i < 12; i++) next32();
   return {
     next: () => next32() / 4294967296,

@@ -7,12 +7,12 @@
  * hand's tricks. Every wait is for a state of the page, bounded.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
+import { type TableClient, playAsBot } from "../../src/client";
 import type { GameRecord } from "../../src/client/http";
 import type { ShengjiView } from "../../src/engine";
 import { replayHands } from "../../src/engine/replay";
 import { until } from "../support/until";
-import { type Env, openEnv, outside, overlaps, shot } from "./support";
+import { type Env, openEnv, outside, overlaps, shot, tractorHostAmongBots } from "./support";
 
 let env: Env;
 
@@ -26,14 +26,7 @@ afterAll(async () => {
 
 describe("a game's hands in the browser", () => {
   it("the Hands tab lists the completed hands with a level chart; a hand's replay link opens on that hand (375 and 1280 px)", async () => {
-    const api = new Api(env.dev.base);
-    const t = await api.createTable({ game: "tractor-classic", players: 4, settings: { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 0 } });
-    const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, name: "Mei", pingMs: 0 });
-    await host.connect();
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    for (let s = 1; s < 4; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
+    const { api, tableId, host } = await tractorHostAmongBots(env.dev.base, { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 0 });
     const handsPlayed = (c: TableClient) => (c.view as ShengjiView | null)?.handsPlayed ?? 0;
     let stop = playAsBot(host, { delayMs: 2 });
     host.start();
@@ -60,7 +53,7 @@ describe("a game's hands in the browser", () => {
 
     for (const width of [375, 1280] as const) {
       const page = await env.person(width, "en", { reducedMotion: true });
-      await page.goto(`${env.dev.base}/t/${t.tableId}`);
+      await page.goto(`${env.dev.base}/t/${tableId}`);
       await page.waitForSelector("main.game");
       // The second hand's result is up, with a link to its review.
       await page.waitForSelector("[data-overlay=result] [data-action=review]", { timeout: 30_000 });

@@ -12,13 +12,13 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
+import { playAsBot } from "../../src/client";
 import type { GameRecord } from "../../src/client/http";
 import type { ShengjiView } from "../../src/engine";
 import { type SeatReview, reviewHand } from "../../src/engine/review/review";
 import { REVIEW_BUDGET } from "../../web/src/replay/review-run";
 import { until } from "../support/until";
-import { type Env, nextMove, openEnv, pageKey, pageSays, phase, shot, tryClick } from "./support";
+import { type Env, nextMove, openEnv, pageKey, pageSays, phase, shot, tractorHostAmongBots, tryClick } from "./support";
 
 let env: Env;
 
@@ -32,14 +32,7 @@ afterAll(async () => {
 
 /** A finished Tractor hand (the host at seat 0 plays as the engine's bot, bots elsewhere). */
 async function finishedHand(): Promise<GameRecord> {
-  const api = new Api(env.dev.base);
-  const t = await api.createTable({ game: "tractor-classic", players: 4, settings: { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 } });
-  const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, name: "Mei", pingMs: 0 });
-  await host.connect();
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  for (let s = 1; s < 4; s++) host.bot(s);
-  await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
+  const { api, host } = await tractorHostAmongBots(env.dev.base, { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 });
   const stop = playAsBot(host, { delayMs: 2 });
   host.start();
   await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 240_000);

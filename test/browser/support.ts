@@ -12,6 +12,7 @@ import { expect, inject } from "vitest";
 import { type DevServer, insides } from "../e2e/dev-server";
 import { sharedDev } from "../e2e/shared-dev";
 import { type Waiting, until } from "../support/until";
+import { Api, type NewTable, TableClient, connectTo } from "../../src/client";
 import { isPresetName } from "../../src/engine";
 import { gameOf } from "../../web/src/start/games";
 import { connectChromium } from "./chromium";
@@ -149,6 +150,23 @@ export async function createTable(page: Page, base: string, preset: string, opts
   await page.click("[data-seat='0'] [data-action=sit]");
   await page.waitForSelector("[data-seat='0'][data-state=person]");
   return page.url();
+}
+
+/**
+ * A Tractor table for four at the dev server `base`, at `settings`: its host
+ * ("Mei", a client-library client, as a script would play) seated at 0 and
+ * bots in the other seats; the game not started.
+ */
+export async function tractorHostAmongBots(base: string, settings: NewTable["settings"]) {
+  const api = new Api(base);
+  const t = await api.createTable({ game: "tractor-classic", players: 4, settings });
+  const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, name: "Mei", pingMs: 0 });
+  await host.connect();
+  host.sit(0);
+  await host.waitFor((c) => c.you === 0);
+  for (let s = 1; s < 4; s++) host.bot(s);
+  await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
+  return { api, tableId: t.tableId, host };
 }
 
 /** The page's next new table (POST /api/tables) deals from `seed`. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../e2e/dev-server";
 import { peopleMakeSeed } from "../support/deals";
 import { until } from "../support/until";
-import { type Env, SHOTS, choosePreset, nextMoveOf, on, openEnv, pageKey, withSeed } from "./support";
+import { type Env, SHOTS, choosePreset, nextMoveOf, on, openEnv, pageKey, phase, tryClick, withSeed } from "./support";
 
 let env: Env;
 let dev: DevServer;
@@ -30,22 +30,6 @@ afterAll(async () => {
 /** A fresh browser profile (its own local storage: its own seat token), as a phone (375 × 812) or a laptop. */
 async function person(width: 375 | 1280): Promise<Page> {
   return env.person(width, "en", { height: 812, locale: "en" });
-}
-
-/** Clicks if the element is there now; the table moves on by itself, so elements come and go. */
-async function tryClick(page: Page, selector: string): Promise<boolean> {
-  const el = await page.$(selector);
-  if (!el) return false;
-  try {
-    await el.click({ timeout: 2_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function phase(page: Page): Promise<string | null> {
-  return page.getAttribute("main.game", "data-phase").catch(() => null);
 }
 
 async function handCount(page: Page): Promise<number> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import type { ServerFrame } from "../../src/protocol";
-import { FAST, connect, createTable, hostWithBots, logOf, settle, socketTo, until } from "./support";
+import { FAST, connect, createTable, logOf, seatedTable, settle, socketTo, startedWithBots, until } from "./support";
 
 function errorsOf(c: TableClient): Extract<ServerFrame, { type: "error" }>[] {
   const out: Extract<ServerFrame, { type: "error" }>[] = [];
@@ -21,8 +21,7 @@ async function waitErrors(list: readonly { code: string }[], n: number, orClosed
 
 describe("bad input", () => {
   it("every malformed frame gets an error with a code, and nothing changes", async () => {
-    const { host, tableId } = await hostWithBots("zpy-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("zpy-online", 4);
     await settle(host);
     const log = await logOf(tableId);
     const errors = errorsOf(host);
@@ -64,8 +63,7 @@ describe("bad input", () => {
   }, 60_000);
 
   it("a flood is refused, then the socket is closed; the log is unchanged and the table still plays", async () => {
-    const { host, tableId, hostToken } = await hostWithBots("zheng-fen", 3);
-    host.start();
+    const { host, tableId, hostToken } = await startedWithBots("zheng-fen", 3);
     await settle(host);
     const log = await logOf(tableId);
     const flooder = await connect(tableId);
@@ -92,15 +90,7 @@ describe("bad input", () => {
   }, 60_000);
 
   it("a move out of turn or with cards not held is refused in words; a repeated id gets the first answer", async () => {
-    const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
-    const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
-    const b = await connect(t.tableId, { name: "B" });
-    a.sit(0);
-    b.sit(1);
-    await a.waitFor((c) => (c.table?.seats ?? []).filter((s) => s.name !== null).length === 2);
-    a.bot(2);
-    a.bot(3);
-    await a.waitFor((c) => c.table?.seats[3]?.bot === true);
+    const { host: a, people: [b] } = await seatedTable({ game: "shengji-online", players: 4, settings: FAST }, { name: "A" }, ["B"]);
     a.start();
     await settle(a);
     const view = a.view as ShengjiView;
@@ -123,19 +113,12 @@ describe("bad input", () => {
   }, 60_000);
 
   it("one seat's token cannot act for another seat; a forged token only watches", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, botDelayMs: 0 } });
-    const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
-    const b = await connect(t.tableId, { name: "B" });
-    a.sit(0);
-    b.sit(1);
-    await a.waitFor((c) => c.table?.seats[1]?.name === "B");
-    a.bot(2);
-    await a.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const { host: a, people: [b], tableId } = await seatedTable({ game: "zheng-fen", players: 3, settings: { ...FAST, botDelayMs: 0 } }, { name: "A" }, ["B"]);
     a.start();
     await settle(a);
-    const log = await logOf(t.tableId);
+    const log = await logOf(tableId);
     // A forged token: watching only, and acting is refused.
-    const forged = new TableClient({ connect: socketTo(t.tableId), token: "A".repeat(32), pingMs: 0 });
+    const forged = new TableClient({ connect: socketTo(tableId), token: "A".repeat(32), pingMs: 0 });
     const forgedErrors = errorsOf(forged);
     await forged.connect();
     expect(forged.you).toBeNull();
@@ -146,7 +129,7 @@ describe("bad input", () => {
     // B's token resumes B's seat (1), never A's: A's moves stay A's.
     const bToken = b.token as string;
     b.close();
-    const b2 = new TableClient({ connect: socketTo(t.tableId), token: bToken, pingMs: 0 });
+    const b2 = new TableClient({ connect: socketTo(tableId), token: bToken, pingMs: 0 });
     await b2.connect();
     expect(b2.you).toBe(1);
     const view = b2.view;
@@ -154,7 +137,7 @@ describe("bad input", () => {
       const r2 = await b2.act({ type: "pass" });
       expect(r2.ok).toBe(false);
     }
-    expect(await logOf(t.tableId)).toEqual(log);
+    expect(await logOf(tableId)).toEqual(log);
     forged.close();
     b2.close();
     a.close();

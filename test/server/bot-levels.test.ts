@@ -5,19 +5,16 @@
  * its seat's level chooses, keyed one way from the game's secret.
  */
 import { describe, expect, it } from "vitest";
-import { playAsBot } from "../../src/client";
-import { type BotLevel, type GameState, type ShengjiView, applyAction, botMove, createGame } from "../../src/engine";
-import { decodeEntry } from "../../src/engine/log";
-import { botKey } from "../../src/engine/random";
-import { FAST, connect, createTable, gameAndLog, probe, settle } from "./support";
+import type { BotLevel } from "../../src/engine";
+import { replayBotMoves } from "./replay-bots";
+import { FAST, connect, openTable, playAsBotUntil, probe, sitDown, tricksPlayed } from "./support";
 
 describe("bot levels at a table", () => {
   it("the host sets each bot seat's level; everyone sees it; the table's bots play at it", async () => {
-    const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    const t = await openTable({ game: "shengji-online", players: 4, settings: FAST }, { name: "Host" });
+    const host = t.host;
     const guest = await connect(t.tableId, { name: "Guest" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
+    await sitDown(host, 0);
     const levels: Record<number, BotLevel> = { 1: "basic", 2: "strong", 3: "basic" };
     host.bot(1, true, "basic");
     host.bot(2, true, "basic");
@@ -33,25 +30,13 @@ describe("bot levels at a table", () => {
     expect(guest.table?.seats[1]?.level).toBe("basic");
 
     host.start();
-    const stop = playAsBot(host, { delayMs: 2 });
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricksPlayed ?? 0) >= 4, 60_000);
-    stop();
-    await settle(host);
+    await playAsBotUntil(host, (c) => tricksPlayed(c) >= 4, 60_000);
 
-    const { row, entries } = await gameAndLog(t.tableId);
-    const key = botKey(row.seed);
-    let state: GameState = createGame({ preset: row.game, options: row.options }, row.seed, row.count);
     const checked: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
-    for (const raw of entries) {
-      const { actor, action } = decodeEntry(raw);
-      if (typeof actor === "number" && actor > 0) {
-        expect(action, `seat ${actor}'s move at ${levels[actor]}`).toEqual(botMove(state, actor, levels[actor] as BotLevel, key));
-        checked[actor] = (checked[actor] ?? 0) + 1;
-      }
-      const step = applyAction(state, actor, action);
-      if (!step.ok) throw new Error(step.error.message);
-      state = step.state;
-    }
+    await replayBotMoves(t.tableId, (seat) => levels[seat] as BotLevel, (actor, action, chosen) => {
+      expect(action, `seat ${actor}'s move at ${levels[actor]}`).toEqual(chosen);
+      checked[actor] = (checked[actor] ?? 0) + 1;
+    });
     // Every bot made moves of its own (four tricks at least).
     for (const seat of [1, 2, 3]) expect(checked[seat]).toBeGreaterThanOrEqual(4);
     host.close();

@@ -15,21 +15,14 @@ import { botAction } from "../../src/engine";
 import type { TableClient } from "../../src/client";
 import type { ServerFrame } from "../../src/protocol";
 import { LIVE_TURN_SECONDS_MIN } from "../../src/protocol/turn-based";
-import { FAST, api, connect, createTable, nextStepOf, probe, record, timePasses, until } from "./support";
+import { FAST, api, nextStepOf, openTable, probe, record, seatedTable, timePasses, until } from "./support";
 
 const awaited = (c: TableClient) => (c.view?.game === "zheng-fen" && c.view.phase === "play" ? c.view.turn : null);
 
 /** Zheng Fen for three: the host in seat 0, Bea in seat 1, a bot in seat 2, on a 60 s clock; the game goes on until Bea is awaited. */
 async function beaThinking(): Promise<{ host: TableClient; bea: TableClient; tableId: string }> {
-  const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 60 } });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  const bea = await connect(t.tableId, { name: "Bea" });
-  bea.sit(1);
-  await bea.waitFor((c) => c.you === 1);
-  host.bot(2);
-  await host.waitFor((c) => c.table?.seats[2]?.bot === true);
+  const t = await seatedTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 60 } }, { name: "Host" }, ["Bea"]);
+  const { host, people: [bea] } = t;
   host.start();
   // The host plays its own turns at once; the bot plays its own; stop at Bea's turn.
   await until(
@@ -79,8 +72,8 @@ describe("the clock changed under a player", () => {
   }, 60_000);
 
   it("a live clock under 10 s is refused, over the socket and at creation, and changes nothing", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: { turnSeconds: 45 } });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: { turnSeconds: 45 } }, { name: "Host" });
+    const host = t.host;
     const frames: ServerFrame[] = record(host);
     for (const turnSeconds of [1, 5, 9]) {
       host.configure({ settings: { turnSeconds } });

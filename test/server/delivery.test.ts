@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ZhengFenView } from "../../src/engine";
-import { FAST, connect, createTable, until } from "./support";
+import { FAST, seatedTable, until } from "./support";
 
 async function outbox(tableId: string) {
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) =>
@@ -14,13 +14,9 @@ async function outbox(tableId: string) {
 
 describe("delivery to D1", () => {
   it("D1 failing through a whole game: every hand is retried, the game's status waits behind them, and each arrives exactly once", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken });
     // The host plays seat 0 as a bot would (a game of bots alone is nobody's record: it never reaches D1).
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    for (let s = 1; s < 3; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
+    const t = await seatedTable({ game: "zheng-fen", players: 3, settings: FAST });
+    const host = t.host;
     const stop = playAsBot(host, { delayMs: 2 });
     // D1 fails: the games table is gone while the game is played and ends.
     await env.DB.exec("ALTER TABLE games RENAME TO games_away");

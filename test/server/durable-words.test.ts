@@ -11,7 +11,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type ZhengFenView, botAction } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
-import { FAST, connect, createTable, hostWithBots, logOf, settle } from "./support";
+import { FAST, connect, createTable, logOf, settle, startedWithBots } from "./support";
 
 describe("chat survives the table's sleep", () => {
   it("two lines, the second once the table has the first, then the table is evicted: a newcomer sees both", async () => {
@@ -45,8 +45,7 @@ function tooLow(v: ZhengFenView): string | null {
 describe("a re-sent move gets its first answer word for word", () => {
   it("a refusal with params comes back with the same code, message and params", async () => {
     // A fixed deal (a test's seed): the turn with a single the host cannot beat comes the same way each run.
-    const { host } = await hostWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 20 }, {}, "test:durable-words:too-low");
-    host.start();
+    const { host } = await startedWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 20 }, {}, "test:durable-words:too-low");
     let found = false;
     for (let turn = 0; turn < 80 && !found; turn++) {
       await host.waitFor((c) => (c.view?.game === "zheng-fen" && c.view.turn === 0 && c.view.phase === "play") || c.table?.phase === "over", 20_000);
@@ -80,8 +79,7 @@ describe("a re-sent move gets its first answer word for word", () => {
 
 describe("a handler that throws", () => {
   it("answers the sender with a typed error, changes nothing, and the table plays on", async () => {
-    const { host, tableId } = await hostWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 20 });
-    host.start();
+    const { host, tableId } = await startedWithBots("zheng-fen", 3, { ...FAST, botDelayMs: 20 });
     await host.waitFor((c) => c.view?.game === "zheng-fen" && c.view.turn === 0 && c.view.phase === "play", 20_000);
     await settle(host);
     const log = await logOf(tableId);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { TableClient } from "../../src/client";
 import { type ShengjiView, botAction } from "../../src/engine";
 import { ClientFrameSchema, type ServerFrame } from "../../src/protocol";
-import { FAST, Pacer, createTable, connect, logOf, settle, socketTo, until } from "./support";
+import { FAST, Pacer, logOf, seatedTable, settle, socketTo, until } from "./support";
 
 const cards = fc.constantFrom("S2", "SA", "H10", "DK", "C5", "BJ", "LJ", "S1", "XX", "", "s2", "10S");
 const card = fc.oneof(cards, fc.string({ maxLength: 4 }));
@@ -48,16 +48,8 @@ function isBad(raw: string, host: boolean): boolean {
 
 describe("bad-input fuzz", () => {
   it("random and adversarial frames get errors, change nothing, and the table still plays", async () => {
-    const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "H" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    const other = await connect(t.tableId, { name: "O" });
-    other.sit(1);
-    await other.waitFor((c) => c.you === 1);
-    host.bot(2);
-    host.bot(3);
-    await host.waitFor((c) => c.table?.seats[3]?.bot === true);
+    const t = await seatedTable({ game: "shengji-online", players: 4, settings: FAST }, { name: "H" }, ["O"]);
+    const { host, people: [other] } = t;
     host.start();
     // Play until the game waits for the host in the middle of a trick.
     const hostBot = async () => {

@@ -7,14 +7,14 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TableClient, playAsBot } from "../../src/client";
+import { TableClient } from "../../src/client";
 import { type ShengjiView, applyAction } from "../../src/engine";
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { ShownHandResult as HandResult } from "../../src/engine/shengji/state";
 import type { GameListing, GameRecord } from "../../src/protocol";
 import { REAP_AFTER_MS } from "../../src/server/table/table-object";
-import { api, hostWithBots, settle, socketTo, until } from "./support";
+import { api, comesBack, everyoneGone, handsPlayed, hostWithBots, playAsBotUntil, socketTo, startedWithBots, until } from "./support";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -44,15 +44,6 @@ async function timePasses(tableId: string, ms: number): Promise<void> {
   });
 }
 
-/** Nobody is connected to the table any more (the server has seen every socket close). */
-async function everyoneGone(tableId: string): Promise<void> {
-  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
-  await until(async () => {
-    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
-    return t.seats.every((s) => !s.connected) && t.spectators === 0;
-  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
-}
-
 async function handRows(gameId: string): Promise<number[]> {
   const { results } = await env.DB.prepare("SELECT hand FROM hands WHERE game_id = ? ORDER BY hand").bind(gameId).all<{ hand: number }>();
   return results.map((r) => r.hand);
@@ -80,10 +71,14 @@ async function gameJson(gameId: string): Promise<GameRecord | null> {
 
 /** The host plays with the engine's bot until `n` hands are complete, then stops (the table waits for the host's next move). */
 async function playHands(host: TableClient, n: number): Promise<void> {
-  const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= n, 90_000);
-  stop();
-  await settle(host);
+  await playAsBotUntil(host, (c) => handsPlayed(c) >= n, 90_000);
+}
+
+/** A table of `game` for `players`, the host (seat 0) among bots, whose first hand is complete (the table waits for the host's move); with its game's id. */
+async function oneHandPlayed(game: string, players: number) {
+  const t = await startedWithBots(game, players);
+  await playHands(t.host, 1);
+  return { ...t, gameId: (await secrets(t.tableId)).gameId };
 }
 
 /** Every hand result the host saw, by hand number. */
@@ -143,8 +138,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a game's final status reaches D1 only with every hand of it: nobody reads a game as ended with a hand missing", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await host.waitFor((c) => typeof c.table?.gameId === "string" && c.view !== null);
     const gameId = host.table?.gameId as string;
     const listed = async () => ((await (await api(`/api/tables/${tableId}/games`)).json()) as { games: GameListing[] }).games.find((g) => g.id === gameId);
@@ -181,10 +175,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a game in play is listed with its completed hands, and no HTTP answer holds anything of the hand in play", async () => {
-    const { host, tableId } = await hostWithBots("zpy-online", 5);
-    host.start();
-    await playHands(host, 1);
-    const { gameId } = await secrets(tableId);
+    const { host, tableId, gameId } = await oneHandPlayed("zpy-online", 5);
     // The hand in play has begun: some of its actions are in the log.
     let now: { log: unknown[]; handFrom: number } | null = null;
     await until(async () => {
@@ -220,8 +211,7 @@ describe("every hand kept", () => {
     expect(end?.game === "shengji" && end.phase).toBe("scored");
     expect(() => applyAction(end as NonNullable<typeof end>, "table", { type: "next-hand" })).toThrow(/key of hand 1/);
     // A game with no completed hand is not served at all.
-    const other = await hostWithBots("shengji-online", 4);
-    other.host.start();
+    const other = await startedWithBots("shengji-online", 4);
     await other.host.waitFor((c) => c.view !== null && typeof c.table?.gameId === "string");
     const otherGame = other.host.table?.gameId as string;
     expect((await api(`/api/games/${otherGame}`)).status).toBe(404);
@@ -237,8 +227,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a seat token comes back days later, after the table was evicted, and the game goes on where it stopped", async () => {
-    const { host, tableId, hostToken } = await hostWithBots("tractor-classic", 4);
-    host.start();
+    const { host, tableId, hostToken } = await startedWithBots("tractor-classic", 4);
     await playHands(host, 1);
     const view = structuredClone(host.view) as ShengjiView;
     const version = host.version;
@@ -254,9 +243,7 @@ describe("every hand kept", () => {
     expect((await api(`/api/tables/${tableId}`)).status).toBe(200);
     expect(REAP_AFTER_MS).toBeGreaterThan(10 * DAY);
     // The same browser comes back with its seat token: the same seat, the same view, the same game.
-    const back = new TableClient({ connect: socketTo(tableId), token, hostToken, pingMs: 0 });
-    await back.connect();
-    await back.waitFor((c) => c.view !== null);
+    const back = await comesBack(tableId, token, hostToken);
     expect(back.you).toBe(0);
     expect(back.version).toBe(version);
     expect(back.view).toEqual(view);
@@ -269,10 +256,7 @@ describe("every hand kept", () => {
   }, 180_000);
 
   it("a table left alone past the reaping time is archived as abandoned with every completed hand, then deleted (not before D1 has it)", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
-    await playHands(host, 1);
-    const { gameId } = await secrets(tableId);
+    const { host, tableId, gameId } = await oneHandPlayed("shengji-online", 4);
     await handsInD1(gameId, 1);
     host.close();
     await everyoneGone(tableId);

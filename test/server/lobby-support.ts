@@ -6,6 +6,7 @@
  * "The lobby"), not by the web client's code, so the two check each other.
  */
 import type { LobbyTable } from "../../src/protocol";
+import { Checks } from "../support/checks";
 import { api, newAddress } from "./support";
 
 export interface LobbyPage {
@@ -41,46 +42,24 @@ export async function tryLobbyPage(address: string): Promise<{ ok: true; page: L
   let closed: number | null = null;
   const frames: string[] = [];
   const times: number[] = [];
-  const checks = new Set<() => void>();
+  const checks = new Checks();
   const page: LobbyPage = {
     ws,
     frames,
     times,
     tables: () => (list ? [...list.values()] : null),
     closedWith: () => closed,
-    waitFor(pred, what, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const l = page.tables();
-          if (!l || !pred(l)) return;
-          checks.delete(check);
-          clearTimeout(timer);
-          resolve(l);
-        };
-        const timer = setTimeout(() => {
-          checks.delete(check);
-          reject(new Error(`the lobby never sent a list where ${what}: ${frames.length} frames, closed with ${closed}, last ${JSON.stringify(page.tables())?.slice(0, 400)}`));
-        }, timeoutMs);
-        checks.add(check);
-        check();
-      });
+    async waitFor(pred, what, timeoutMs = 20_000) {
+      const holds = () => {
+        const l = page.tables();
+        return l !== null && pred(l);
+      };
+      const failure = () => `the lobby never sent a list where ${what}: ${frames.length} frames, closed with ${closed}, last ${JSON.stringify(page.tables())?.slice(0, 400)}`;
+      await checks.wait(holds, failure, timeoutMs);
+      return page.tables() as LobbyTable[];
     },
-    until(pred, what, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (!pred(page)) return;
-          checks.delete(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          checks.delete(check);
-          reject(new Error(`lobby page: timed out waiting for ${what} (${frames.length} frames, closed with ${closed})`));
-        }, timeoutMs);
-        checks.add(check);
-        check();
-      });
-    },
+    until: (pred, what, timeoutMs = 20_000) =>
+      checks.wait(() => pred(page), () => `lobby page: timed out waiting for ${what} (${frames.length} frames, closed with ${closed})`, timeoutMs),
   };
   ws.addEventListener("message", (e) => {
     if (typeof e.data !== "string" || e.data === "pong") return;
@@ -93,11 +72,11 @@ export async function tryLobbyPage(address: string): Promise<{ ok: true; page: L
       for (const id of f.gone) list.delete(id);
       for (const t of f.put) list.set(t.id, t);
     }
-    for (const c of [...checks]) c();
+    checks.recheck();
   });
   ws.addEventListener("close", (e) => {
     closed = e.code;
-    for (const c of [...checks]) c();
+    checks.recheck();
   });
   ws.accept();
   return { ok: true, page };

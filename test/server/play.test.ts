@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
 import { playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { GameRecord } from "../../src/protocol";
-import { FAST, api, connect, createTable, hostWithBots, until } from "./support";
+import { FAST, api, connect, hostWithBots, openTable, seatedTable, startedWithBots, until } from "./support";
 
 describe("whole games over WebSockets", () => {
   it("two people and a table bot play a whole Zheng Fen game, kept in D1 once over", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Ann" });
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Ann" });
+    const host = t.host;
     const guest = await connect(t.tableId, { name: "Bo" });
     host.sit(0);
     guest.sit(2);
@@ -50,8 +50,7 @@ describe("whole games over WebSockets", () => {
 
   it("a refused move comes back with its code and the params a client words it from", async () => {
     // A slow deal keeps the hand in its dealing phase, where a bid is checked against the bidder's hand.
-    const { host } = await hostWithBots("shengji-online", 4, { ...FAST, dealMs: 5_000 });
-    host.start();
+    const { host } = await startedWithBots("shengji-online", 4, { ...FAST, dealMs: 5_000 });
     await host.waitFor((c) => (c.view as ShengjiView | null)?.phase === "dealing");
     const answer = await host.act({ type: "bid", cards: ["S2", "S2", "S2", "S2", "S2"] });
     expect(answer).toEqual({ ok: false, code: "not-in-hand", message: "You do not hold 5 × S2.", params: { card: "S2", count: 5 } });
@@ -85,12 +84,7 @@ describe("whole games over WebSockets", () => {
 
   it("a whole Shengji game, the host in seat 0 playing as a bot would, and it reaches D1", async () => {
     // (A game of bots alone, the host only watching, is nobody's record: it never reaches D1, issue 53 item 4.)
-    const t = await createTable({ game: "zpy-80", players: 4, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    for (let s = 1; s < 4; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
+    const { host } = await seatedTable({ game: "zpy-80", players: 4, settings: FAST });
     const stop = playAsBot(host, { delayMs: 2 });
     host.start();
     await host.waitFor((c) => c.table?.phase === "over", 120_000);

@@ -14,7 +14,7 @@ import { type GameState, type ShengjiView, type ZhengFenView, viewFor } from "..
 import { handKey } from "../../src/engine/random";
 import { replayHands } from "../../src/engine/replay";
 import type { GameRecord, ServerFrame } from "../../src/protocol";
-import { FAST, api, connect, hostWithBots, probe, record, settle, socketTo, until } from "./support";
+import { FAST, api, connect, handsPlayed, playAsBotUntil, probe, record, settle, socketTo, startedWithBots, until } from "./support";
 
 /** The table's game as it stores it: its secret and its id. */
 async function inside(tableId: string): Promise<{ seed: string; gameId: string }> {
@@ -31,12 +31,8 @@ function practice(body: Record<string, unknown>): Promise<Response> {
 
 /** A game of bots and a host (seat 0) whose first hand is complete and in D1, the second being played. */
 async function oneHandDone() {
-  const { host, tableId } = await hostWithBots("tractor-classic", 4);
-  host.start();
-  const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 90_000);
-  stop();
-  await settle(host);
+  const { host, tableId } = await startedWithBots("tractor-classic", 4);
+  await playAsBotUntil(host, (c) => handsPlayed(c) >= 1, 90_000);
   const { seed, gameId } = await inside(tableId);
   let game: GameRecord | null = null;
   let status = 0;
@@ -100,8 +96,7 @@ describe("practice tables", () => {
   });
 
   it("plays a Zheng Fen deal again to its end, which ends the practice", async () => {
-    const { host, tableId } = await hostWithBots("zheng-fen", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("zheng-fen", 4);
     const stop = playAsBot(host, { delayMs: 2 });
     await host.waitFor((c) => ((c.view as ZhengFenView | null)?.lastDeal?.deal ?? 0) >= 1, 90_000);
     stop();

@@ -22,7 +22,7 @@ import { pushHostsOf } from "../../src/server/push/hosts";
 import { type PushJob, postPushes, vapidOf } from "../../src/server/push/send";
 import type { ListenerState } from "./listeners";
 import { browser, pushInsides, received } from "./push-support";
-import { FAST, connect, createTable, until } from "./support";
+import { FAST, openTable, personAt, sitDown, until } from "./support";
 import { BLACK_HOLE_PORT, TEST_HOSTS } from "./test-hosts";
 
 const listeners = inject("listeners");
@@ -34,11 +34,9 @@ async function listenerState(): Promise<ListenerState> {
 
 /** Zheng Fen for three, not started: the host watching (no seat), a stranger in seat 1, bots in 0 and 2. */
 async function strangerAtBots(): Promise<{ host: TableClient; stranger: TableClient; tableId: string }> {
-  const t = await createTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 0 } });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  const stranger = await connect(t.tableId, { name: "Mallory" });
-  stranger.sit(1);
-  await stranger.waitFor((c) => c.you === 1);
+  const t = await openTable({ game: "zheng-fen", players: 3, settings: { ...FAST, turnSeconds: 0 } }, { name: "Host" });
+  const host = t.host;
+  const stranger = await personAt(t.tableId, 1, "Mallory");
   host.bot(0);
   host.bot(2);
   await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 1 || x.bot));
@@ -47,16 +45,10 @@ async function strangerAtBots(): Promise<{ host: TableClient; stranger: TableCli
 
 /** Zheng Fen for three, not started: the host in seat 0, Mei in 1, Mallory in 2. */
 async function threePeople(): Promise<{ host: TableClient; mei: TableClient; mallory: TableClient; tableId: string }> {
-  const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  const mei = await connect(t.tableId, { name: "Mei" });
-  mei.sit(1);
-  await mei.waitFor((c) => c.you === 1);
-  const mallory = await connect(t.tableId, { name: "Mallory" });
-  mallory.sit(2);
-  await mallory.waitFor((c) => c.you === 2);
+  const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Host" });
+  const host = await sitDown(t.host, 0);
+  const mei = await personAt(t.tableId, 1, "Mei");
+  const mallory = await personAt(t.tableId, 2, "Mallory");
   return { host, mei, mallory, tableId: t.tableId };
 }
 

@@ -16,7 +16,7 @@ import { botAction } from "../../src/engine";
 import type { PushNotice } from "../../src/protocol";
 import { TABLE_PUSH_RATE } from "../../src/server/store/push-ledger";
 import { browser, pushInsides, received, service } from "./push-support";
-import { FAST, bareSocket, connect, createTable, hostWithBots, newAddress, until } from "./support";
+import { FAST, bareSocket, hostWithBots, newAddress, openTable, personAt, sitDown, until } from "./support";
 
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
 
@@ -29,12 +29,18 @@ async function hostsTurn(): Promise<{ host: TableClient; tableId: string; hostTo
   return { host, tableId: t.tableId, hostToken: t.hostToken };
 }
 
+/** As `hostsTurn`, the host's page subscribed from a browser `b` at the test push service (the table has taken it). */
+async function hostsTurnSubscribed() {
+  const t = await hostsTurn();
+  const b = await browser();
+  t.host.subscribe(b.subscription);
+  await t.host.waitFor((c) => c.pushOn === true);
+  return { ...t, b };
+}
+
 describe("notifications through a real push service", () => {
   it("reach a seat awaited whose page went to the back, not while it is in front; the payload is the table and what waits, no card", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     // In front: the alarm, run now, tells nobody.
     await runDurableObjectAlarm(env.TABLE.getByName(tableId));
     expect(await pushInsides(tableId)).toEqual({ subs: 1, pending: 0, events: 0 });
@@ -59,10 +65,7 @@ describe("notifications through a real push service", () => {
   }, 60_000);
 
   it("an answered notification leaves nothing running: the table can be evicted (hibernate) at once, and wakes as it was", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     host.setFront(false);
     await until(async () => (await received(b.clientHash)).length > 0, "the notification");
     await until(async () => (await pushInsides(tableId)).pending === 0, "the notification settled");
@@ -79,10 +82,7 @@ describe("notifications through a real push service", () => {
   }, 60_000);
 
   it("a subscription the push service says is gone (410) is removed", async () => {
-    const { host, tableId } = await hostsTurn();
-    const b = await browser();
-    host.subscribe(b.subscription);
-    await host.waitFor((c) => c.pushOn === true);
+    const { host, tableId, b } = await hostsTurnSubscribed();
     await fetch(`${service}/expire-subscription/${b.clientHash}`, { method: "POST" });
     host.close();
     // Nobody is looking: the table tries, hears 410, and forgets the subscription.
@@ -92,10 +92,8 @@ describe("notifications through a real push service", () => {
 
   it("the table's brake holds under a burst: people sit, subscribe and go, again and again, and the host writes", async () => {
     // Eight seats; each round seven people sit, subscribe, leave the page (their sockets close) and the host writes a line.
-    const t = await createTable({ game: "zpy-pagat", players: 8, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
+    const t = await openTable({ game: "zpy-pagat", players: 8, settings: FAST }, { name: "Host" });
+    const host = await sitDown(t.host, 0);
     const hashes: string[] = [];
     let seated = 0;
     let lines = 0;
@@ -103,9 +101,7 @@ describe("notifications through a real push service", () => {
     for (let round = 0; round < 3; round++) {
       const people: TableClient[] = [];
       for (let seat = 1; seat < 8; seat++) {
-        const p = await connect(t.tableId, { name: `P${round}-${seat}`, address: newAddress() });
-        p.sit(seat);
-        await p.waitFor((c) => c.you === seat);
+        const p = await personAt(t.tableId, seat, `P${round}-${seat}`, { address: newAddress() });
         const b = await browser();
         p.subscribe(b.subscription);
         await p.waitFor((c) => c.pushOn === true);
@@ -166,15 +162,10 @@ describe("who may subscribe, and for how long", () => {
   }, 60_000);
 
   it("leaving the seat, or being kicked, removes the seat's subscriptions", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    host.sit(0);
-    const mei = await connect(t.tableId, { name: "Mei" });
-    mei.sit(1);
-    const li = await connect(t.tableId, { name: "Li" });
-    li.sit(2);
-    await li.waitFor((c) => c.you === 2);
-    await mei.waitFor((c) => c.you === 1);
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Host" });
+    const host = await sitDown(t.host, 0);
+    const mei = await personAt(t.tableId, 1, "Mei");
+    const li = await personAt(t.tableId, 2, "Li");
     for (const c of [mei, li]) {
       c.subscribe((await browser()).subscription);
       await c.waitFor((x) => x.pushOn === true);

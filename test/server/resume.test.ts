@@ -10,28 +10,22 @@ import { type ShengjiView, botAction } from "../../src/engine";
 import { SNAPSHOT_EVERY } from "../../src/server/commands/commit";
 import { loadTable } from "../../src/server/state/table-state";
 import { TableStore } from "../../src/server/store/table-store";
-import { connect, hostWithBots, logOf, settle, socketTo } from "./support";
+import { comesBack, connect, hostWithBots, logOf, playAsBotUntil, settle, startedWithBots, tricksPlayed } from "./support";
 
 /** Plays the host's moves with the bot until `n` tricks are done, then stops on the host's own turn. */
 async function playTricks(host: TableClient, n: number): Promise<void> {
-  const stop = playAsBot(host, { delayMs: 2 });
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.tricksPlayed ?? 0) >= n, 60_000);
-  stop();
-  await settle(host);
+  await playAsBotUntil(host, (c) => tricksPlayed(c) >= n, 60_000);
 }
 
 describe("resuming", () => {
   it("a player who reconnects mid-hand with their token gets exactly the view they had", async () => {
-    const { host, tableId, hostToken } = await hostWithBots("zpy-online", 5);
-    host.start();
+    const { host, tableId, hostToken } = await startedWithBots("zpy-online", 5);
     await playTricks(host, 3);
     const before = structuredClone(host.view);
     const version = host.version;
     const token = host.token as string;
     host.close();
-    const back = new TableClient({ connect: socketTo(tableId), token, hostToken, pingMs: 0 });
-    await back.connect();
-    await back.waitFor((c) => c.view !== null);
+    const back = await comesBack(tableId, token, hostToken);
     expect(back.you).toBe(0);
     expect(back.version).toBe(version);
     expect(back.view).toEqual(before);
@@ -39,8 +33,7 @@ describe("resuming", () => {
   }, 90_000);
 
   it("a dropped connection comes back by itself, resumes the seat and misses nothing", async () => {
-    const { host } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host } = await startedWithBots("shengji-online", 4);
     await playTricks(host, 2);
     const view = structuredClone(host.view);
     host.drop();
@@ -57,8 +50,7 @@ describe("resuming", () => {
   }, 90_000);
 
   it("a table wakes from its newest snapshot and the moves after it, to the same view", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     // Three tricks are usually past the first snapshot, but a hand with few
     // bids can stop on it exactly (version 16: a CI run did): play on, a trick
     // at a time, until there is a snapshot and at least one move after it.
@@ -89,8 +81,7 @@ describe("resuming", () => {
   }, 90_000);
 
   it("a move sent again after the table was evicted, with bots' moves in between, gets its first answer and is not made twice", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await playTricks(host, 1);
     const view = host.view as ShengjiView;
     const action = botAction(view, 0);
@@ -108,8 +99,7 @@ describe("resuming", () => {
   }, 90_000);
 
   it("an evicted table (hibernation between two moves) rebuilds itself and loses nothing", async () => {
-    const { host, tableId } = await hostWithBots("zpy-pagat", 6);
-    host.start();
+    const { host, tableId } = await startedWithBots("zpy-pagat", 6);
     await playTricks(host, 2);
     const log = await logOf(tableId);
     const view = structuredClone(host.view) as ShengjiView;
@@ -147,8 +137,7 @@ describe("resuming", () => {
   }, 90_000);
 
   it("a wake rebuilds the game and when it last changed from the snapshot and the log after it, whatever of the log the snapshot covers", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await playTricks(host, 1);
     const stub = env.TABLE.getByName(tableId);
     // A fresh load after setting the snapshot as asked (none, or the game at some version), beside what the log
@@ -171,10 +160,7 @@ describe("resuming", () => {
     const covered = await wake({ seq: replayed.version, state: replayed.state });
     expect(covered).toEqual(replayed);
     // Moves after the snapshot: replayed on top of it, to what the whole log gives.
-    const stop = playAsBot(host, { delayMs: 2 });
-    await host.waitFor((c) => (c.view as ShengjiView).tricksPlayed >= 2, 30_000);
-    stop();
-    await settle(host);
+    await playAsBotUntil(host, (c) => tricksPlayed(c) >= 2, 30_000);
     const after = await wake({ seq: covered.version, state: covered.state });
     expect(after.version).toBe(after.last.seq);
     expect(after.version).toBeGreaterThan(covered.version);

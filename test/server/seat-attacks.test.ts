@@ -13,7 +13,7 @@ import type { ServerFrame } from "../../src/protocol";
 import { looksLike } from "../../src/server/seats/name-rules";
 import { CLOSE } from "../../src/protocol";
 import { SPECTATORS, socketCap } from "../../src/server/limits/table-limits";
-import { FAST, bareSocket, connect, createTable, hostWithBots, logOf, newAddress, probe, record, seatsOf, settle, socketTo } from "./support";
+import { FAST, bareSocket, connect, createTable, heldSeats, logOf, newAddress, openTable, probe, record, seatedTable, seatsOf, settle, sitDown, socketTo, startedWithBots } from "./support";
 
 type View = Extract<ServerFrame, { type: "view" }>;
 const views = (frames: readonly ServerFrame[]) => frames.filter((f): f is View => f.type === "view");
@@ -26,6 +26,30 @@ const viewerOf = (v: GameView): number | null => (v.game === "shengji" ? v.you :
 async function answered(c: TableClient, send: () => void): Promise<void> {
   send();
   await probe(c);
+}
+
+/** Error codes a client is sent from now on (probes' answers left out). */
+function refusals(c: TableClient): string[] {
+  const out: string[] = [];
+  c.on("error", (e) => {
+    if (!e.id?.startsWith("probe-")) out.push(e.code);
+  });
+  return out;
+}
+
+/** A client that comes back with a seat's `token` from an address of its own, and the error codes it is sent. */
+async function withToken(tableId: string, token: string): Promise<{ client: TableClient; refused: string[] }> {
+  const client = new TableClient({ connect: socketTo(tableId, newAddress()), token, pingMs: 0 });
+  const refused = refusals(client);
+  await client.connect();
+  return { client, refused };
+}
+
+/** A person who comes to the table as `name` and asks for `seat`; resolves once the table has answered (seated or refused). */
+async function asksForSeat(tableId: string, seat: number, name: string, opts: { hostToken?: string; address?: string } = {}): Promise<TableClient> {
+  const c = await connect(tableId, { name, ...opts });
+  await answered(c, () => c.sit(seat));
+  return c;
 }
 
 /** Plays the host with the engine's bot until it is the host's own turn to play a card, then stops there. */
@@ -42,8 +66,7 @@ async function untilHostPlays(host: TableClient): Promise<void> {
 
 describe("seat attacks", () => {
   it("sitting in a bot's seat mid-hand, then leaving, never shows that seat's hand", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const stranger = await connect(tableId, { name: "Stranger" });
     const seen = record(stranger);
@@ -54,21 +77,14 @@ describe("seat attacks", () => {
     const leaked = views(seen).filter((f) => viewerOf(f.view) !== null || handIn(f.view).length > 0);
     expect(leaked.map((f) => viewerOf(f.view))).toEqual([]);
     // The bots still hold their seats, and the hand goes on.
-    expect((await seatsOf(tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    expect(await heldSeats(tableId)).toEqual([0]);
     stranger.close();
     host.close();
   }, 60_000);
 
   it("a host who kicks a person mid-hand cannot read their hand from a second tab", async () => {
-    const t = await createTable({ game: "shengji-online", players: 4, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    const mei = await connect(t.tableId, { name: "Mei" });
-    host.sit(0);
-    mei.sit(1);
-    await host.waitFor((c) => c.table?.seats[1]?.name === "Mei");
-    host.bot(2);
-    host.bot(3);
-    await host.waitFor((c) => c.table?.seats[3]?.bot === true);
+    const t = await seatedTable({ game: "shengji-online", players: 4, settings: FAST }, { name: "Host" }, ["Mei"]);
+    const { host, people: [mei] } = t;
     host.start();
     await untilHostPlays(host);
     const meiHand = handIn(mei.view as GameView);
@@ -86,15 +102,10 @@ describe("seat attacks", () => {
   }, 60_000);
 
   it("shrinking a table under a seated person is refused, and a resize never revives an old socket's seat", async () => {
-    const t = await createTable({ game: "zpy-online", players: 6, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
+    const t = await openTable({ game: "zpy-online", players: 6, settings: FAST }, { name: "Host" });
+    const host = await sitDown(t.host, 0);
     const old = await connect(t.tableId, { name: "Old" });
-    const errors: string[] = [];
-    host.on("error", (e) => {
-      if (!e.id?.startsWith("probe-")) errors.push(e.code);
-    });
+    const errors = refusals(host);
     await answered(old, () => old.sit(5));
     expect(old.you).toBe(5);
     await answered(host, () => host.configure({ players: 4 }));
@@ -108,8 +119,7 @@ describe("seat attacks", () => {
     const seen = record(old);
     const chats: Extract<ServerFrame, { type: "chat" }>[] = [];
     host.on("chat", (c) => chats.push(c));
-    const fresh = await connect(t.tableId, { name: "Fresh" });
-    await answered(fresh, () => fresh.sit(5));
+    const fresh = await asksForSeat(t.tableId, 5, "Fresh");
     expect(fresh.you).toBe(5);
     for (const s of [1, 2, 3, 4]) host.bot(s);
     await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.seat === 5 || x.bot));
@@ -130,48 +140,38 @@ describe("seat attacks", () => {
   it("one socket cannot hold two seats by saying hello again", async () => {
     const t = await createTable({ game: "zheng-fen", players: 4, settings: FAST });
     const c = await connect(t.tableId, { name: "Two" });
-    const errors: string[] = [];
-    c.on("error", (e) => {
-      if (!e.id?.startsWith("probe-")) errors.push(e.code);
-    });
+    const errors = refusals(c);
     await answered(c, () => c.sit(2));
     expect(c.you).toBe(2);
     await answered(c, () => c.raw(JSON.stringify({ type: "hello", name: "Again" })));
     await answered(c, () => c.sit(3));
-    const held = (await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat);
-    expect(held).toEqual([2]);
+    expect(await heldSeats(t.tableId)).toEqual([2]);
     expect(c.you).toBe(2);
     expect(errors).toContain("greeted");
     c.close();
   }, 30_000);
 
   it("the host keeps a kicked person out: not back at once, not from a new socket of the same address", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Host" });
+    const host = await sitDown(t.host, 0);
     const address = newAddress();
-    const griefer = await connect(t.tableId, { name: "Griefer", address });
-    await answered(griefer, () => griefer.sit(1));
+    const griefer = await asksForSeat(t.tableId, 1, "Griefer", { address });
     expect(griefer.you).toBe(1);
     await answered(host, () => host.raw(JSON.stringify({ type: "kick", seat: 1, ban: true })));
     await answered(griefer, () => griefer.sit(1));
     await answered(griefer, () => griefer.sit(2));
     expect(griefer.you).toBeNull();
-    const again = await connect(t.tableId, { name: "Griefer2", address });
-    await answered(again, () => again.sit(2));
+    const again = await asksForSeat(t.tableId, 2, "Griefer2", { address });
     expect(again.you).toBeNull();
-    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    expect(await heldSeats(t.tableId)).toEqual([0]);
     // Somebody else may sit.
-    const friend = await connect(t.tableId, { name: "Friend" });
-    await answered(friend, () => friend.sit(1));
+    const friend = await asksForSeat(t.tableId, 1, "Friend");
     expect(friend.you).toBe(1);
     for (const c of [host, griefer, again, friend]) c.close();
   }, 30_000);
 
   it("an act id from an earlier game is a new move in the next one", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const first = await host.act(botAction(host.view as GameView, 0) as NonNullable<ReturnType<typeof botAction>>, "x");
     expect(first.ok).toBe(true);
@@ -193,12 +193,9 @@ describe("seat attacks", () => {
 
   it("names and chat lose control and bidi characters; a name is nobody else's, and a spectator cannot chat as a player", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
-    await answered(mei, () => mei.sit(0));
-    const evil = await connect(t.tableId, { name: "\u202Eiem\u0000\u0007\u001b" });
-    await answered(evil, () => evil.sit(1));
-    const copy = await connect(t.tableId, { name: " Mei " });
-    await answered(copy, () => copy.sit(2));
+    const mei = await asksForSeat(t.tableId, 0, "Mei", { hostToken: t.hostToken });
+    const evil = await asksForSeat(t.tableId, 1, "\u202Eiem\u0000\u0007\u001b");
+    const copy = await asksForSeat(t.tableId, 2, " Mei ");
     const names = (await seatsOf(t.tableId)).map((r) => r.name as string);
     expect(names[0]).toBe("Mei");
     expect(names[1]).toBe("iem");
@@ -227,8 +224,7 @@ describe("seat attacks", () => {
 
   it("an outsider who sits or chats as a look-alike of a seated Mei or of Bot 2 gets another name", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const mei = await connect(t.tableId, { name: "Mei", hostToken: t.hostToken });
-    await answered(mei, () => mei.sit(0));
+    const mei = await asksForSeat(t.tableId, 0, "Mei", { hostToken: t.hostToken });
     await answered(mei, () => mei.bot(2));
     // Cyrillic М, Greek Μ, dotless ı, fullwidth, mathematical bold, and invisible soft hyphen, joiner, filler.
     const meis = ["\u041Cei", "\u039Cei", "Me\u0131", "\uFF2D\uFF45\uFF49", "\u{1D40C}\u{1D41E}\u{1D422}", "Me\u00ADi", "M\u200Dei", "Me\u3164i", "MEI"];
@@ -237,8 +233,7 @@ describe("seat attacks", () => {
     const got: string[] = [];
     for (const name of [...meis, ...bots]) {
       // A socket each: one socket trying them all would meet the flood brake.
-      const outsider = await connect(t.tableId, { name });
-      await answered(outsider, () => outsider.sit(1));
+      const outsider = await asksForSeat(t.tableId, 1, name);
       expect(outsider.you, JSON.stringify(name)).toBe(1);
       got.push((await seatsOf(t.tableId))[1]?.name as string);
       await answered(outsider, () => outsider.leave());
@@ -268,8 +263,7 @@ describe("seat attacks", () => {
   }, 30_000);
 
   it("a game the host ends mid-hand keeps that hand's cards: nobody who sits afterwards reads a seat of it", async () => {
-    const { host, tableId } = await hostWithBots("shengji-online", 4);
-    host.start();
+    const { host, tableId } = await startedWithBots("shengji-online", 4);
     await untilHostPlays(host);
     const stranger = await connect(tableId, { name: "Stranger" });
     const seen = record(stranger);
@@ -292,21 +286,11 @@ describe("seat attacks", () => {
   }, 60_000);
 });
 
-/** Error codes a client is sent from now on (probes' answers left out). */
-function refusals(c: TableClient): string[] {
-  const out: string[] = [];
-  c.on("error", (e) => {
-    if (!e.id?.startsWith("probe-")) out.push(e.code);
-  });
-  return out;
-}
-
 describe("room for seat holders, and bans that reach the absent", () => {
   it("item 3: 24 spectators and sockets that never say hello cannot keep a dropped player out of their seat", async () => {
     const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
     const playerAddress = newAddress();
-    const player = await connect(t.tableId, { name: "Mei", address: playerAddress });
-    await answered(player, () => player.sit(0));
+    const player = await asksForSeat(t.tableId, 0, "Mei", { address: playerAddress });
     expect(player.you).toBe(0);
     const token = player.token as string;
     // The outsider: 24 spectators (one of them a client, to watch the seats), then silent sockets up to the socket cap.
@@ -339,12 +323,11 @@ describe("room for seat holders, and bans that reach the absent", () => {
   }, 60_000);
 
   it("item 4: a player who closed the tab, kicked with a ban, cannot sit again from the same address nor with the old token", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Host" });
+    const host = t.host;
     await answered(host, () => host.sit(0));
     const address = newAddress();
-    const mei = await connect(t.tableId, { name: "Mei", address });
-    await answered(mei, () => mei.sit(1));
+    const mei = await asksForSeat(t.tableId, 1, "Mei", { address });
     expect(mei.you).toBe(1);
     const token = mei.token as string;
     // The tab is closed; then the host kicks the empty-handed seat with a ban.
@@ -360,28 +343,24 @@ describe("room for seat holders, and bans that reach the absent", () => {
     expect(again.you).toBeNull();
     expect(againRefused).toEqual(["banned", "banned"]);
     // The old token, from another address: no seat back, and no other seat either.
-    const token2 = new TableClient({ connect: socketTo(t.tableId, newAddress()), token, pingMs: 0 });
-    const tokenRefused = refusals(token2);
-    await token2.connect();
+    const { client: token2, refused: tokenRefused } = await withToken(t.tableId, token);
     expect(token2.you).toBeNull();
     await answered(token2, () => token2.sit(1));
     expect(token2.you).toBeNull();
     expect(tokenRefused).toEqual(["bad-token", "banned"]);
-    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    expect(await heldSeats(t.tableId)).toEqual([0]);
     // Somebody else may sit.
-    const friend = await connect(t.tableId, { name: "Friend" });
-    await answered(friend, () => friend.sit(1));
+    const friend = await asksForSeat(t.tableId, 1, "Friend");
     expect(friend.you).toBe(1);
     for (const c of [host, again, token2, friend]) c.close();
   }, 30_000);
 
   it("item 4: a player who left mid-hand, kicked with a ban, is kept out: their watching socket, a new one from their address, their token", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
+    const t = await openTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "Host" });
+    const host = t.host;
     await answered(host, () => host.sit(0));
     const address = newAddress();
-    const mei = await connect(t.tableId, { name: "Mei", address });
-    await answered(mei, () => mei.sit(1));
+    const mei = await asksForSeat(t.tableId, 1, "Mei", { address });
     const token = mei.token as string;
     await answered(host, () => host.bot(2));
     host.start();
@@ -401,13 +380,11 @@ describe("room for seat holders, and bans that reach the absent", () => {
     const againRefused = refusals(again);
     await answered(again, () => again.sit(1));
     expect(againRefused).toEqual(["banned"]);
-    const token2 = new TableClient({ connect: socketTo(t.tableId, newAddress()), token, pingMs: 0 });
-    const tokenRefused = refusals(token2);
-    await token2.connect();
+    const { client: token2, refused: tokenRefused } = await withToken(t.tableId, token);
     await answered(token2, () => token2.sit(1));
     expect(token2.you).toBeNull();
     expect(tokenRefused).toEqual(["bad-token", "banned"]);
-    expect((await seatsOf(t.tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat)).toEqual([0]);
+    expect(await heldSeats(t.tableId)).toEqual([0]);
     for (const c of [host, again, token2]) c.close();
   }, 30_000);
 });

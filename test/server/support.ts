@@ -1,6 +1,7 @@
 /** Helpers for Workers-pool tests: tables through the real Worker, clients over real sockets. */
 import { exports } from "cloudflare:workers";
-import { TableClient, type TableClientOptions } from "../../src/client";
+import { TableClient, type TableClientOptions, playAsBot } from "../../src/client";
+import type { ShengjiView } from "../../src/engine";
 import type { SocketLike } from "../../src/client/socket";
 import type { ServerFrame, TableSettings } from "../../src/protocol";
 import { type Bucket, type Rate, fullBucket, take } from "../../src/server/limits/bucket";
@@ -11,7 +12,8 @@ import { roomOf } from "../../src/server/table/fanout";
 import type { DueStep } from "../../src/server/pace/pacing";
 import { Sockets } from "../../src/server/table/sockets";
 import { TableStore } from "../../src/server/store/table-store";
-import { loadTable } from "../../src/server/state/table-state";
+import { type Room, type TableState, loadTable } from "../../src/server/state/table-state";
+import { Checks } from "../support/checks";
 import { until } from "../support/until";
 
 /** A table with no waiting: deals at once, bots move at once, results move on at once. */
@@ -56,15 +58,93 @@ export async function connect(tableId: string, opts: Partial<TableClientOptions>
   return client;
 }
 
-/** A host seated at seat 0 with bots in every other seat; with `seed`, every game of the table deals from it (docs/PROTOCOL.md). */
+/** A new table (created with `body`) and its host's client, holding the host token, not yet seated. */
+export async function openTable(body: Record<string, unknown>, host: Partial<TableClientOptions> & { address?: string } = {}) {
+  const t = await createTable(body);
+  return { ...t, host: await connect(t.tableId, { hostToken: t.hostToken, ...host }) };
+}
+
+/** `client` sits at `seat`; resolves once the table has seated it. */
+export async function sitDown<C extends TableClient>(client: C, seat: number): Promise<C> {
+  client.sit(seat);
+  await client.waitFor((c) => c.you === seat);
+  return client;
+}
+
+/** A person who comes to the table as `name` and sits at `seat`; resolves once seated. */
+export async function personAt(tableId: string, seat: number, name: string, opts: Partial<TableClientOptions> & { address?: string } = {}): Promise<TableClient> {
+  return sitDown(await connect(tableId, { name, ...opts }), seat);
+}
+
+/** The host puts a bot in each of `seats`; resolves once the table shows every one of them a bot. */
+export async function botsIn(host: TableClient, seats: readonly number[]): Promise<void> {
+  for (const s of seats) host.bot(s);
+  await host.waitFor((c) => seats.every((s) => c.table?.seats[s]?.bot === true));
+}
+
+/**
+ * A new table (created with `body`): its host (with `host`'s options) seated
+ * at 0, a person for each name of `people` at seats 1, 2, … in order, and
+ * bots in every other seat; resolves once all are in their seats.
+ */
+export async function seatedTable<const P extends readonly string[] = []>(
+  body: { players: number } & Record<string, unknown>,
+  host: Partial<TableClientOptions> = {},
+  people: P = [] as unknown as P,
+): Promise<Awaited<ReturnType<typeof openTable>> & { people: { -readonly [K in keyof P]: TableClient } }> {
+  const t = await openTable(body, host);
+  await sitDown(t.host, 0);
+  const seated: TableClient[] = [];
+  for (const name of people) seated.push(await personAt(t.tableId, seated.length + 1, name));
+  await botsIn(t.host, Array.from({ length: body.players - 1 - people.length }, (_, i) => i + 1 + people.length));
+  return { ...t, people: seated as { -readonly [K in keyof P]: TableClient } };
+}
+
+/** A host ("Host") seated at seat 0 with bots in every other seat; with `seed`, every game of the table deals from it (docs/PROTOCOL.md). */
 export async function hostWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}, seed?: string) {
-  const t = await createTable({ game, players, settings, options, ...(seed === undefined ? {} : { seed }) });
-  const host = await connect(t.tableId, { hostToken: t.hostToken, name: "Host" });
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  for (let s = 1; s < players; s++) host.bot(s);
-  await host.waitFor((c) => (c.table?.seats ?? []).every((x) => x.seat === 0 || x.bot));
-  return { ...t, host };
+  return seatedTable({ game, players, settings, options, ...(seed === undefined ? {} : { seed }) }, { name: "Host" });
+}
+
+/** As `hostWithBots`, and the host has started the game. */
+export async function startedWithBots(game: string, players: number, settings: TableSettings = FAST, options: Record<string, unknown> = {}, seed?: string) {
+  const t = await hostWithBots(game, players, settings, options, seed);
+  t.host.start();
+  return t;
+}
+
+/** A browser that comes back to the table with a seat's `token` (and `hostToken`, if given); resolves once it has the table's view. */
+export async function comesBack(tableId: string, token: string, hostToken?: string): Promise<TableClient> {
+  const back = new TableClient({ connect: socketTo(tableId), token, ...(hostToken === undefined ? {} : { hostToken }), pingMs: 0 });
+  await back.connect();
+  await back.waitFor((c) => c.view !== null);
+  return back;
+}
+
+/** The host plays its seat with the engine's bot until `done` holds (bounded by `timeoutMs`), then stops, and the table settles. */
+export async function playAsBotUntil(host: TableClient, done: (c: TableClient) => boolean, timeoutMs: number): Promise<void> {
+  const stop = playAsBot(host, { delayMs: 2 });
+  await host.waitFor(done, timeoutMs);
+  stop();
+  await settle(host);
+}
+
+/** Tricks played in the game of a client's Shengji view (0 before there is one). */
+export const tricksPlayed = (c: TableClient): number => (c.view as ShengjiView | null)?.tricksPlayed ?? 0;
+/** Hands played in the game of a client's Shengji view (0 before there is one). */
+export const handsPlayed = (c: TableClient): number => (c.view as ShengjiView | null)?.handsPlayed ?? 0;
+
+/** Seats held by a person's token, as the table stores them. */
+export async function heldSeats(tableId: string): Promise<unknown[]> {
+  return (await seatsOf(tableId)).filter((r) => r.token_hash !== null).map((r) => r.seat);
+}
+
+/** Nobody is connected to the table any more (the server has seen every socket close). */
+export async function everyoneGone(tableId: string): Promise<void> {
+  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
+  await until(async () => {
+    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
+    return t.seats.every((s) => !s.connected) && t.spectators === 0;
+  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
 }
 
 /**
@@ -76,16 +156,26 @@ export async function hostWithBots(game: string, players: number, settings: Tabl
  * clock ran out, moves at once: that is not waiting).
  */
 export async function nextStepOf(tableId: string): Promise<{ version: number; step: DueStep | null; waiting: boolean }> {
+  return atStoredTable(tableId, (t, room, now) => {
+    const step = due(t, room, now);
+    const waiting = step === null || (step.at > now && (step.why === "clock" || (step.why === "stand-in" && !room.connected.has(step.actor))));
+    return { version: t.version, step, waiting };
+  });
+}
+
+/**
+ * Runs `read` inside the table's Durable Object on the table as its storage
+ * holds it now (loaded by the object's own `loadTable`), with the room its
+ * sockets make and the time it was loaded at.
+ */
+export async function atStoredTable<R>(tableId: string, read: (t: TableState, room: Room, now: number, state: DurableObjectState) => R): Promise<R> {
   const { env } = await import("cloudflare:workers");
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
     const now = Date.now();
     const t = loadTable(new TableStore(state.storage.sql), now, unattendedStepMs(env));
     if (!t) throw new Error(`no table ${tableId}`);
-    const room = roomOf(new Sockets(state), t);
-    const step = due(t, room, now);
-    const waiting = step === null || (step.at > now && (step.why === "clock" || (step.why === "stand-in" && !room.connected.has(step.actor))));
-    return { version: t.version, step, waiting };
+    return read(t, roomOf(new Sockets(state), t), now, state);
   });
 }
 
@@ -218,35 +308,21 @@ export async function bareSocket(tableId: string, address: string, hello?: Recor
   const res = await api(`/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no websocket: ${res.status}`);
-  const checks = new Set<() => void>();
+  const checks = new Checks();
   const sock: BareSocket = {
     ws,
     frames: [],
     closedWith: null,
-    until(pred, timeoutMs = 10_000) {
-      if (pred(sock)) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (!pred(sock)) return;
-          checks.delete(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          checks.delete(check);
-          reject(new Error(`bare socket: timed out after ${timeoutMs} ms (closed with ${sock.closedWith}, ${sock.frames.length} frames)`));
-        }, timeoutMs);
-        checks.add(check);
-      });
-    },
+    until: (pred, timeoutMs = 10_000) =>
+      checks.wait(() => pred(sock), () => `bare socket: timed out after ${timeoutMs} ms (closed with ${sock.closedWith}, ${sock.frames.length} frames)`, timeoutMs),
   };
   ws.addEventListener("message", (e) => {
     if (typeof e.data === "string" && e.data !== "pong") sock.frames.push(JSON.parse(e.data) as ServerFrame);
-    for (const check of [...checks]) check();
+    checks.recheck();
   });
   ws.addEventListener("close", (e) => {
     sock.closedWith = e.code;
-    for (const check of [...checks]) check();
+    checks.recheck();
   });
   ws.accept();
   if (hello) {

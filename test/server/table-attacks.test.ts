@@ -10,7 +10,7 @@ import { type TableClient, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import { newId } from "../../src/server/identity/ids";
 import { LATE_TURN_SECONDS } from "../../src/server/limits/table-limits";
-import { FAST, Pacer, api, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, settle, timePasses, until } from "./support";
+import { FAST, Pacer, api, botsIn, connect, createTable, hostWithBots, newAddress, nextStepOf, probe, seatedTable, settle, startedWithBots, timePasses, until } from "./support";
 
 /**
  * How long a hand may take with griefers in it: each who sat before the deal
@@ -96,8 +96,7 @@ describe("stalls", () => {
   }, 120_000);
 
   it("the host sets the turn clock during play, and it runs", async () => {
-    const { host, tableId } = await hostWithBots("zheng-fen", 3);
-    host.start();
+    const { host, tableId } = await startedWithBots("zheng-fen", 3);
     await settle(host);
     host.configure({ settings: { turnSeconds: 10 } });
     await host.waitFor((c) => c.table?.settings.turnSeconds === 10);
@@ -115,8 +114,7 @@ describe("spectators", () => {
   it("an all-bot game goes on when its only watcher reloads", async () => {
     const t = await createTable({ game: "shengji-online", players: 4, settings: { ...FAST, botDelayMs: 20 } });
     const watcher = await connect(t.tableId, { hostToken: t.hostToken });
-    for (const s of [0, 1, 2, 3]) watcher.bot(s);
-    await watcher.waitFor((c) => (c.table?.seats ?? []).every((x) => x.bot));
+    await botsIn(watcher, [0, 1, 2, 3]);
     watcher.start();
     await watcher.waitFor((c) => c.version > 5);
     watcher.close();
@@ -129,14 +127,8 @@ describe("spectators", () => {
   }, 40_000);
 
   it("when every person has gone, the stand-ins play while a spectator watches (even one who reloads)", async () => {
-    const t = await createTable({ game: "zheng-fen", players: 3, settings: FAST });
-    const a = await connect(t.tableId, { hostToken: t.hostToken, name: "A" });
-    const b = await connect(t.tableId, { name: "B" });
-    a.sit(0);
-    b.sit(1);
-    await a.waitFor((c) => c.table?.seats[1]?.name === "B");
-    a.bot(2);
-    await a.waitFor((c) => c.table?.seats[2]?.bot === true);
+    const t = await seatedTable({ game: "zheng-fen", players: 3, settings: FAST }, { name: "A" }, ["B"]);
+    const { host: a, people: [b] } = t;
     const watcher = await connect(t.tableId);
     a.start();
     await settle(a);

@@ -48,16 +48,11 @@ import { decodeEntry } from "../../src/engine/log";
 import type { ZhengFenView } from "../../src/engine";
 import type { PushSubscriptionJson, TableSettings } from "../../src/protocol";
 import { due, runSteps } from "../../src/server/commands/steps";
-import { roomOf } from "../../src/server/table/fanout";
-import { Sockets } from "../../src/server/table/sockets";
-import { unattendedStepMs } from "../../src/server/table/table-env";
-import { loadTable } from "../../src/server/state/table-state";
-import { TableStore } from "../../src/server/store/table-store";
 import { checkEvents, checkViewJson } from "../support/shengji-leaks";
 import type { ListenerState } from "./listeners";
 import { type LiveSocket, Person } from "./lives-people";
 import { browser } from "./push-support";
-import { createTable, newAddress, timePasses, until } from "./support";
+import { atStoredTable, createTable, newAddress, timePasses, until } from "./support";
 import { BLACK_HOLE_PORT, TEST_HOSTS } from "./test-hosts";
 
 const RUNS = Number(env.LIVES_RUNS || 20);
@@ -83,11 +78,7 @@ interface Insides {
 
 /** The table as its storage holds it, and its game's log after `known` (the entries a replay has already). */
 async function insides(tableId: string, known: { readonly gameId: string; readonly seq: number } | null): Promise<Insides> {
-  return runInDurableObject(env.TABLE.getByName(tableId), (_i, state) => {
-    const now = Date.now();
-    const t = loadTable(new TableStore(state.storage.sql), now, unattendedStepMs(env));
-    if (!t) throw new Error(`no table ${tableId}`);
-    const room = roomOf(new Sockets(state), t);
+  return atStoredTable(tableId, (t, room, now, state) => {
     let step = due(t, room, now);
     if (step?.why === "bid" && step.at <= now) {
       // The bots the alarm asked for a bid, which passed, are kept in its memory only (TableState.asked): asked

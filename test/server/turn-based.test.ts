@@ -10,18 +10,10 @@ import { describe, expect, it } from "vitest";
 import { type ZhengFenView, botAction } from "../../src/engine";
 import { decodeEntry } from "../../src/engine/log";
 import type { TableClient } from "../../src/client";
-import { FAST, api, connect, createTable, hostWithBots, until } from "./support";
+import { FAST, api, connect, everyoneGone, hostWithBots, seatedTable, until } from "./support";
 
 const HOUR = 3600_000;
 const myTurn = (c: TableClient) => c.view?.game === "zheng-fen" && c.view.phase === "play" && c.view.turn === c.you;
-
-async function everyoneGone(tableId: string): Promise<void> {
-  let t: { seats: { connected: boolean }[]; spectators: number } | null = null;
-  await until(async () => {
-    t = (await (await api(`/api/tables/${tableId}`)).json()) as { seats: { connected: boolean }[]; spectators: number };
-    return t.seats.every((s) => !s.connected) && t.spectators === 0;
-  }, { for: "everyone gone", seen: () => `${t?.seats.filter((s) => s.connected).length} seats connected, ${t?.spectators} spectators` });
-}
 
 /** Time passes at the table: every move was made `ms` earlier. */
 async function timePasses(tableId: string, ms: number): Promise<void> {
@@ -129,16 +121,8 @@ describe("a turn-based table", () => {
   }, 60_000);
 
   it("two people pass with the table asleep and evicted between: the first pass is remembered, and the second closes the bidding", async () => {
-    const made = await createTable({ game: "tractor-classic", players: 4, settings: { ...FAST, turnSeconds: 3600 } });
-    const a = await connect(made.tableId, { hostToken: made.hostToken, name: "A" });
-    a.sit(0);
-    await a.waitFor((c) => c.you === 0);
-    const b = await connect(made.tableId, { name: "B" });
-    b.sit(1);
-    await b.waitFor((c) => c.you === 1);
-    a.bot(2);
-    a.bot(3);
-    await a.waitFor((c) => (c.table?.seats ?? []).filter((x) => x.bot).length === 2);
+    const made = await seatedTable({ game: "tractor-classic", players: 4, settings: { ...FAST, turnSeconds: 3600 } }, { name: "A" }, ["B"]);
+    const { host: a, people: [b] } = made;
     a.start();
     const dealt = (c: TableClient) => c.view?.game === "shengji" && c.view.phase === "dealing" && c.view.toDeal === 0;
     // The bots have had their say once the table waits only for people (its alarm then is the turn's end).

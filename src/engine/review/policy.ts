@@ -17,6 +17,7 @@
 import type { BotLevel } from "../bot-level";
 import { shengjiHistory } from "../bot-input";
 import { botMove } from "../bots";
+import { sfc32 } from "../bot-random";
 import type { GameState, SeatAction } from "../game";
 import { type ShengjiHistory, showOuts } from "../shengji/history";
 import { type StrongInput, knowledgeOf } from "../shengji/strong/knowledge";
@@ -38,19 +39,7 @@ function quickRng(text: string): (n: number) => number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  let a = h >>> 0;
-  let b = Math.imul(h ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
-  let c = Math.imul(h ^ 0xc2b2ae35, 0x27d4eb2f) >>> 0;
-  let d = 1;
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  const next = sfc32(h >>> 0, Math.imul(h ^ 0x9e3779b9, 0x85ebca6b) >>> 0, Math.imul(h ^ 0xc2b2ae35, 0x27d4eb2f) >>> 0, 1);
   for (let i = 0; i < 8; i++) next();
   return (n) => Math.floor((next() / 4294967296) * n);
 }

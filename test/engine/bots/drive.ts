@@ -6,6 +6,7 @@
  * not make themselves). Every choice comes from the policy seed.
  */
 import { type GameAction, type GameState, type SeatAction, applyAction, botMove, isOver, legalActions } from "../../../src/engine";
+import { expect } from "vitest";
 import type { BotLevel } from "../../../src/engine/bots";
 import { handsDone } from "../../../src/engine/driver";
 import { randomInt, rngFor } from "../../../src/engine/random";
@@ -77,3 +78,14 @@ export const reordered = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(reordered)
   : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]))
   : v;
+
+/**
+ * A move that depends only on what the bot is given: the engine's bot at
+ * `level` makes the same move at `step` asked twice, and `decide` makes that
+ * move from each of `inputs` (the step's bot input written other ways).
+ */
+export function expectOneMove<I>(step: BotStep, level: BotLevel, key: string, decide: (input: I, key: string) => unknown, inputs: readonly I[]): void {
+  const move = botMove(step.before, step.seat, level, key);
+  expect(botMove(step.before, step.seat, level, key)).toEqual(move);
+  for (const input of inputs) expect(decide(input, key)).toEqual(move);
+}

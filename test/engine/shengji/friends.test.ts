@@ -15,6 +15,35 @@ import { SEED_000, SEED_001, SEED_003, SEED_004, act, atPlay, dealAll, newGame, 
 
 const view = (s: ShengjiState, v: number | "spectator") => viewFor(s, v) as ShengjiView;
 
+/** The last trick of the five-player hands below: the maker leads HA, the others follow in hearts. */
+const LAST_TRICK = ["HA", "H3", "H4", "H6", "H7"];
+
+/** Five players at zpy-pagat, spades trump at 2, the maker (0) calling the first `called`; the catchers have taken `won`; at the last trick (LAST_TRICK). */
+function fiveAtLastTrick(called: string, won: number[]): ShengjiState {
+  return atPlay({
+    preset: "zpy-pagat",
+    players: 5,
+    maker: 0,
+    trump: { rank: "2", suit: "S" },
+    hands: LAST_TRICK,
+    calls: [{ card: called, ordinal: 1 }],
+    won,
+  });
+}
+
+/** Five players at `preset`, spades trump at 2, the maker (0) calling the first HA, which seat 1 holds; the maker has led H3. */
+function heartAceCalledAndH3Led(preset: ShengjiPreset): ShengjiState {
+  const s = atPlay({
+    preset,
+    players: 5,
+    maker: 0,
+    trump: { rank: "2", suit: "S" },
+    hands: ["H3", "HA", "H4", "H6", "H7"],
+    calls: [{ card: "HA", ordinal: 1 }],
+  });
+  return act(s, 0, { type: "play", cards: ["H3"] }).state;
+}
+
 /** A hand in its calling phase: a real deal, with trump and maker set. */
 function atCalling(preset: ShengjiPreset, players: number, trump: { rank: number; suit: "S" | "H" | "D" | "C" | null }, maker = 0, makerHand?: string): ShengjiState {
   const s = dealAll(newGame(preset, players, "calling"));
@@ -214,16 +243,7 @@ describe("which cards may be called", () => {
 
 describe("who the friends turn out to be", () => {
   it(`${SEED_000}: 'one of the called cards is played by the trump maker … the trump maker's team will be smaller than usual' — and the short team's bonus follows`, () => {
-    const s = atPlay({
-      preset: "zpy-pagat",
-      players: 5,
-      maker: 0,
-      trump: { rank: "2", suit: "S" },
-      hands: ["HA", "H3", "H4", "H6", "H7"],
-      calls: [{ card: "HA", ordinal: 1 }],
-      won: [0, 10, 0, 0, 0],
-    });
-    const r = playTrick(s, ["HA", "H3", "H4", "H6", "H7"]);
+    const r = playTrick(fiveAtLastTrick("HA", [0, 10, 0, 0, 0]), LAST_TRICK);
     // The call is spent on the maker and everyone is told so.
     expect(r.events).toContainEqual({ type: "friend", seat: 0, call: 0 });
     expect(r.state.friends).toEqual([]);
@@ -272,16 +292,7 @@ describe("who the friends turn out to be", () => {
   });
 
   it(`on play (${SEED_000}): 'When the called cards are played, they are left face up in front of the people who played them' — everyone knows at once`, () => {
-    const s = atPlay({
-      preset: "zpy-pagat",
-      players: 5,
-      maker: 0,
-      trump: { rank: "2", suit: "S" },
-      hands: ["H3", "HA", "H4", "H6", "H7"],
-      calls: [{ card: "HA", ordinal: 1 }],
-    });
-    const lead = act(s, 0, { type: "play", cards: ["H3"] }).state;
-    const r = act(lead, 1, { type: "play", cards: ["HA"] });
+    const r = act(heartAceCalledAndH3Led("zpy-pagat"), 1, { type: "play", cards: ["HA"] });
     expect(r.events).toEqual([{ type: "played", seat: 1, cards: ["HA"] }, { type: "friend", seat: 1, call: 0 }]);
     for (const v of [0, 1, 2, "spectator"] as const) {
       expect(view(r.state, v).calls[0]?.by).toBe(1);
@@ -290,15 +301,7 @@ describe("who the friends turn out to be", () => {
   });
 
   it(`on trick completion (${SEED_004}): 'Once a trick has been completed in which a person has played the friend card, they join the defending team'`, () => {
-    const s = atPlay({
-      preset: "zpy-online",
-      players: 5,
-      maker: 0,
-      trump: { rank: "2", suit: "S" },
-      hands: ["H3", "HA", "H4", "H6", "H7"],
-      calls: [{ card: "HA", ordinal: 1 }],
-    });
-    let t = act(s, 0, { type: "play", cards: ["H3"] }).state;
+    let t = heartAceCalledAndH3Led("zpy-online");
     const played = act(t, 1, { type: "play", cards: ["HA"] });
     expect(played.events).toEqual([{ type: "played", seat: 1, cards: ["HA"] }]);
     t = played.state;
@@ -318,16 +321,7 @@ describe("who the friends turn out to be", () => {
 
   it("a called card not yet played leaves the friend unknown, and the catchers' side larger", () => {
     // 5 players, nobody plays the called DA in the last trick: the maker plays alone.
-    const s = atPlay({
-      preset: "zpy-pagat",
-      players: 5,
-      maker: 0,
-      trump: { rank: "2", suit: "S" },
-      hands: ["HA", "H3", "H4", "H6", "H7"],
-      calls: [{ card: "DA", ordinal: 1 }],
-      won: [0, 0, 50, 0, 0],
-    });
-    const r = playTrick(s, ["HA", "H3", "H4", "H6", "H7"]).state.results[0];
+    const r = playTrick(fiveAtLastTrick("DA", [0, 0, 50, 0, 0]), LAST_TRICK).state.results[0];
     // 50 points against a one-player side: the makers win by one level, twice over.
     expect(r).toMatchObject({ makers: [0], catcherPoints: 50, winner: "makers", levels: 2 });
   });

@@ -7,11 +7,36 @@
 import { describe, expect, it } from "vitest";
 import { scoreHand, viewFor } from "../../../src/engine";
 import { hand } from "../../../src/engine/cards";
+import type { ShengjiPreset } from "../../../src/engine/presets";
+import type { ShengjiState } from "../../../src/engine/shengji/state";
 import type { ShengjiView } from "../../../src/engine/shengji/view";
 import { SEED_000, SEED_001, SEED_003, SEED_004, act, atPlay, levelsOf, playTrick } from "./flow-support";
 
 const score = (preset: string, players: number, decks: number, catcherPoints: number, makersTeamSize: number) =>
   scoreHand({ preset, players, decks, catcherPoints, makersTeamSize });
+
+/** The last trick of the six-player hands below: the maker leads SA, the others follow with diamonds. */
+const LAST_TRICK = ["SA", "D3", "D4", "D6", "D7", "D8"];
+
+/**
+ * Six players at `preset`, all on 5, seats 1 and 4 passive; the maker (0)
+ * and both friends (1, 2, by the called CAs) against 3, 4 and 5, who have
+ * won `won` points; at the last trick (LAST_TRICK).
+ */
+function passivesAtLastTrick(preset: ShengjiPreset, won: number[]): ShengjiState {
+  return atPlay({
+    preset,
+    players: 6,
+    levels: ["5", "5", "5", "5", "5", "5"],
+    active: [true, false, true, true, false, true],
+    maker: 0,
+    trump: { rank: "5", suit: "H" },
+    hands: LAST_TRICK,
+    calls: [{ card: "CA", ordinal: 1, seen: 1, by: 1, revealed: true }, { card: "CA", ordinal: 2, seen: 2, by: 2, revealed: true }],
+    friends: [1, 2],
+    won,
+  });
+}
 
 /** The points of a band written as in the seeds ("5-35", "200+", "0") to test: both ends. */
 function ends(band: string): number[] {
@@ -298,21 +323,7 @@ describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003'
   });
 
   it("'a player on 'passive 5' who wins two game points is only promoted to 'active 6'. If a player on 'passive 5' wins one game point, their score simply becomes 'active 5'.'", () => {
-    const run = (won: number[]) => {
-      const s = atPlay({
-        preset: "zpy-pagat-active-passive",
-        players: 6,
-        levels: ["5", "5", "5", "5", "5", "5"],
-        active: [true, false, true, true, false, true],
-        maker: 0,
-        trump: { rank: "5", suit: "H" },
-        hands: ["SA", "D3", "D4", "D6", "D7", "D8"],
-        calls: [{ card: "CA", ordinal: 1, seen: 1, by: 1, revealed: true }, { card: "CA", ordinal: 2, seen: 2, by: 2, revealed: true }],
-        friends: [1, 2],
-        won,
-      });
-      return playTrick(s, ["SA", "D3", "D4", "D6", "D7", "D8"]).state;
-    };
+    const run = (won: number[]) => playTrick(passivesAtLastTrick("zpy-pagat-active-passive", won), LAST_TRICK).state;
     // Catchers 3, 4, 5 win 2 game points: 'active 5' → 'active 7', 'passive 5' (seat 4) → 'active 6'.
     const two = run([0, 0, 0, 160, 0, 0]);
     expect(two.seats.slice(3).map((x) => [x.active, x.level + 2])).toEqual([[true, 7], [true, 6], [true, 7]]);
@@ -324,24 +335,13 @@ describe(`${SEED_000}: active and passive scores (zpy-pagat-active-passive; 003'
 
 describe(`${SEED_003}: passive winners (zpy-active-passive)`, () => {
   it("'Player's on the winning team who currently are in a Passive status, do not change their current score, but are set to an Active status.' — 'Every player on the opposing side to the winners do not make any altercations to their current score but are set to a passive status.'", () => {
-    const s = atPlay({
-      preset: "zpy-active-passive",
-      players: 6,
-      levels: ["5", "5", "5", "5", "5", "5"],
-      active: [true, false, true, true, false, true],
-      maker: 0,
-      trump: { rank: "5", suit: "H" },
-      hands: ["SA", "D3", "D4", "D6", "D7", "D8"],
-      calls: [{ card: "CA", ordinal: 1, seen: 1, by: 1, revealed: true }, { card: "CA", ordinal: 2, seen: 2, by: 2, revealed: true }],
-      friends: [1, 2],
-      won: [0, 0, 0, 160, 0, 0],
-    });
-    const after = playTrick(s, ["SA", "D3", "D4", "D6", "D7", "D8"]).state;
+    const s = passivesAtLastTrick("zpy-active-passive", [0, 0, 0, 160, 0, 0]);
+    const after = playTrick(s, LAST_TRICK).state;
     expect(after.results[0]).toMatchObject({ winner: "catchers", levels: 2 });
     // 'Players who were on the winning team and were currently in an active status, add a number of points to their current score … and remain in an Active status.'
     // Seat 4 was passive 5: it turns active and stays on 5 (000's rule would make it active 6).
     expect(after.seats.map((x) => [x.active, x.level + 2])).toEqual([[false, 5], [false, 5], [false, 5], [true, 7], [true, 5], [true, 7]]);
-    const pagat = playTrick({ ...s, rules: { ...s.rules, passiveWinners: "spend-first-point" } }, ["SA", "D3", "D4", "D6", "D7", "D8"]).state;
+    const pagat = playTrick({ ...s, rules: { ...s.rules, passiveWinners: "spend-first-point" } }, LAST_TRICK).state;
     expect(pagat.seats[4]).toEqual({ active: true, level: 4 });
   });
 });

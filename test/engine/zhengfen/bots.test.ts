@@ -6,14 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDeck, points } from "../../../src/engine/cards";
 import type { Actor } from "../../../src/engine/types";
-import {
-  applyZhengFen,
-  botZhengFen,
-  createZhengFen,
-  isZhengFenOver,
-  legalZhengFen,
-  viewForZhengFen,
-} from "../../../src/engine/zhengfen";
+import { applyZhengFen, botZhengFen, createZhengFen, isZhengFenOver, legalZhengFen, viewForZhengFen } from "../../../src/engine/zhengfen";
 import type { ZhengFenAction, ZhengFenState } from "../../../src/engine/zhengfen";
 
 const sorted = (cards: readonly string[]): string[] => [...cards].sort();

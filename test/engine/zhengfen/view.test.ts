@@ -5,14 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../src/engine/types";
-import {
-  applyZhengFen,
-  botZhengFen,
-  createZhengFen,
-  isZhengFenOver,
-  legalZhengFen,
-  viewForZhengFen,
-} from "../../../src/engine/zhengfen";
+import { applyZhengFen, botZhengFen, createZhengFen, isZhengFenOver, legalZhengFen, viewForZhengFen } from "../../../src/engine/zhengfen";
 import type { ZhengFenAction, ZhengFenState, ZhengFenView } from "../../../src/engine/zhengfen";
 
 const VIEW_FIELDS = [
