@@ -11,7 +11,9 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makerSeed } from "../support/deals";
+import { type ShengjiView, viewFor } from "../../src/engine";
+import { bidChoices, canMisdeal } from "../../src/engine/shengji/hints";
+import { makerSeed, seedWhere } from "../support/deals";
 import { until } from "../support/until";
 import { type Network, network } from "./network";
 import { type Env, createTable, declareThroughDeal, on, openEnv, pageSays, waitAtTable } from "./support";
@@ -143,5 +145,77 @@ describe("back the moment it can be (issue 58)", () => {
     await until(async () => (await pageState(watcher)).version >= (await pageState(page)).version, on(watcher, "the watcher at the page's version"), 20_000);
     expect(await page.locator("[data-notice=refusal], [data-precheck=error]").count()).toBe(0);
     expect(loads, "the page reloaded").toBe(0);
+  }, 240_000);
+});
+
+/** Every card code on the page now: the hand's and every seat's play on the table. */
+async function cardsShown(page: Page): Promise<{ hand: string[]; played: Record<string, string[]>; pending: string[] }> {
+  return page.evaluate(() => {
+    const codes = (root: ParentNode) => [...root.querySelectorAll("[data-card]")].map((e) => e.getAttribute("data-card") as string);
+    const played: Record<string, string[]> = {};
+    for (const p of document.querySelectorAll(".played[data-played]")) played[p.getAttribute("data-played") as string] = codes(p);
+    const pending = [...document.querySelectorAll(".played.pending")].flatMap((p) => codes(p));
+    return { hand: codes(document.querySelector(".hand") ?? document), played, pending };
+  });
+}
+
+describe("your own play at once (issue 58)", () => {
+  it("is drawn before the table answers, with no card of another seat; refused (the table moved on underneath), the cards go back and the page says why", async () => {
+    // A deal in which the bots (seats 1, 3) can neither declare nor call a misdeal and seat 0 can declare:
+    // the maker is seat 0 (seat 2, a person, never bids). Seat 2 then never plays: the table waits on it.
+    const seed = seedWhere("instant-refused", "tractor-classic", 4, (deal) => {
+      const seen = (s: number) => viewFor(deal, s) as ShengjiView;
+      return bidChoices(seen(0)).length > 0 && [1, 3].every((s) => bidChoices(seen(s)).length === 0 && !canMisdeal(seen(s)));
+    });
+    const page = await env.person(375, "en", { reducedMotion: true });
+    await page.addInitScript(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: false, sound: false })));
+    const net = await network(page);
+    const link = await createTable(page, env.dev.base, "tractor-classic", { pace: { ...PACE, bidMs: 5_000 }, name: "Mei", seed });
+    const partner = await env.person(1280);
+    await partner.goto(link);
+    await partner.click("[data-seat='2'] [data-action=sit]");
+    await page.waitForSelector("[data-seat='2'][data-state=person]");
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-action=start]:not([disabled])");
+    await page.click("[data-action=start]");
+    await page.waitForSelector("main.game", { timeout: 30_000 });
+    await declareThroughDeal(page);
+    await waitAtTable(env, page, link, page.waitForSelector("[data-panel=bury] [data-action=hint]", { timeout: 30_000 }));
+    await page.click("[data-panel=bury] [data-action=hint]");
+    await page.click("[data-action=bury]:not([disabled])");
+    await waitAtTable(env, page, link, page.waitForSelector("[data-panel=play]", { timeout: 30_000 }));
+
+    // The table's frames to the page are held from here: whatever the page draws comes from the page alone.
+    net.hold();
+    const before = await cardsShown(page);
+    // The other seats' chips (names, levels, cards held, roles, whose turn).
+    const chips = await page.locator(".chip:not([data-seat='0'])").evaluateAll((els) => els.map((e) => e.outerHTML));
+    // Underneath, this seat leads (its other screen, say): the table moves on to seat 1, then waits on seat 2.
+    const [underneath, mine] = [before.hand[0] as string, before.hand.find((c) => c !== before.hand[0]) as string];
+    net.inject(JSON.stringify({ type: "act", id: "other-screen-1", action: { type: "play", cards: [underneath] } }));
+    await until(async () => (await cardsShown(partner)).played["0"]?.join() === underneath, on(partner, `seat 0's ${underneath} on the table`), 20_000);
+
+    // The page still shows its turn: its play of another card is drawn at once, marked pending, and nothing
+    // else changes: no card but its own, no other seat's count, play or turn.
+    const index = before.hand.indexOf(mine);
+    await page.locator(".hand [data-card]").nth(index).click();
+    await page.click("[data-panel=play] [data-action=play]:not([disabled])");
+    const drawn = await cardsShown(page);
+    expect(drawn.pending).toEqual([mine]);
+    expect(drawn.played).toEqual({ "0": [mine] });
+    expect(drawn.hand.length).toBe(before.hand.length - 1);
+    for (const c of [...drawn.hand, ...Object.values(drawn.played).flat()]) expect(before.hand, `${c} shown`).toContain(c);
+    expect(await page.locator(".chip:not([data-seat='0'])").evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual(chips);
+    expect(await page.$("[data-panel=play]")).toBeNull();
+
+    // The frames in flight arrive: the table's view (seat 0 led the other card), then the refusal.
+    net.release();
+    await until(async () => {
+      const now = await cardsShown(page);
+      const n = (hand: string[], c: string) => hand.filter((x) => x === c).length;
+      return now.pending.length === 0 && n(now.hand, mine) === n(before.hand, mine) && now.hand.length === before.hand.length - 1 && (await page.$("[data-notice=refusal]")) !== null;
+    }, on(page, `${mine} back in the hand, the refusal said`), 20_000);
+    expect(await page.textContent("[data-notice=refusal]")).toMatch(/not your turn/i);
+    expect((await cardsShown(page)).played["0"]).toEqual([underneath]);
   }, 240_000);
 });

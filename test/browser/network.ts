@@ -24,6 +24,14 @@ export interface Network {
    * table's answer is lost; the page is not told): a move made just as the network failed.
    */
   dieAfter(matches: (text: string) => boolean): void;
+  /**
+   * The table's frames to the page are held back (kept, in order) until `release()`: frames in flight on a
+   * slow link. The runtime's "pong" to the page's heartbeat still passes (the link is slow, not dead).
+   */
+  hold(): void;
+  release(): void;
+  /** Sends `text` to the table on the page's open socket, as if the page had sent it (the page never learns of it). */
+  inject(text: string): void;
   /** How many table sockets the page has opened so far (a reconnect is a new one). */
   readonly opened: number;
   /** Every text frame the page sent on a table socket, in order, and whether it reached the table. */
@@ -35,6 +43,7 @@ export async function network(page: Page): Promise<Network> {
   let opened = 0;
   const sent: { text: string; delivered: boolean }[] = [];
   let dieAfter: ((text: string) => boolean) | null = null;
+  let held: (() => void)[] | null = null;
   const live = new Set<{ page: WebSocketRoute; server: WebSocketRoute; dead: boolean }>();
   await page.routeWebSocket(/\/api\/tables\/[^/]+\/ws$/, (ws) => {
     opened++;
@@ -55,7 +64,9 @@ export async function network(page: Page): Promise<Network> {
       }
     });
     server.onMessage((m) => {
-      if (!link.dead) ws.send(m);
+      if (link.dead) return;
+      if (held && m !== "pong") held.push(() => link.dead || ws.send(m));
+      else ws.send(m);
     });
     ws.onClose((code, reason) => {
       live.delete(link);
@@ -82,6 +93,19 @@ export async function network(page: Page): Promise<Network> {
     async restore() {
       up = true;
       await page.context().setOffline(false);
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const frames = held ?? [];
+      held = null;
+      for (const f of frames) f();
+    },
+    inject(text) {
+      const link = [...live].find((l) => !l.dead);
+      if (!link) throw new Error("no open table socket to send on");
+      link.server.send(text);
     },
     dieAfter(matches) {
       dieAfter = matches;

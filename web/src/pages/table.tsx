@@ -69,7 +69,8 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
   const live = client.status === "online";
   const late = useHeld(!live, GRACE_MS);
   const table = client.table;
-  const view = client.view;
+  // This seat's move in flight, drawn at once (use-table.ts): the table's view replaces it.
+  const view = h.guess ?? client.view;
   if (client.status === "closed" && !table && client.full) return <FullTable />;
   if (h.missing || (client.status === "closed" && !table)) return <NoTable />;
   // Closed for good: this seat was opened elsewhere, or (watching) the table stayed full; the client stops reconnecting.
@@ -78,7 +79,7 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
   const offline = closed || (client.full && client.status === "offline") || (late && client.table !== null);
   const why = banner(closed, client.full);
   return (
-    <div class={`table-page${embedded ? " embedded" : ""}${live ? "" : " stale"}`} data-status={client.status} data-live={live ? "1" : "0"} data-you={client.you ?? "none"} data-version={client.version}>
+    <div class={`table-page${embedded ? " embedded" : ""}${live ? "" : " stale"}`} data-status={client.status} data-live={live ? "1" : "0"} data-you={client.you ?? "none"} data-version={client.version} data-pending={h.guess ? "1" : undefined}>
       {offline ? (
         <div class="banner offline" role="status" data-banner={why.kind}>
           {why.text}
