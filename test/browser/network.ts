@@ -11,6 +11,11 @@
  * page or the table, and the page is not told: a dead link closes nothing),
  * the table's end of it is closed (the table sees the socket gone), and
  * each new socket closes as soon as it opens until `restore()`.
+ *
+ * `rttMs`: every frame takes half of it each way (in order). DevTools'
+ * network emulation (`Network.emulateNetworkConditions`) slows a socket's
+ * handshake but not its frames (measured: a move answered in 44 ms at a
+ * 300 ms "latency"), so a slow link's frames are slowed here.
  */
 import type { Page, WebSocketRoute } from "playwright-core";
 
@@ -38,7 +43,9 @@ export interface Network {
   readonly sent: readonly { readonly text: string; readonly delivered: boolean }[];
 }
 
-export async function network(page: Page): Promise<Network> {
+export async function network(page: Page, opts: { rttMs?: number } = {}): Promise<Network> {
+  const half = (opts.rttMs ?? 0) / 2;
+  const later = (f: () => void) => (half > 0 ? void setTimeout(f, half) : f());
   let up = true;
   let opened = 0;
   const sent: { text: string; delivered: boolean }[] = [];
@@ -57,16 +64,18 @@ export async function network(page: Page): Promise<Network> {
     ws.onMessage((m) => {
       if (typeof m === "string") sent.push({ text: m, delivered: !link.dead });
       if (link.dead) return;
-      server.send(m);
-      if (typeof m === "string" && dieAfter?.(m)) {
+      // The frame after which the link dies still goes (it was on its way).
+      const last = typeof m === "string" && dieAfter?.(m) === true;
+      if (last) {
         dieAfter = null;
         link.dead = true;
       }
+      later(() => (last || !link.dead) && server.send(m));
     });
     server.onMessage((m) => {
       if (link.dead) return;
       if (held && m !== "pong") held.push(() => link.dead || ws.send(m));
-      else ws.send(m);
+      else later(() => link.dead || ws.send(m));
     });
     ws.onClose((code, reason) => {
       live.delete(link);
