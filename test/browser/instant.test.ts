@@ -1,13 +1,21 @@
 /**
- * Issue 58, "instant at any distance", as a person on a phone meets it:
- * the network goes away for ten seconds and comes back (Chromium's own
- * offline switch, `context.setOffline`, which is what a phone's radio does
- * to a page: the `offline` and `online` events fire and the sockets stop
- * carrying anything). The table page must be back at the table's live view
- * well within 1.5 s, without a reload, and a move made while the network was
- * away must be made once (the client re-sends it with its act id; the table
- * answers a repeat with the first answer). Every wait is bounded and says
- * what it saw last.
+ * Issue 58, "instant at any distance", as a person on a phone meets it.
+ *
+ * Back the moment it can be: the network goes away for ten seconds and
+ * comes back (./network.ts: Chromium's offline switch, with its `offline`
+ * and `online` events, and the open socket dead and silent, as a phone's
+ * dropped or switched network leaves it). The table page must never call a
+ * view it cannot keep up to date live, must be back at the table's live view
+ * well within 1.5 s without a reload, and a move whose answer was lost must
+ * be made once (the client re-sends it with its act id after the reconnect;
+ * the table answers the repeat with its first answer).
+ *
+ * Your own play at once: with the table's frames to the page held back, a
+ * play is drawn by the page alone (marked pending), with no card of another
+ * seat; when the table had moved on underneath, the frames that arrive put
+ * the cards back and the refusal says why.
+ *
+ * Every wait is bounded and says what it saw last.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

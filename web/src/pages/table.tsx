@@ -75,8 +75,8 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
   if (h.missing || (client.status === "closed" && !table)) return <NoTable />;
   // Closed for good: this seat was opened elsewhere, or (watching) the table stayed full; the client stops reconnecting.
   const closed = client.status === "closed";
-  // Closed for good, or full, is said at once; a reconnect after the grace.
-  const offline = closed || (client.full && client.status === "offline") || (late && client.table !== null);
+  // Closed for good, or full, is said at once; a reconnect after the grace (a first connection only once it failed).
+  const offline = closed || (client.full && client.status === "offline") || (late && (client.table !== null || client.status === "offline"));
   const why = banner(closed, client.full);
   return (
     <div class={`table-page${embedded ? " embedded" : ""}${live ? "" : " stale"}`} data-status={client.status} data-live={live ? "1" : "0"} data-you={client.you ?? "none"} data-version={client.version} data-pending={h.guess ? "1" : undefined}>
