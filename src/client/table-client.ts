@@ -4,6 +4,15 @@
  * seat with its token, asks for what it missed (`sync`), and re-sends moves
  * that were not answered (with the same id, so a move is never made twice).
  *
+ * It comes back the moment it can (issue 58): when the network comes back,
+ * the page comes to the front or back from the back-forward cache
+ * (./wake.ts), and when its socket has gone silent past a heartbeat, it
+ * drops the socket it has without waiting to be told (a dead link tells
+ * nothing; a browser waits out its closing handshake before it does) and
+ * opens a new one at once, the backoff started over. When the network goes
+ * away it says so at once (status `offline`): a view it can no longer keep
+ * up to date is never called live.
+ *
  * A table that is full (close code 4008) keeps room for every seat's
  * holder, so a client with a seat token keeps trying, a little slower; a
  * spectator gives up after a few refusals in a row; `full` says meanwhile
@@ -15,6 +24,7 @@ import type { ClientFrame, PushSubscriptionJson, SeatAction, ServerFrame, TableS
 import { CLOSE } from "../protocol/error-codes";
 import { CLIENT_READING, SERVER_FRAME, isServerFrame } from "../protocol/server-frames";
 import { type Connect, OPEN, type SocketLike, opened } from "./socket";
+import { type Wake, onWake } from "./wake";
 
 export type Status = "connecting" | "online" | "offline" | "closed";
 
@@ -31,8 +41,21 @@ export interface TableClientOptions {
   /** Called when the table gives a new seat token (store it to resume later) or takes it away. */
   readonly onToken?: (token: string | null) => void;
   readonly backoff?: { readonly minMs: number; readonly maxMs: number };
-  /** Heartbeat: a "ping" text frame when idle this long (the table answers "pong" while hibernating). */
+  /**
+   * Heartbeat: a "ping" text frame after this long without a word from the
+   * table (0: none). The table answers "pong" from the runtime without
+   * waking its object, so a ping costs the table nothing but a frame. 10 s
+   * by default: a quiet table (everyone thinking) is often silent that long,
+   * so this is about the shortest beat that is not sent all the time at a
+   * quiet table, and with `deadMs` it finds a socket that died without a
+   * word (a phone that switched networks, a NAT that forgot the link) within
+   * 15 s, well inside the idle timeouts of the proxies and NATs on the way.
+   */
   readonly pingMs?: number;
+  /** After a ping, this long without a word from the table and the socket is dead (5 s by default: a slow phone link's round trip many times over). */
+  readonly deadMs?: number;
+  /** Listen to the page's network and visibility events (./wake.ts; true by default, and a no-op where there is no window). */
+  readonly wakeEvents?: boolean;
 }
 
 type Listener<T> = (value: T) => void;
@@ -52,6 +75,9 @@ interface Events {
 
 /** A spectator stops after this many "full" refusals in a row (a seat holder never does). */
 const FULL_TRIES = 3;
+const PING_MS = 10_000;
+const DEAD_MS = 5_000;
+
 /** After a "full" refusal the next try waits at least this long (before jitter): a full table is not asked again at once. */
 const FULL_WAIT_MS = 1_000;
 
@@ -98,6 +124,13 @@ export class TableClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #ping: ReturnType<typeof setInterval> | null = null;
   #lastHeard = 0;
+  /** When the unanswered ping went out (null: none outstanding). */
+  #pingAt: number | null = null;
+  /** A socket is being opened (`#open` is between its start and the socket's open). */
+  #opening = false;
+  /** Sockets asked for so far: an attempt that is no longer the last one asked for is dropped when it opens. */
+  #opened = 0;
+  #unwake: (() => void) | null = null;
   #resend: ReturnType<typeof setTimeout> | null = null;
   readonly #pending = new Map<string, { action: SeatAction; resolve: (a: ActAnswer) => void }>();
   readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
@@ -140,30 +173,46 @@ export class TableClient {
   connect(): Promise<void> {
     this.#closed = false;
     this.#fullRefusals = 0;
+    if (this.#opts.wakeEvents !== false && !this.#unwake) this.#unwake = onWake((why) => this.wake(why));
     void this.#open();
     return this.waitFor((c) => c.status === "online" || c.status === "closed", 30_000).then(() => {
       if (this.status !== "online") throw new Error(this.full ? "the table is full" : "the table closed the connection");
     });
   }
 
-  async #open(): Promise<void> {
-    if (this.#closed) return;
+  /** Opens a socket, unless one is being opened (`fresh`: start another anyway, the one on its way is dropped when it comes). */
+  async #open(fresh = false): Promise<void> {
+    if (this.#closed || (this.#opening && !fresh)) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const attempt = ++this.#opened;
+    this.#opening = true;
     this.#setStatus("connecting");
     let ws: SocketLike;
     try {
       ws = await this.#opts.connect();
       await opened(ws);
     } catch {
+      if (attempt !== this.#opened) return;
+      this.#opening = false;
       this.#retry();
       return;
     }
-    if (this.#closed) {
+    if (attempt !== this.#opened) {
+      ws.close(1000, "closed");
+      return;
+    }
+    this.#opening = false;
+    if (this.#closed || this.#ws !== null) {
       ws.close(1000, "closed");
       return;
     }
     this.#ws = ws;
     this.#lastHeard = Date.now();
-    ws.addEventListener("message", (e) => this.#onMessage(e.data));
+    this.#pingAt = null;
+    ws.addEventListener("message", (e) => {
+      if (this.#ws === ws) this.#onMessage(e.data);
+    });
     ws.addEventListener("close", (event) => {
       if (this.#ws !== ws) return;
       this.#ws = null;
@@ -199,6 +248,7 @@ export class TableClient {
   #retry(full = false): void {
     if (this.#closed) return;
     this.#setStatus("offline");
+    if (this.#timer) clearTimeout(this.#timer);
     const { minMs, maxMs } = this.#opts.backoff ?? { minMs: 250, maxMs: 10_000 };
     const base = Math.min(maxMs, minMs * 2 ** this.#attempt);
     const wait = (full ? Math.max(base, Math.min(FULL_WAIT_MS, maxMs)) : base) * (0.75 + Math.random() * 0.5);
@@ -206,23 +256,19 @@ export class TableClient {
     this.#timer = setTimeout(() => void this.#open(), wait);
   }
 
+  /**
+   * The heartbeat: looked at a few times a beat; after `pingMs` of silence a
+   * ping, and `deadMs` more of silence after it and the socket is dead.
+   */
   #startPing(): void {
-    const every = this.#opts.pingMs ?? 25_000;
+    const every = this.#opts.pingMs ?? PING_MS;
     if (every <= 0) return;
+    const dead = this.#opts.deadMs ?? DEAD_MS;
     this.#ping = setInterval(() => {
-      const ws = this.#ws;
-      if (!ws || ws.readyState !== OPEN) return;
-      // Nothing heard for three beats: the connection is dead even if nobody said so.
-      if (Date.now() - this.#lastHeard > every * 3) {
-        ws.close(CLOSE.noHeartbeat, "no heartbeat");
-        return;
-      }
-      try {
-        ws.send("ping");
-      } catch {
-        // closing
-      }
-    }, every);
+      const now = Date.now();
+      if (this.#pingAt !== null && now - this.#pingAt >= dead) this.#reopen();
+      else if (this.#pingAt === null && now - this.#lastHeard >= every) this.#probe();
+    }, Math.max(50, Math.min(1_000, every / 4, dead / 4)));
   }
 
   #stopPing(): void {
@@ -230,8 +276,71 @@ export class TableClient {
     this.#ping = null;
   }
 
+  /** A ping that must be answered within `deadMs` (any frame from the table answers it). */
+  #probe(): void {
+    const ws = this.#ws;
+    if (!ws || ws.readyState !== OPEN) return;
+    this.#pingAt ??= Date.now();
+    try {
+      ws.send("ping");
+    } catch {
+      // closing: its close event reopens
+    }
+  }
+
+  /**
+   * Drops the socket without waiting for its close event (on a dead link it
+   * comes only after the browser's closing handshake times out) and opens a
+   * new one now, the backoff started over.
+   */
+  #reopen(): void {
+    if (this.#closed) return;
+    const ws = this.#ws;
+    this.#ws = null;
+    this.#pingAt = null;
+    this.#stopPing();
+    try {
+      ws?.close(CLOSE.noHeartbeat, "no heartbeat");
+    } catch {
+      // already closed
+    }
+    this.#attempt = 0;
+    void this.#open(true);
+  }
+
+  /**
+   * The moment to look again (./wake.ts; a page may call it too). The
+   * network is back: a new socket at once (the old one's path may be gone).
+   * The page is in front again: the socket is kept if the table was heard
+   * within a beat (and asked, with a ping), else a new one at once (a
+   * socket silent while the page slept may be dead, and finding out would
+   * take `deadMs`). The network is gone: the socket is dropped and the view
+   * no longer called live; the retries go on (and succeed the moment it is
+   * back, if no `online` says so first).
+   */
+  wake(why: Wake): void {
+    if (this.#closed) return;
+    if (why === "offline") {
+      const ws = this.#ws;
+      this.#ws = null;
+      this.#stopPing();
+      try {
+        ws?.close(CLOSE.noHeartbeat, "offline");
+      } catch {
+        // already closed
+      }
+      if (!this.#opening) this.#retry();
+      return;
+    }
+    const ws = this.#ws;
+    const fresh = ws !== null && ws.readyState === OPEN && Date.now() - this.#lastHeard < (this.#opts.pingMs || PING_MS);
+    if (why === "visible" && fresh) this.#probe();
+    else this.#reopen();
+  }
+
   #onMessage(data: unknown): void {
     this.#lastHeard = Date.now();
+    this.#pingAt = null;
     if (typeof data !== "string" || data === "pong") return;
     let raw: unknown = null;
     try {
@@ -413,6 +522,8 @@ export class TableClient {
   /** Stops: closes the socket and does not reconnect. */
   close(): void {
     this.#closed = true;
+    this.#unwake?.();
+    this.#unwake = null;
     if (this.#timer) clearTimeout(this.#timer);
     if (this.#resend) clearTimeout(this.#resend);
     this.#stopPing();

@@ -27,6 +27,8 @@ export {
   sortCards, isTrumpCard, playHint, checkPlay, forcedPlay, suggestion,
   bidChoices, kittyHolderOf, canMisdeal, canTakeBack, callChoices, callsNeeded, checkCallsFor, suggestedCalls,
 } from "./shengji/hints";
+/** The seat's own move drawn before the table answers (issue 58): its own cards only, never another seat's. */
+export { guessOwnMove } from "./shengji/guess";
 export { JOKER_LEVEL, PAST_LAST_LEVEL, levelAt, levelName } from "./shengji/levels";
 
 // Zheng Fen at the table: sorting, the combination to beat, checking a choice, its words in English.

@@ -210,3 +210,94 @@ describe("frames from the network", () => {
     client.close();
   });
 });
+
+/** A table that lets every connection in (a seat for a token) and answers pings; `die` kills the links open now, silently. */
+function liveTable() {
+  const sockets: FakeSocket[] = [];
+  const dead = new Set<FakeSocket>();
+  const connect = () => {
+    const ws = new FakeSocket((ws, hello) => ws.receive({ type: "welcome", tableId: "t", you: hello.token ? 2 : null, host: false }));
+    const send = ws.send.bind(ws);
+    ws.send = (data: string) => {
+      send(data);
+      if (data === "ping" && !dead.has(ws)) queueMicrotask(() => ws.emitText("pong"));
+    };
+    // A dead link tells nothing: closing it never brings a close event.
+    const close = ws.close.bind(ws);
+    ws.close = (code?: number) => {
+      if (!dead.has(ws)) close(code);
+      else ws.readyState = 3;
+    };
+    sockets.push(ws);
+    return ws;
+  };
+  return { sockets, connect, die: () => sockets.forEach((ws) => dead.add(ws)) };
+}
+
+describe("back the moment it can be (issue 58)", () => {
+  it("a socket that goes silent is pinged after pingMs, dropped deadMs later without waiting for its close, and a new one opened at once; an unanswered move goes again with its id", async () => {
+    const table = liveTable();
+    const client = new TableClient({ connect: table.connect, token: "seat-token", pingMs: 10_000, deadMs: 5_000, wakeEvents: false });
+    const connected = client.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    await connected;
+    const first = table.sockets[0] as FakeSocket;
+    // Answered pings keep the socket.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(first.sent.filter((f) => f === "ping").length).toBeGreaterThanOrEqual(2);
+    expect(table.sockets.length).toBe(1);
+    table.die();
+    void client.act({ type: "pass" } as never, "move-1");
+    const silentFrom = Date.now();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(table.sockets.length).toBe(1);
+    // Within a beat and the dead wait (and the checks' step) of the last word: a new socket, welcomed, the move sent again.
+    await vi.advanceTimersByTimeAsync(7_500);
+    expect(table.sockets.length).toBe(2);
+    expect(Date.now() - silentFrom).toBeLessThanOrEqual(16_500);
+    expect(client.status).toBe("online");
+    const again = (table.sockets[1] as FakeSocket).sent.map((f) => (f.startsWith("{") ? (JSON.parse(f) as { type: string; id?: string }) : null));
+    expect(again.filter((f) => f?.type === "act").map((f) => f?.id)).toEqual(["move-1"]);
+    client.close();
+  });
+
+  it("the network back: a new socket at once, the backoff started over, even in the middle of a long wait", async () => {
+    const table = fullTable(5);
+    const client = new TableClient({ connect: table.connect, token: "seat-token", pingMs: 0, wakeEvents: false, backoff: { minMs: 1_000, maxMs: 60_000 } });
+    void client.connect().catch(() => undefined);
+    // Five refusals: the next try waits several seconds.
+    await vi.advanceTimersByTimeAsync(20_000);
+    const tries = table.opened.length;
+    expect(client.status).toBe("offline");
+    client.wake("online");
+    await vi.advanceTimersByTimeAsync(10);
+    expect(table.opened.length).toBe(tries + 1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.status).toBe("online");
+    client.close();
+  });
+
+  it("the page in front again: a socket heard within a beat is only pinged; one silent longer is replaced at once; the network gone is said at once", async () => {
+    const table = liveTable();
+    const client = new TableClient({ connect: table.connect, token: "seat-token", pingMs: 10_000, wakeEvents: false });
+    const connected = client.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    await connected;
+    client.wake("visible");
+    await vi.advanceTimersByTimeAsync(10);
+    expect(table.sockets.length).toBe(1);
+    expect((table.sockets[0] as FakeSocket).sent.at(-1)).toBe("ping");
+    // Hidden a minute: timers slowed to a crawl, nothing heard (the page's timers did not run: no pings).
+    vi.setSystemTime(Date.now() + 60_000);
+    client.wake("visible");
+    await vi.advanceTimersByTimeAsync(10);
+    expect(table.sockets.length).toBe(2);
+    expect(client.status).toBe("online");
+    const statuses: string[] = [];
+    client.on("status", (s) => statuses.push(s));
+    client.wake("offline");
+    expect(client.status).toBe("offline");
+    expect(statuses).toEqual(["offline"]);
+    client.close();
+  });
+});

@@ -9,7 +9,8 @@
  * game's public events are kept as a log of the hand; chat is kept too.
  */
 import { useEffect, useRef } from "preact/hooks";
-import type { GameEvent } from "../../../src/engine";
+import type { GameEvent, GameView } from "../../../src/engine";
+import { guessOwnMove } from "../../../src/engine/client";
 import type { SeatAction } from "../../../src/protocol";
 import { Api, ApiError } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";
@@ -47,6 +48,12 @@ export interface TableHandle {
   missing: boolean;
   /** Moves being sent: the page disables its buttons meanwhile. */
   busy: boolean;
+  /**
+   * The view with this seat's move in flight drawn on it (issue 58), until
+   * the table's view with the move replaces it, or a refusal puts the last
+   * one back; null when nothing is in flight or the move is not drawn.
+   */
+  guess: GameView | null;
   /** Moves sent from this page so far (a move the page planned to make by itself stands down if the player moved meanwhile). */
   acts: number;
   act(action: SeatAction): Promise<boolean>;
@@ -92,13 +99,27 @@ function openTable(tableId: string): { handle: TableHandle; start: () => () => v
     chat: [],
     missing: false,
     busy: false,
+    guess: null,
     acts: 0,
     async act(action) {
       handle.acts++;
       handle.busy = true;
       handle.notice = null;
+      // The move drawn at once, marked pending, on whatever view the table sends meanwhile (another
+      // seat moved first: drawn again on it, or not at all if it no longer fits), until the table's
+      // view with the move is here (it follows the move's answer).
+      const guess = (v: GameView | null) => (v?.game === "shengji" ? guessOwnMove(v, action) : null);
+      let made = Infinity;
+      handle.guess = guess(client.view);
+      const off = client.on("view", (v) => (handle.guess = client.version >= made ? null : guess(v)));
       changed();
       const answer = await client.act(action);
+      if (answer.ok && client.version < answer.version) {
+        made = answer.version;
+        await client.waitFor((c) => c.version >= made, 10_000).catch(() => undefined);
+      }
+      off();
+      handle.guess = null;
       handle.busy = false;
       if (!answer.ok) handle.notice = { code: answer.code, message: answer.message, ...paramsOf(answer), at: Date.now() };
       changed();

@@ -15,17 +15,18 @@ export function shownTrick(view: ShengjiView): { readonly trick: Trick; readonly
   return { trick, old: trick !== null && trick !== view.trick };
 }
 
-export function SeatPlay({ view, seat }: { readonly view: ShengjiView; readonly seat: number }) {
+/** `pending`: this seat's own move, drawn before the table answered (marked so). */
+export function SeatPlay({ view, seat, pending }: { readonly view: ShengjiView; readonly seat: number; readonly pending?: boolean }) {
   if (view.phase === "dealing") {
     const bid = view.bids.filter((b) => b.seat === seat).pop();
-    return bid ? <div class={`played bid${view.bid?.seat === seat ? " standing" : " old"}`}><CardRow cards={Array.from({ length: bid.count }, () => bid.card)} /></div> : null;
+    return bid ? <div class={`played bid${view.bid?.seat === seat ? " standing" : " old"}${pending ? " pending" : ""}`}><CardRow cards={Array.from({ length: bid.count }, () => bid.card)} /></div> : null;
   }
   const { trick, old } = shownTrick(view);
   const p = trick?.plays.find((x) => x.seat === seat);
   if (!p) return null;
   return (
     // Keyed by the play: a new play is a new element, so it comes in with its motion.
-    <div key={`${view.tricksPlayed}:${p.cards.join(",")}`} class={`played${old ? " old" : ""}${trick?.winning === seat ? " winning" : ""}`} data-played={seat}>
+    <div key={`${view.tricksPlayed}:${p.cards.join(",")}`} class={`played${old ? " old" : ""}${trick?.winning === seat ? " winning" : ""}${pending ? " pending" : ""}`} data-played={seat}>
       <CardRow cards={p.cards} />
     </div>
   );

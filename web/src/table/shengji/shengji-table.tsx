@@ -82,16 +82,17 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
       </StatusBar>
       <StandInBar h={h} />
       <Ring players={view.players} bottom={you ?? 0} direction={view.rules.direction}
-        chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />}
+        chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} pending={seat === you && h.guess !== null} />} center={<RingNote h={h} view={view} />}
         sweepTo={old ? (trick?.winning ?? null) : null} />
       <div class="dock">
         <HandNotes h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "stealing" && view.turn === you ? <StealPanel h={h} view={view} /> : null}
-        {you !== null && view.phase === "burying" && holder === you ? (
+        {/* A kitty buried or friends called, not yet answered: drawn, its panel gone meanwhile. */}
+        {you !== null && view.phase === "burying" && holder === you && !h.guess ? (
           <BuryPanel h={h} view={view} chosen={chosen} select={sel.select} clear={clear} />
         ) : null}
-        {you !== null && view.phase === "calling" && view.maker === you ? <CallPanel h={h} view={view} /> : null}
+        {you !== null && view.phase === "calling" && view.maker === you && !h.guess ? <CallPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} chosen={chosen} clear={clear} select={sel.select} queued={sel.queued} /> : null}
         {/* On this seat's turn the play panel says a refusal in its one line; at other times it stands here. */}
         {!hint ? <RefusalNote h={h} /> : null}
