@@ -35,6 +35,9 @@ export function measureWebSize() {
   const lobby = gz("lobby.js");
   // The game log's explanations: loaded by the table page after it has drawn, outside app.js.
   const explain = gz("explain.js");
+  // The Zheng Fen rules a Zheng Fen table reads its chosen cards with: loaded by that table as it first draws
+  // (a Zheng Fen table page is app.js and this; a Shengji table page never loads it).
+  const zf = gz("zf.js");
   // The rules in words (/rules/:preset and the table's drawer) and the guided hands (/learn): loaded only there.
   const rules = gz("rules.js");
   const learn = gz("learn.js");
@@ -48,6 +51,8 @@ export function measureWebSize() {
     review_worker_gzip_bytes: review.gzip,
     lobby_script_gzip_bytes: lobby.gzip,
     explain_chunk_gzip_bytes: explain.gzip,
+    zhengfen_rules_chunk_gzip_bytes: zf.gzip,
+    zhengfen_table_page_gzip_bytes: app.gzip + zf.gzip,
     rules_chunk_gzip_bytes: rules.gzip,
     learn_chunk_gzip_bytes: learn.gzip,
     every_page_within_budget: Math.max(app.gzip, replay.gzip, embed.gzip) <= PAGE_BUDGET,

@@ -15,6 +15,7 @@
 // - rules.js: the rules in words ("How to play" on /rules/:preset, the table's
 //   rules drawer), loaded only when someone asks for the rules;
 // - explain.js: the game log's lines, which say why (web/src/table/side/explain.ts), loaded by the table page once it has drawn;
+// - zf.js: the Zheng Fen rules a Zheng Fen table reads chosen cards with (web/src/table/zhengfen/zf-engine.ts), loaded by that table;
 // - sw.js (web/public): the service worker, stamped with a hash of the shell it caches.
 // Everything is built into a fresh folder beside web/dist, which then takes
 // web/dist's place file by file (replace-dir.mjs): a `wrangler dev` serving
@@ -58,12 +59,13 @@ try {
     build({ ...esm, entryPoints: { lobby: "web/src/start/lobby.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { qr: "web/src/ui/qr-svg.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { explain: "web/src/table/side/explain.ts" }, outdir: out }),
+    build({ ...esm, entryPoints: { zf: "web/src/table/zhengfen/zf-engine.ts" }, outdir: out }),
     build({ ...esm, entryPoints: { rules: "web/src/rules/main.tsx" }, outdir: out }),
     build({ ...esm, entryPoints: { options: "web/src/options/main.tsx" }, outdir: out }),
   ]);
   // A new shell is a new service worker: it caches the new files and drops the old ones.
   const hash = createHash("sha256");
-  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "explain.js", "options.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
+  for (const f of ["index.html", "app.js", "app.css", "push.js", "lobby.js", "qr.js", "explain.js", "options.js", "zf.js", "manifest.webmanifest"]) hash.update(readFileSync(`${out}/${f}`));
   writeFileSync(`${out}/sw.js`, readFileSync(`${out}/sw.js`, "utf8").replace("__BUILD__", hash.digest("hex").slice(0, 12)));
 } catch (e) {
   rmSync(out, { recursive: true, force: true });

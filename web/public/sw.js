@@ -12,7 +12,7 @@
  */
 const VERSION = "__BUILD__";
 const CACHE = `pengyou-shell-${VERSION}`;
-const SHELL = ["/", "/app.js", "/app.css", "/push.js", "/lobby.js", "/qr.js", "/explain.js", "/options.js", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
+const SHELL = ["/", "/app.js", "/app.css", "/push.js", "/lobby.js", "/qr.js", "/explain.js", "/options.js", "/zf.js", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
 /** Kept once asked for (the replay page's script is large and not every visitor needs it). */
 const LATER = ["/replay.js", "/learn.js", "/rules.js", "/embed.js", "/icons/apple-touch-icon.png"];
 

@@ -6,10 +6,11 @@
  * Off its turn, cards chosen now are a queued play (QueuedPanel).
  */
 import type { ZhengFenView } from "../../../../src/engine";
-import { type ZhengFenCategory, type ZhengFenHint, categoriesOf, checkZhengFenPlay } from "../../../../src/engine/client";
+import type { ZhengFenCategory, ZhengFenHint } from "../../../../src/engine/client";
 import { refusalText } from "../../errors";
 import { t } from "../../i18n";
 import type { TableHandle } from "../use-table";
+import { zf } from "./use-zf-engine";
 import { categoryText, patternText } from "./zhengfen-words";
 
 export function PlayPanel({ h, view, hint, chosen, as, setAs, advice, onHint }: {
@@ -24,6 +25,7 @@ export function PlayPanel({ h, view, hint, chosen, as, setAs, advice, onHint }: 
   readonly advice: "pass" | null;
   readonly onHint: () => void;
 }) {
+  const { categoriesOf, checkZhengFenPlay } = zf();
   const readings = hint.leading && chosen.length >= 5 ? categoriesOf(chosen) : [];
   const verdict = chosen.length > 0 ? checkZhengFenPlay(view, chosen, as ?? undefined) : null;
   const problem = verdict && !verdict.ok ? refusalText(verdict.error) : h.notice ? refusalText(h.notice) : null;

@@ -1,13 +1,13 @@
 /** The Zheng Fen table's line under the seats, in words: the combination to beat (or whose turn it is), and the points in the trick. */
 import type { ZhengFenView } from "../../../../src/engine";
-import { toBeat } from "../../../../src/engine/client";
 import { colon, t } from "../../i18n";
 import { seatName } from "../names";
 import type { TableHandle } from "../use-table";
+import { zf } from "./use-zf-engine";
 import { patternText } from "./zhengfen-words";
 
 export function RingNote({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
-  const lead = toBeat(view);
+  const lead = zf().toBeat(view);
   const you = typeof view.viewer === "number" ? view.viewer : null;
   return (
     <>

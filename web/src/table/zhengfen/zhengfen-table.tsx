@@ -14,7 +14,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ZhengFenView } from "../../../../src/engine";
-import { type ZhengFenCategory, checkZhengFenPlay, zhengFenHint, zhengFenSuggestion } from "../../../../src/engine/client";
+import type { ZhengFenCategory } from "../../../../src/engine/client";
 import { t } from "../../i18n";
 import { Hand } from "../../ui/hand";
 import { ChromeParts, StandInBar, TableActs, useChrome } from "../chrome";
@@ -33,8 +33,15 @@ import { RingNote } from "./ring-note";
 import { SeatChip } from "./seat-chip";
 import { SeatPlay } from "./seat-play";
 import { ZhengFenStatus } from "./status";
+import { useZfEngine, zf } from "./use-zf-engine";
 
-export function ZhengFenTable({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
+/** The table once its rules (zf.js) are in; until then, a line saying it is loading. */
+export function ZhengFenTable(props: { readonly h: TableHandle; readonly view: ZhengFenView }) {
+  return useZfEngine() ? <ZhengFenTableDrawn {...props} /> : <p class="hint" data-loading="zf">{t("loading")}</p>;
+}
+
+function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly view: ZhengFenView }) {
+  const { checkZhengFenPlay, zhengFenHint, zhengFenSuggestion } = zf();
   const you = typeof view.viewer === "number" ? view.viewer : null;
   const cards = view.hand ?? [];
   const [as, setAs] = useState<ZhengFenCategory | null>(null);
