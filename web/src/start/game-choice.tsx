@@ -22,7 +22,7 @@ export function GameChoice({ preset, onGame, onChoose }: {
         <h2>{t("chooseGame")}</h2>
         <div class="games" role="radiogroup">
           {GAMES.map((g) => (
-            <label key={g} class={`game${g === game ? " on" : ""}`} data-game={g}>
+            <label key={g} class={`game-choice${g === game ? " on" : ""}`} data-game={g}>
               <input type="radio" name="game" value={g} checked={g === game} onChange={() => onGame(g)} />
               <strong>{pick(GAME_WORDS[g].name)}</strong>
               <span>{pick(GAME_WORDS[g].line)}</span>
