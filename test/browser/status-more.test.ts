@@ -32,7 +32,7 @@ describe("a status bar wider than the phone", () => {
     // The line is wider than the bar: some of the calls or the clock lie past its right edge.
     const line = await page.$eval(".status-bar", (bar) => {
       const edge = bar.getBoundingClientRect().right;
-      const items = [...bar.querySelectorAll(".stat.calls b, [data-stat=pace], [data-stat=deadline]")];
+      const items = [...bar.querySelectorAll(".stat.calls b, [data-stat=pace], [data-stat=deadline], [data-stat=my-clock]")];
       return { hidden: items.filter((e) => e.getBoundingClientRect().right > edge + 0.5).length, height: bar.getBoundingClientRect().height };
     });
     expect(line.hidden).toBeGreaterThan(0);
@@ -54,11 +54,11 @@ describe("a status bar wider than the phone", () => {
     const inSheet = await page.$eval("[data-part=status-more]", (s) => {
       const w = document.documentElement.clientWidth;
       const h = window.innerHeight;
-      const items = [...s.querySelectorAll(".stat.calls b, [data-stat=pace], [data-stat=deadline]")];
+      const items = [...s.querySelectorAll(".stat.calls b, [data-stat=pace], [data-stat=deadline], [data-stat=my-clock]")];
       return {
         count: s.querySelectorAll(".stat.calls b").length,
         calls: s.querySelector(".stat.calls")?.textContent ?? "",
-        clock: s.querySelectorAll("[data-stat=pace], [data-stat=deadline]").length,
+        clock: s.querySelectorAll("[data-stat=pace], [data-stat=deadline], [data-stat=my-clock]").length,
         off: items.map((e) => e.getBoundingClientRect()).filter((r) => r.left < -0.5 || r.right > w + 0.5 || r.top < -0.5 || r.bottom > h + 0.5).length,
         scrolls: s.scrollWidth > s.clientWidth + 1,
       };
