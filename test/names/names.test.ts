@@ -137,6 +137,13 @@ const botWithHidden = fc
   });
 
 describe("no person's name reads as a bot's, whatever is drawn on it", () => {
+  it("a mark with nothing under it, then a space, does not hide a bot's name behind it (found by the property below)", () => {
+    // U+0327 (a cedilla) first draws on nothing; with it gone the name reads " BOt".
+    expect(uniqueName("\u0327 BOt", [], "Player 3")).toBe("Player 3");
+    expect(uniqueName("\u0301\u3000bot 2", [], "Player 3")).toBe("Player 3");
+    expect(uniqueName("\u0327 Bo", [], "Player 3")).not.toBe("Player 3");
+  });
+
   it("a bot's name with combining marks or hidden characters anywhere is given the seat's name instead", () => {
     fc.assert(
       fc.property(botWithHidden, (wanted) => {

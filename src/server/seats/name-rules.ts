@@ -55,7 +55,7 @@ function keysOf(name: string): string[] {
 }
 
 /** "Bot" and what may follow it in a bot's name (spaces, digits: their skeletons, "0" is "O"), under each fold; built on first use. */
-let botForms: { fold: (s: string) => string; word: string; tail: Set<string> }[] | null = null;
+let botForms: { fold: (s: string) => string; word: string; tail: Set<string>; space: string }[] | null = null;
 
 /**
  * Combining marks (nonspacing, enclosing, spacing): each is drawn on the
@@ -73,12 +73,14 @@ const MARKS = /\p{M}/gu;
  * against the bots' names: uniqueName asks it.
  */
 export function botLike(name: string): boolean {
-  botForms ??= FOLDS.map((fold) => ({ fold, word: skeleton(fold("Bot")), tail: new Set([..." 0123456789"].map((c) => skeleton(fold(c)))) }));
-  const bare = name.normalize("NFD").replace(MARKS, "");
-  return botForms.some(({ fold, word, tail }) => {
+  botForms ??= FOLDS.map((fold) => ({ fold, word: skeleton(fold("Bot")), tail: new Set([..." 0123456789"].map((c) => skeleton(fold(c)))), space: skeleton(fold(" ")) }));
+  // Spaces go from both ends once the marks are gone: a mark first, on nothing, can stand before a space ("\u0327 Bot").
+  const bare = name.normalize("NFD").replace(MARKS, "").trim();
+  return botForms.some(({ fold, word, tail, space }) => {
     // (Marks again after the skeleton: a few prototypes carry one.)
     const points = [...skeleton(fold(bare)).replace(MARKS, "")];
     while (tail.has(points.at(-1) ?? "")) points.pop();
+    while (points.length > 0 && points[0] === space) points.shift();
     return points.join("") === word;
   });
 }
