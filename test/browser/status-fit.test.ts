@@ -184,6 +184,8 @@ describe("the status bar never overflows (issue 57, item 3)", () => {
     const steps = await everySize(page, "zpy 6");
     // Nothing is left out where there is room: a laptop shows every item with its words.
     expect([steps["1280 en"], steps["1280 zh"]]).toEqual(["0", "0"]);
+    // On the phone the friend's call keeps the bar to one line (issue 27, defect 4: the table does not move down).
+    expect(await page.$eval("main.game > .status-bar", (b) => b.getBoundingClientRect().height)).toBeLessThanOrEqual(40);
   }, 600_000);
 
   it("Zhao Pengyou for twelve, five calls: each call whole, the clock in view at every size", async () => {
