@@ -74,6 +74,7 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   return (
     <>
     <main class="game replay" data-hand-current={k + 1} data-tricks={tricksDone(s)}>
+      <h1 class="sr-only">{t("replayTitle")}: {presetName(game.game, lang)}</h1>
       <div class="status-bar">
         <span class="stat"><b>{t("replayTitle")}</b> · {presetName(game.game, lang)}</span>
         <span class="stat" data-stat="hand">{s.game === "shengji" ? t("result", { n: k + 1 }) : `${t("deal")} ${k + 1}`}</span>
