@@ -24,9 +24,9 @@ afterAll(async () => {
 
 /**
  * The log's lines as drawn, at one moment: for each entry, the tops of its line boxes (from its text and
- * cards' boxes, grouped by line); and the distance between two lines of plain text.
+ * cards' boxes, grouped by line) and its line height.
  */
-async function logLines(page: Page): Promise<{ entries: { cards: number; tops: number[]; text: string }[] }> {
+async function logLines(page: Page): Promise<{ entries: { cards: number; tops: number[]; pitch: number; text: string }[] }> {
   return page.evaluate(() => {
     const entries = [...document.querySelectorAll("[data-log=game] li")].map((li) => {
       const range = document.createRange();
@@ -41,7 +41,10 @@ async function logLines(page: Page): Promise<{ entries: { cards: number; tops: n
           bottom = b.bottom;
         } else bottom = Math.max(bottom, b.bottom);
       }
-      return { cards: li.querySelectorAll(".card").length, tops, text: (li.textContent ?? "").slice(0, 40) };
+      // The entry's own line height ("normal": about 1.2 times its font's size).
+      const st = getComputedStyle(li);
+      const pitch = st.lineHeight === "normal" ? 1.2 * parseFloat(st.fontSize) : parseFloat(st.lineHeight);
+      return { cards: li.querySelectorAll(".card").length, tops, pitch, text: (li.textContent ?? "").slice(0, 40) };
     });
     return { entries };
   });
@@ -59,18 +62,16 @@ describe("the log's lines with cards (issue 57, item 14)", () => {
         const withCards = l.entries.filter((e) => e.cards > 0);
         return withCards.length >= 8 && l.entries.some((e) => e.cards > 0 && e.tops.length >= 2) && l.entries.some((e) => e.cards === 0) ? l : null;
       }, on(page, "log entries with cards, one of them wrapped"), 120_000);
-      // One plain line's height: the gap between two lines of text in the log's font.
-      const pitch = await page.$eval("[data-log=game]", (ol) => parseFloat(getComputedStyle(ol).lineHeight));
       const uneven: string[] = [];
       for (const e of seen.entries) {
         for (let i = 1; i < e.tops.length; i++) {
           const gap = (e.tops[i] as number) - (e.tops[i - 1] as number);
-          if (Math.abs(gap - pitch) > 1.5) uneven.push(`"${e.text}" (${e.cards} cards): lines ${i} and ${i + 1} are ${gap.toFixed(1)} px apart, not ${pitch}`);
+          if (Math.abs(gap - e.pitch) > 1.5) uneven.push(`"${e.text}" (${e.cards} cards): lines ${i} and ${i + 1} are ${gap.toFixed(1)} px apart, not ${e.pitch}`);
         }
       }
       expect(uneven).toEqual([]);
       // A one-line entry with cards is as tall as a one-line entry without.
-      const heights = await page.$$eval("[data-log=game] li", (lis) => lis.map((li) => ({ cards: li.querySelectorAll(".card").length, h: li.getBoundingClientRect().height, lines: Math.round((li.getBoundingClientRect().height - 5) / parseFloat(getComputedStyle(li).lineHeight)) })));
+      const heights = await page.$$eval("[data-log=game] li", (lis) => lis.map((li) => ({ cards: li.querySelectorAll(".card").length, h: li.getBoundingClientRect().height, lines: li.getClientRects().length > 0 ? Math.round((li.getBoundingClientRect().height - 5) / (parseFloat(getComputedStyle(li).lineHeight) || 1.2 * parseFloat(getComputedStyle(li).fontSize))) : 0 })));
       const plainOne = heights.find((x) => x.cards === 0 && x.lines === 1)?.h;
       const cardOne = heights.filter((x) => x.cards > 0 && x.lines === 1).map((x) => x.h);
       expect(plainOne).toBeDefined();
