@@ -61,7 +61,7 @@ export function StartPage() {
 
   return (
     <main class="start">
-      <p class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></p>
+      <h1 class="tagline">{t("tagline")} <a href="/learn" data-action="learn">{t("learnToPlay")}</a></h1>
       <LobbySlot />
       {shared ? <p class="notice event" data-notice="shared-rules">{t("sharedRules")}</p> : null}
       <GameChoice preset={preset} onGame={chooseGame} onChoose={choose} />

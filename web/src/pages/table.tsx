@@ -13,7 +13,8 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ShengjiView, ZhengFenView } from "../../../src/engine";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
+import { presetName } from "../preset-names";
 import { navigate } from "../route";
 import { Lobby } from "../table/lobby";
 import { ShengjiTable } from "../table/shengji/shengji-table";
@@ -85,6 +86,8 @@ export function TablePage({ id, embedded }: { readonly id: string; readonly embe
           {why.text}
         </div>
       ) : null}
+      {/* The page's one heading, for screen readers (the design shows the game's name in the lobby only). */}
+      {table ? <h1 class="sr-only">{presetName(table.game, lang)}</h1> : null}
       {/* Displaced: the page stays readable, but nothing on it acts (the other tab plays). */}
       <div class="table-body" {...(closed ? { inert: true } : {})}>
         {!table ? (

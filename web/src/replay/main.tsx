@@ -12,7 +12,7 @@ import { render } from "preact";
 import { useMemo, useState } from "preact/hooks";
 import type { GameState } from "../../../src/engine";
 import { replayHands } from "../../../src/engine/client";
-import { lang, t } from "../i18n";
+import { lang, setLang, t } from "../i18n";
 import { presetName } from "../preset-names";
 import { displayName } from "../table/names";
 import { LevelChart, seriesOf } from "../ui/level-chart";
@@ -74,6 +74,7 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   return (
     <>
     <main class="game replay" data-hand-current={k + 1} data-tricks={tricksDone(s)}>
+      <h1 class="sr-only">{t("replayTitle")}: {presetName(game.game, lang)}</h1>
       <div class="status-bar">
         <span class="stat"><b>{t("replayTitle")}</b> · {presetName(game.game, lang)}</span>
         <span class="stat" data-stat="hand">{s.game === "shengji" ? t("result", { n: k + 1 }) : `${t("deal")} ${k + 1}`}</span>
@@ -97,9 +98,9 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
       hand={k}
       step={Math.min(i, n)}
       steps={n}
-      goTo={(to) => {
+      goTo={(to, show = true) => {
         setI(to);
-        document.querySelector("main.replay")?.scrollIntoView({ behavior: "smooth" });
+        if (show) document.querySelector("main.replay")?.scrollIntoView({ behavior: "smooth" });
       }}
       name={name}
       seat={seat ?? Math.max(0, game.players.findIndex((p) => !p.bot))}
@@ -115,7 +116,18 @@ function Replay({ id, hand }: { readonly id: string; readonly hand: number | nul
   );
 }
 
-/** How the page loader of web/src/main.tsx starts this script. */
+/**
+ * How the page loader of web/src/main.tsx starts this script. This script
+ * has its own copy of the dictionary's language: a change of language (the
+ * root's `lang`, set by the app's switch) is passed on and the page drawn
+ * again, where it stands (issue 57, item 4: it waited for a reload).
+ */
 export function mount(el: Element, id: string, hand: number | null = null): void {
-  render(<Replay id={id} hand={hand} />, el);
+  const draw = () => {
+    const l = el.getAttribute("lang");
+    if ((l === "en" || l === "zh") && l !== lang) setLang(l);
+    render(<Replay id={id} hand={hand} />, el);
+  };
+  draw();
+  new MutationObserver(draw).observe(el, { attributes: true, attributeFilter: ["lang"] });
 }

@@ -69,7 +69,8 @@ export interface ReviewPanelProps {
   readonly hand: number;
   readonly step: number;
   readonly steps: number;
-  readonly goTo: (step: number) => void;
+  /** The replay to this step (actions made), and the table into view unless `show` is false. */
+  readonly goTo: (step: number, show?: boolean) => void;
   readonly name: (seat: number) => string;
   readonly seat: number;
   readonly setSeat: (seat: number) => void;
@@ -82,7 +83,10 @@ export function ReviewPanel({ game, hand, step, steps, goTo, name, seat, setSeat
   const [practising, setPractising] = useState<string | null>(null);
   const started = useRef(false);
   const current = useRef<Running | null>(null);
+  // Whether the next review shown opens at its first loss: one asked for (the page opened to review, or run here).
+  const opening = useRef(start);
   const run = () => {
+    opening.current = true;
     const input = {
       setup: { preset: game.game, options: game.options },
       players: game.players.length,
@@ -121,8 +125,18 @@ export function ReviewPanel({ game, hand, step, steps, goTo, name, seat, setSeat
       setPractising(rt("practiceFailed", { m: e instanceof ApiError ? refusalText({ code: e.code, message: e.message }) : String(e) })),
     );
   };
-  const others = game.players.map((_, s) => (s === seat ? null : cachedReview(game.id, hand, s))).flatMap((r) => (r ? [r] : []));
   const review = status.kind === "done" ? status.review : null;
+  // A review opens where it matters (issue 57, item 4: it opened at step 0, an empty felt, the list below the
+  // fold): the replay at the first decision that lost points, and that decision's line of the list in view.
+  useEffect(() => {
+    if (!review || !opening.current) return;
+    opening.current = false;
+    const first = review.decisions.find((d) => d.cost > 0);
+    if (!first) return;
+    goTo(first.index, false);
+    document.querySelector(`.review-list li[data-decision='${first.index}']`)?.scrollIntoView({ block: "center" });
+  }, [review]);
+  const others = game.players.map((_, s) => (s === seat ? null : cachedReview(game.id, hand, s))).flatMap((r) => (r ? [r] : []));
   return (
     <section class="review analysis" data-analysis={status.kind}>
       <h3>{rt("reviewHand")}</h3>

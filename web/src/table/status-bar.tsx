@@ -1,13 +1,21 @@
 /**
- * The table's status bar: one line, always (a bar that wraps moves the
- * table down when the friend calls appear: issue 27, defect 4). On a phone
- * that line can be wider than the screen (five calls, a found friend's
- * name, the clock), and what lies past the right edge was only found by
- * swiping a bar that shows no scrollbar. So when the line does not fit, a
- * "more" mark stands at its right edge, and a tap on it opens every item
- * of the bar, wrapped, in a sheet just below it, over the table: nothing
- * moves. A tap elsewhere, Escape, the mark again, or a button in the sheet
- * closes it.
+ * The table's status bar. A bar that wraps moves the table down when the
+ * friend calls appear (issue 27, defect 4), and a line past the right edge
+ * hid the clock and cut the calls mid-word (issue 57, item 3). So the bar
+ * tries, in turn, until its line fits (`data-fit`, read by app.css):
+ *   0. every item, with its label;
+ *   1. without the items marked `data-drop="1"`, the least needed (the way
+ *      back to the last hand; who is out, which the seats' chips show);
+ *   2. without any `data-drop` item (the catchers' points, which the chips
+ *      show seat by seat; the deal's number and the score to reach);
+ *   3. without the words before each value ("Trump", "Called", "Clock":
+ *      kept for screen readers);
+ *   4. as 3, wrapped onto more lines, the calls breaking between calls only:
+ *      the trump, the calls and the clock are never hidden nor cut.
+ * From step 1 on, a "more" mark at the right edge opens every item, with
+ * its words, wrapped, in a sheet just below the bar, over the table:
+ * nothing moves. A tap elsewhere, Escape, the mark again, or a button in
+ * the sheet closes it.
  *
  * `children` are the bar's items (shown in both places); `acts` are the
  * table's buttons, which stand in the header row and so only once.
@@ -23,22 +31,18 @@ export function StatusBar({ children, acts }: { readonly children: ComponentChil
   const [over, setOver] = useState(false);
   const [open, setOpen] = useState<{ top: number; left: number; width: number } | null>(null);
 
-  // Does the line fit? Asked after every render (the items change with each
-  // move) and whenever the bar's width changes (a phone turned, the side
-  // panel docked). Only the items count, never the mark (it comes last and
-  // lies over the line), so showing it cannot change the answer.
+  // Which step fits (above)? Asked after every render (the items change with
+  // each move) and whenever the bar's width changes (a phone turned, the side
+  // panel docked). Each step is set, then measured at once (reading the width
+  // lays the bar out again, before the browser paints): one pass from step 0,
+  // so the answer depends on the width alone and cannot flip back and forth.
+  // The mark is part of the line from step 1 on (app.css), so it covers nothing.
   const measure = () => {
     const el = bar.current;
     if (!el) return;
-    const box = el.getBoundingClientRect();
-    let end = 0;
-    for (const item of el.children) {
-      if (item === mark.current) continue;
-      const r = item.getBoundingClientRect();
-      // The buttons stand in the header row (absolutely placed) unless the table is embedded.
-      if (r.width > 0 && getComputedStyle(item).position !== "absolute") end = Math.max(end, r.right - box.left + el.scrollLeft);
-    }
-    setOver(end > el.clientWidth - parseFloat(getComputedStyle(el).paddingRight || "0") + 1);
+    let fit = 0;
+    while (((el.dataset.fit = String(fit)), fit < 4 && el.scrollWidth > el.clientWidth)) fit++;
+    setOver(fit > 0);
   };
   useLayoutEffect(measure);
   useEffect(() => {
@@ -88,10 +92,8 @@ export function StatusBar({ children, acts }: { readonly children: ComponentChil
       <div class="status-bar" ref={bar}>
         {children}
         {acts}
-        {over ? (
-          <button type="button" class="link status-more-mark" ref={mark} data-action="status-more" aria-expanded={open !== null}
-            aria-label={t("statusMore")} title={t("statusMore")} onClick={toggle}>⋯</button>
-        ) : null}
+        <button type="button" class="link status-more-mark" ref={mark} data-action="status-more" aria-expanded={open !== null}
+          aria-label={t("statusMore")} title={t("statusMore")} onClick={toggle}>⋯</button>
       </div>
       {open ? (
         // A button in it (the last hand's result) opens its own sheet: this one goes.

@@ -85,6 +85,11 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} pending={seat === you && h.guess !== null} />} center={<RingNote h={h} view={view} />}
         sweepTo={old ? (trick?.winning ?? null) : null} />
       <div class="dock">
+        {/* First in the page, so that Tab reaches the cards before the buttons that act on them; drawn last, under the panel (app.css). */}
+        {you !== null ? (
+          <Hand cards={cards} selected={selected} playable={hint?.playable ?? null} isTrump={(c) => isTrumpCard(view, c)} marked={kittyMarks}
+            onToggle={view.phase === "burying" || view.phase === "playing" ? sel.toggle : undefined} />
+        ) : null}
         <HandNotes h={h} view={view} />
         {you !== null && view.phase === "dealing" ? <BidPanel h={h} view={view} /> : null}
         {you !== null && view.phase === "stealing" && view.turn === you ? <StealPanel h={h} view={view} /> : null}
@@ -96,12 +101,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
         {you !== null && view.phase === "playing" ? <PlayPanel h={h} view={view} chosen={chosen} clear={clear} select={sel.select} queued={sel.queued} /> : null}
         {/* On this seat's turn the play panel says a refusal in its one line; at other times it stands here. */}
         {!hint ? <RefusalNote h={h} /> : null}
-        {you !== null ? (
-          <Hand cards={cards} selected={selected} playable={hint?.playable ?? null} isTrump={(c) => isTrumpCard(view, c)} marked={kittyMarks}
-            onToggle={view.phase === "burying" || view.phase === "playing" ? sel.toggle : undefined} />
-        ) : (
-          <p class="muted center">{t("watchingGame")}</p>
-        )}
+        {you === null ? <p class="muted center">{t("watchingGame")}</p> : null}
       </div>
       <ChromeParts h={h} c={chrome} over={over} />
       {showLast ? <LastTrick h={h} view={view} onClose={() => setShowLast(false)} /> : null}

@@ -3,7 +3,8 @@
  * and trump is not fixed, the bid's), the catchers' points, the friend
  * calls and who answered each, the way back to the last hand's result, and
  * the clock. The bar itself (one line, the rest behind "more") is
- * ../status-bar.tsx.
+ * ../status-bar.tsx; `data-drop` marks what it may leave to its sheet
+ * (the seats' chips show each seat's points).
  */
 import type { ShengjiView } from "../../../../src/engine";
 import { t } from "../../i18n";
@@ -31,7 +32,7 @@ export function ShengjiStatus({ h, view, lastHand }: { readonly h: TableHandle; 
   return (
     <>
       <span class="stat" data-stat="trump"><small>{t("trump")}</small> <b class={trumpRed ? "red" : ""}>{bidTrump ? `${bidTrump}?` : trumpLabel(view.trump)}</b></span>
-      <span class="stat" data-stat="catchers"><small>{t("catchers")}</small> <b>{catchersPoints(view)}</b></span>
+      <span class="stat" data-stat="catchers" data-drop="2"><small>{t("catchers")}</small> <b>{catchersPoints(view)}</b></span>
       {view.calls.length > 0 ? (
         <span class="stat calls" data-stat="calls">
           <small>{t("calls")}</small>{" "}
@@ -43,7 +44,7 @@ export function ShengjiStatus({ h, view, lastHand }: { readonly h: TableHandle; 
           ))}
         </span>
       ) : null}
-      {lastHand ? <button type="button" class="link" data-action="last-result" onClick={lastHand}>{t("lastHand")}</button> : null}
+      {lastHand ? <button type="button" class="link" data-action="last-result" data-drop="1" onClick={lastHand}>{t("lastHand")}</button> : null}
       <TableClock h={h} />
     </>
   );

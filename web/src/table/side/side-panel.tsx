@@ -7,7 +7,7 @@
  * table's right; on a phone it opens over the table from the status bar.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { lang, t } from "../../i18n";
+import { lang, pick, t } from "../../i18n";
 import { CardRow } from "../../ui/card";
 import type { ExplainContext, Line } from "./explain";
 import { useExplain } from "./explain-loader";
@@ -15,7 +15,16 @@ import { HistoryPanel } from "./history-panel";
 import { seatName, trumpLabel, watcherName } from "../names";
 import type { TableHandle } from "../use-table";
 
-const REACTIONS = ["👍", "👏", "😂", "😮", "😅", "🙏"];
+/**
+ * Quick reactions. Each goes out as its emoji (the chat's text, as every
+ * client and the game's record keep it) but is drawn as a word in the
+ * reader's language, on its button and in the chat: an emoji needs an emoji
+ * font, and where none is installed it was an empty box (issue 57, item 7;
+ * the rest of the client avoids emoji for that reason).
+ */
+const REACTIONS: Readonly<Record<string, readonly [string, string]>> = {
+  "👍": ["Nice", "好"], "👏": ["Bravo", "厉害"], "😂": ["Haha", "哈哈"], "😮": ["Wow", "哇"], "😅": ["Oops", "哎呀"], "🙏": ["Thanks", "谢谢"],
+};
 
 /**
  * A list that shows its newest line: at the end when a line comes, and
@@ -66,6 +75,12 @@ export function GameLog({ h }: { readonly h: TableHandle }) {
   );
 }
 
+/** A chat line's text: a reaction as its word, anything else as written. */
+function ChatText({ text }: { readonly text: string }) {
+  const words = REACTIONS[text];
+  return words ? <span class="reaction-word" data-reaction={text}>{pick(words)}</span> : <>{text}</>;
+}
+
 export function Chat({ h }: { readonly h: TableHandle }) {
   const [text, setText] = useState("");
   const list = useNewestInView(h.chat.length);
@@ -80,11 +95,11 @@ export function Chat({ h }: { readonly h: TableHandle }) {
       <ol class="log chat-lines" ref={list}>
         {h.chat.length === 0 ? <li class="muted">{t("chatEmpty")}</li> : null}
         {h.chat.map((c, i) => (
-          <li key={i} data-chat={i}><b>{c.seat !== null ? seatName(h, c.seat) : watcherName(c.name)}</b>: {c.text}</li>
+          <li key={i} data-chat={i}><b>{c.seat !== null ? seatName(h, c.seat) : watcherName(c.name)}</b>: <ChatText text={c.text} /></li>
         ))}
       </ol>
       <div class="reactions">
-        {REACTIONS.map((r) => <button type="button" key={r} class="reaction" data-reaction={r} aria-label={r} onClick={() => send(r)}>{r}</button>)}
+        {Object.entries(REACTIONS).map(([r, words]) => <button type="button" key={r} class="reaction" data-reaction={r} onClick={() => send(r)}>{pick(words)}</button>)}
       </div>
       <form class="chat-form" onSubmit={(e) => {
         e.preventDefault();

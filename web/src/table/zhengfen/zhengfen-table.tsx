@@ -100,6 +100,8 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise"
         chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />} />
       <div class="dock">
+        {/* First in the page, so that Tab reaches the cards before the buttons that act on them; drawn last, under the panel (app.css). */}
+        {you !== null ? <Hand cards={cards} selected={selected} onToggle={view.phase === "play" ? toggle : undefined} /> : null}
         {hint ? (
           <PlayPanel h={h} view={view} hint={hint} chosen={chosen} as={as} setAs={setAs} advice={advice} onHint={suggest} />
         ) : sel.queued && chosen.length > 0 ? (
@@ -107,7 +109,7 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
         ) : (
           <RefusalNote h={h} />
         )}
-        {you !== null ? <Hand cards={cards} selected={selected} onToggle={view.phase === "play" ? toggle : undefined} /> : <p class="muted center">{t("watchingGame")}</p>}
+        {you === null ? <p class="muted center">{t("watchingGame")}</p> : null}
       </div>
       <ChromeParts h={h} c={chrome} over={over} />
       {showLast && view.lastTrick ? <LastTrick h={h} last={view.lastTrick} onClose={() => setShowLast(false)} /> : null}
