@@ -600,8 +600,8 @@ describe("play feel", () => {
     // The rules drawer: read-only during the game, with a link that sets up the same rules.
     await friend.click("[data-action=menu]");
     await friend.waitForSelector("[data-section=rules] [data-rules-link]");
-    // The editor comes in its own chunk (ui/options-host): the link row is drawn before it; wait for its selects.
-    await friend.waitForSelector("[data-section=rules] select[disabled]", { timeout: 20_000 });
+    // The editor comes in its own chunk (ui/options-host): the link row is drawn before it; wait for its selects (in folded groups: there, not visible).
+    await friend.waitForSelector("[data-section=rules] select[disabled]", { state: "attached", timeout: 20_000 });
     expect(await friend.locator("[data-section=rules] select[disabled]").count()).toBeGreaterThan(5);
     expect(await friend.locator("[data-section=rules] select:not([disabled]), [data-section=rules] input[type=checkbox]:not([disabled])").count()).toBe(0);
     const rulesLink = (await friend.getAttribute("[data-section=rules] [data-rules-link]", "data-rules-link")) as string;

@@ -205,6 +205,44 @@ export async function settle(client: TableClient, timeoutMs = 30_000): Promise<v
 }
 
 /**
+ * Waits (bounded) until `done` holds of `client`, letting the table's clocks
+ * run out rather than waiting them out: each time the table waits only for a
+ * person's clock or an away player's grace (`nextStepOf`), the time up to
+ * that step passes at once (`timePasses`) and the table's alarm runs. For
+ * tests about what a table does when people never move, not about how long
+ * it waits for them (a late seat's 30 s clock, three times, was a minute and
+ * a half of a suite's wall time). Resolves to the time that passed so (ms).
+ */
+export async function clocksRunOut(client: TableClient, done: (c: TableClient) => boolean, what: string, timeoutMs = 60_000): Promise<number> {
+  const tableId = client.tableId;
+  if (!tableId) throw new Error("clocksRunOut: the client has not been welcomed at a table");
+  const { env } = await import("cloudflare:workers");
+  const { runDurableObjectAlarm } = await import("cloudflare:test");
+  let last: Awaited<ReturnType<typeof nextStepOf>> | null = null;
+  let skipped = 0;
+  await until(
+    async () => {
+      if (done(client)) return true;
+      last = await nextStepOf(tableId);
+      const step = last.step;
+      const ahead = step === null ? 0 : step.at - Date.now();
+      // Only another seat's clock, and only once the client has the newest version: a move of the client's own
+      // may be on its way, and the eviction that makes time pass must not come between it and its answer.
+      const others = step !== null && "actor" in step && step.actor !== client.you;
+      if (last.waiting && others && ahead > 0 && client.version === last.version) {
+        await timePasses(tableId, ahead);
+        await runDurableObjectAlarm(env.TABLE.getByName(tableId));
+        skipped += ahead;
+      }
+      return done(client);
+    },
+    { for: what, seen: () => `the table's next step ${JSON.stringify(last)}, the client at version ${client.version}, ${Math.round(skipped / 1000)} s of clocks run out` },
+    timeoutMs,
+  );
+  return skipped;
+}
+
+/**
  * Time passes at a table, as its storage sees it: every time it keeps (its
  * moves, when it was made, when its game started, when people came, left
  * or went away, when its clock was set) is moved `ms` earlier, and the
