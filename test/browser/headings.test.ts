@@ -10,11 +10,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
-import type { GameRecord } from "../../src/client/http";
-import type { ShengjiView } from "../../src/engine";
 import { until } from "../support/until";
-import { type Env, createTable, fillAndStart, on, openEnv } from "./support";
+import { type Env, createTable, fillAndStart, finishedTractorHand, on, openEnv } from "./support";
 
 let env: Env;
 
@@ -73,25 +70,7 @@ describe("one h1 a page, and the hand before Play in tab order (issue 57, item 1
     expect(await page.evaluate(() => document.activeElement?.closest("[data-panel=play]") !== null)).toBe(true);
 
     // A replay of a finished hand.
-    const api = new Api(env.dev.base);
-    const made = await api.createTable({ game: "tractor-classic", players: 4, seed: "test:headings", settings: { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 } });
-    const host = new TableClient({ connect: connectTo(api.socketUrl(made.tableId)), hostToken: made.hostToken, name: "Mei", pingMs: 0 });
-    await host.connect();
-    host.sit(0);
-    await host.waitFor((c) => c.you === 0);
-    for (let s = 1; s < 4; s++) host.bot(s);
-    await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
-    const stop = playAsBot(host, { delayMs: 2 });
-    host.start();
-    await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 240_000);
-    stop();
-    const gameId = host.table?.gameId as string;
-    host.close();
-    let g: GameRecord | null = null;
-    await until(async () => {
-      g = await api.game(gameId).catch(() => null);
-      return g && g.hands.length >= 1;
-    }, { for: `game ${gameId}'s hand in D1`, seen: () => (g ? `${g.status}, ${g.hands.length} hands` : "no record") }, 30_000);
+    const { id: gameId } = await finishedTractorHand(env.dev.base, "test:headings");
     await page.goto(`${env.dev.base}/g/${gameId}/1`);
     await page.waitForSelector("main.replay[data-hand-current='1']");
     const replay = await headings(page);

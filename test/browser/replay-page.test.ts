@@ -13,13 +13,10 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Api, TableClient, connectTo, playAsBot } from "../../src/client";
-import type { GameRecord } from "../../src/client/http";
-import type { ShengjiView } from "../../src/engine";
 import { reviewHand } from "../../src/engine/review/review";
 import { REVIEW_BUDGET } from "../../web/src/replay/review-run";
 import { until } from "../support/until";
-import { type Env, openEnv, shot } from "./support";
+import { type Env, finishedTractorHand, openEnv, shot } from "./support";
 
 let env: Env;
 
@@ -30,29 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** A finished Tractor hand from a fixed deal (the host at seat 0 plays as the engine's bot, bots elsewhere). */
-async function finishedHand(): Promise<GameRecord> {
-  const api = new Api(env.dev.base);
-  const t = await api.createTable({ game: "tractor-classic", players: 4, seed: "test:replay-page", settings: { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 } });
-  const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, name: "Mei", pingMs: 0 });
-  await host.connect();
-  host.sit(0);
-  await host.waitFor((c) => c.you === 0);
-  for (let s = 1; s < 4; s++) host.bot(s);
-  await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
-  const stop = playAsBot(host, { delayMs: 2 });
-  host.start();
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 240_000);
-  stop();
-  const gameId = host.table?.gameId as string;
-  host.close();
-  let g: GameRecord | null = null;
-  return until(async () => {
-    g = await api.game(gameId).catch(() => null);
-    return g && g.hands.length >= 1 ? g : null;
-  }, { for: `game ${gameId}'s hand in D1`, seen: () => (g ? `${g.status}, ${g.hands.length} hands` : "no record") }, 30_000);
-}
 
 /** What of the page lies past the screen's right edge (or makes it scroll sideways), read at one moment. */
 async function tooWide(page: Page): Promise<string[]> {
@@ -87,7 +61,7 @@ async function coveredTens(page: Page, where = ".replay-hand .card, .review .car
 
 describe("the replay page (issue 57, item 4)", () => {
   it("opens the review at the first loss, fits a phone in both languages, shows tens whole, and follows the language switch", async () => {
-    const g = await finishedHand();
+    const g = await finishedTractorHand(env.dev.base, "test:replay-page");
     const input = { setup: { preset: g.game, options: g.options }, players: 4, hands: g.hands.map((h) => ({ key: h.key, actions: h.actions })), hand: 0 };
     // The engine's review in Node: the seat that lost most, and its first decision that lost points.
     const reviews = [0, 1, 2, 3].map((seat) => reviewHand(input, seat, REVIEW_BUDGET));

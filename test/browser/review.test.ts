@@ -12,13 +12,9 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { playAsBot } from "../../src/client";
-import type { GameRecord } from "../../src/client/http";
-import type { ShengjiView } from "../../src/engine";
 import { type SeatReview, reviewHand } from "../../src/engine/review/review";
 import { REVIEW_BUDGET } from "../../web/src/replay/review-run";
-import { until } from "../support/until";
-import { type Env, nextMove, openEnv, pageKey, pageSays, phase, shot, tractorHostAmongBots, tryClick } from "./support";
+import { type Env, finishedTractorHand, nextMove, openEnv, pageKey, pageSays, phase, shot, tryClick } from "./support";
 
 let env: Env;
 
@@ -29,22 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** A finished Tractor hand (the host at seat 0 plays as the engine's bot, bots elsewhere). */
-async function finishedHand(): Promise<GameRecord> {
-  const { api, host } = await tractorHostAmongBots(env.dev.base, { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 });
-  const stop = playAsBot(host, { delayMs: 2 });
-  host.start();
-  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 240_000);
-  stop();
-  const gameId = host.table?.gameId as string;
-  host.close();
-  let g: GameRecord | null = null;
-  return until(async () => {
-    g = await api.game(gameId).catch(() => null);
-    return g && g.hands.length >= 1 ? g : null;
-  }, { for: `game ${gameId}'s hand in D1`, seen: () => (g ? `${g.status}, ${g.hands.length} hands` : "no record") }, 30_000);
-}
 
 /** Plays the person's turns with the table's hint until the practice is over (bots play the other seats). */
 async function playOut(page: Page): Promise<void> {
@@ -66,7 +46,7 @@ async function playOut(page: Page): Promise<void> {
 
 describe("a hand's review and playing it again", () => {
   it("reviews a finished hand in the browser, marks the costly decisions, and plays it again from a marked moment (375 px en, 1280 px zh)", async () => {
-    const g = await finishedHand();
+    const g = await finishedTractorHand(env.dev.base);
     const input = { setup: { preset: g.game, options: g.options }, players: 4, hands: g.hands.map((h) => ({ key: h.key, actions: h.actions })), hand: 0 };
     // The engine's own review in Node: the browser must show these very numbers. Review the seat with the most lost.
     const reviews: SeatReview[] = [0, 1, 2, 3].map((seat) => reviewHand(input, seat, REVIEW_BUDGET));

@@ -12,7 +12,9 @@ import { expect, inject } from "vitest";
 import { type DevServer, insides } from "../e2e/dev-server";
 import { sharedDev } from "../e2e/shared-dev";
 import { type Waiting, until } from "../support/until";
-import { Api, type NewTable, TableClient, connectTo } from "../../src/client";
+import { Api, type NewTable, TableClient, connectTo, playAsBot } from "../../src/client";
+import type { GameRecord } from "../../src/client/http";
+import type { ShengjiView } from "../../src/engine";
 import { isPresetName } from "../../src/engine";
 import { gameOf } from "../../web/src/start/games";
 import { connectChromium } from "./chromium";
@@ -157,9 +159,9 @@ export async function createTable(page: Page, base: string, preset: string, opts
  * ("Mei", a client-library client, as a script would play) seated at 0 and
  * bots in the other seats; the game not started.
  */
-export async function tractorHostAmongBots(base: string, settings: NewTable["settings"]) {
+export async function tractorHostAmongBots(base: string, settings: NewTable["settings"], seed?: string) {
   const api = new Api(base);
-  const t = await api.createTable({ game: "tractor-classic", players: 4, settings });
+  const t = await api.createTable({ game: "tractor-classic", players: 4, settings, ...(seed === undefined ? {} : { seed }) });
   const host = new TableClient({ connect: connectTo(api.socketUrl(t.tableId)), hostToken: t.hostToken, name: "Mei", pingMs: 0 });
   await host.connect();
   host.sit(0);
@@ -167,6 +169,26 @@ export async function tractorHostAmongBots(base: string, settings: NewTable["set
   for (let s = 1; s < 4; s++) host.bot(s);
   await host.waitFor((c) => (c.table?.seats ?? []).every((s) => s.seat === 0 || s.bot));
   return { api, tableId: t.tableId, host };
+}
+
+/**
+ * A finished Tractor hand at the dev server `base`, as D1 holds it: the host
+ * (seat 0) plays as the engine's bot, bots elsewhere, at machine pace; from
+ * the deal `seed` when given (a test seed: test/support/deals.ts).
+ */
+export async function finishedTractorHand(base: string, seed?: string): Promise<GameRecord> {
+  const { api, host } = await tractorHostAmongBots(base, { dealMs: 0, botDelayMs: 0, bidMs: 300, resultMs: 120_000 }, seed);
+  const stop = playAsBot(host, { delayMs: 2 });
+  host.start();
+  await host.waitFor((c) => ((c.view as ShengjiView | null)?.handsPlayed ?? 0) >= 1, 240_000);
+  stop();
+  const gameId = host.table?.gameId as string;
+  host.close();
+  let g: GameRecord | null = null;
+  return until(async () => {
+    g = await api.game(gameId).catch(() => null);
+    return g && g.hands.length >= 1 ? g : null;
+  }, { for: `game ${gameId}'s hand in D1`, seen: () => (g ? `${g.status}, ${g.hands.length} hands` : "no record") }, 30_000);
 }
 
 /** The page's next new table (POST /api/tables) deals from `seed`. */
