@@ -528,6 +528,9 @@ describe("play feel", () => {
         }
         if (/Nothing in your hand beats it/.test(hint)) {
           if (!advised) {
+            // Nothing beats the trick: every card of the hand is dimmed (issue 57, item 12), and says so.
+            expect(await page.locator(".hand button.card:not(.dim)").count(), "cards left undimmed when nothing beats").toBe(0);
+            expect(await page.getAttribute(".hand button.card >> nth=0", "aria-label")).toContain("cannot be played");
             await page.click("[data-panel=play] [data-action=hint]");
             await page.waitForSelector("[data-advice=pass]");
             expect(await page.locator("[data-action=pass].suggested").count()).toBe(1);
@@ -546,6 +549,8 @@ describe("play feel", () => {
         }
         // Follow the hint: its cards, or a pass when it advises one (a special or a joker may be worth keeping).
         await tryClick(page, "[data-panel=play] [data-action=hint]");
+        // What the hint picks is never dimmed.
+        expect(await page.locator(".hand button.card.sel.dim").count(), "a hinted card dimmed").toBe(0);
         if (await page.$("[data-advice=pass]")) await tryClick(page, "[data-panel=play] [data-action=pass]");
         else await tryClick(page, "[data-panel=play] [data-action=play]:not([disabled])");
       }

@@ -344,6 +344,48 @@ export async function overlaps(page: Page, a: string, b: string, slack = 1): Pro
   }, { a, b, slack });
 }
 
+/**
+ * Where the hand's cards can be tapped (issue 57, item 11): each card is
+ * drawn in rows, a later card over the one before it in its row and a
+ * later row over the row above; what shows of a card is its strip up to the
+ * next card of its row, down to the top of the row below where that row
+ * lies over it. A tap at the middle of that strip, at 10%, 50% and 90% of
+ * its height, must reach that card, and the card's corner (its rank and
+ * suit) must be its own. Returns what failed, and the narrowest strip.
+ */
+export async function handTaps(page: Page): Promise<{ misses: string[]; narrowest: number }> {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>(".hand .hand-row [data-card]")];
+    const rows = [...document.querySelectorAll<HTMLElement>(".hand .hand-row")].map((row) => [...row.querySelectorAll<HTMLElement>("[data-card]")]);
+    const misses: string[] = [];
+    let narrowest = Number.POSITIVE_INFINITY;
+    const hit = (x: number, y: number) => document.elementFromPoint(x, y)?.closest("[data-card]") ?? null;
+    rows.forEach((row, r) => {
+      const below = rows[r + 1] ?? [];
+      row.forEach((card, k) => {
+        const box = card.getBoundingClientRect();
+        const next = row[k + 1]?.getBoundingClientRect();
+        const right = next ? Math.min(box.right, next.left) : box.right;
+        const x = (box.left + right) / 2;
+        // The row below covers this card where one of its cards stands under the strip's middle.
+        const under = below.map((b) => b.getBoundingClientRect()).filter((b) => b.left <= x && x <= b.right && b.top < box.bottom);
+        const bottom = Math.min(box.bottom, ...under.map((b) => b.top));
+        narrowest = Math.min(narrowest, right - box.left);
+        const name = `${card.dataset.card} (row ${r + 1}, card ${k + 1}, ${Math.round(box.left)},${Math.round(box.top)})`;
+        for (const f of [0.1, 0.5, 0.9]) {
+          const y = box.top + f * (bottom - box.top);
+          const got = hit(x, y);
+          if (got !== card) misses.push(`${name} at ${Math.round(f * 100)}% of its visible height: ${got ? (got as HTMLElement).dataset.card : "nothing"}`);
+        }
+        const corner = card.querySelector(".r")?.getBoundingClientRect();
+        if (corner && hit(corner.left + corner.width / 2, corner.top + corner.height / 2) !== card) misses.push(`${name}: its corner shows another card`);
+      });
+    });
+    if (cards.length === 0) misses.push("no hand");
+    return { misses, narrowest };
+  });
+}
+
 /** The tricks have started and the maker's five calls stand (two of them answered, when asked). */
 export async function callsStand(page: Page, found: number): Promise<void> {
   await page.waitForFunction(

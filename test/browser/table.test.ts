@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "../e2e/dev-server";
 import { peopleMakeSeed } from "../support/deals";
 import { until } from "../support/until";
-import { type Env, SHOTS, choosePreset, nextMoveOf, on, openEnv, pageKey, phase, tryClick, withSeed } from "./support";
+import { type Env, SHOTS, choosePreset, handTaps, nextMoveOf, on, openEnv, pageKey, phase, tryClick, withSeed } from "./support";
 
 let env: Env;
 let dev: DevServer;
@@ -229,11 +229,10 @@ describe("the web client in a browser", () => {
       expect(b.left).toBeGreaterThanOrEqual(0);
       expect(b.right).toBeLessThanOrEqual(375);
     }
-    // Within a row, each card shows at least 24 px before the next one covers it.
-    for (let i = 1; i < boxes.length; i++) {
-      const a = boxes[i - 1] as { left: number; top: number };
-      const b = boxes[i] as { left: number; top: number };
-      if (a.top === b.top) expect(b.left - a.left).toBeGreaterThanOrEqual(24);
-    }
+    // Each card shows at least a finger's width (28 px) before the next one covers it, and is tapped where it
+    // shows, its corner its own (issue 57, item 11: two rows of 13 left 24.8 px, and rows hid each other's corners).
+    const taps = await handTaps(page);
+    expect(taps.misses).toEqual([]);
+    expect(taps.narrowest).toBeGreaterThanOrEqual(28);
   }, 120_000);
 });

@@ -12,7 +12,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, callsStand, createTable, fillAndStart, openEnv, overlaps, shot } from "./support";
+import { type Env, callsStand, createTable, fillAndStart, handTaps, openEnv, overlaps, shot } from "./support";
 
 let env: Env;
 
@@ -57,5 +57,15 @@ describe("twelve seats on a phone", () => {
     expect(await overlaps(page, ".ring .chip", ".hand [data-card], .dock .panel")).toEqual([]);
     expect(await cutNames(page)).toEqual([]);
     await shot(page, "twelve-seats-seated.png");
+    // Every card can be tapped where it shows, on a phone upright and sideways and on a laptop, and on a
+    // phone none shows less than a finger's width (28 px) of itself (issue 57, item 11).
+    for (const size of [{ width: 375, height: 667 }, { width: 740, height: 360 }, { width: 1280, height: 860 }]) {
+      await page.setViewportSize(size);
+      await page.waitForFunction(() => document.querySelector(".hand")?.getBoundingClientRect().width !== 0);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const taps = await handTaps(page);
+      expect(taps.misses, `taps that missed at ${size.width} × ${size.height}`).toEqual([]);
+      expect(taps.narrowest, `the narrowest card at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(28);
+    }
   }, 300_000);
 });

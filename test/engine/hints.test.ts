@@ -171,6 +171,7 @@ describe("Zheng Fen hints from a view agree with the engine", () => {
     let s = createGame("zheng-fen", "hints-zf", 4) as ZhengFenState;
     const rng = rngFor("hints-zf", "policy");
     let steps = 0;
+    let dimmedAt = 0;
     while (s.phase !== "over" && steps < 400) {
       const table = legalActions(s, "table")[0];
       if (table) {
@@ -185,10 +186,14 @@ describe("Zheng Fen hints from a view agree with the engine", () => {
       expect(sortZhengFen(hand)).toEqual(hand);
       const hint = zhengFenHint(view);
       expect(hint?.leading).toBe(toBeat(view) === null);
+      // The cards the client leaves undimmed: every card of every play the game accepts is among them.
+      const usable = new Set(hint?.usable ?? hand);
+      if (hint?.usable && hint.usable.length < hand.length) dimmedAt++;
       for (const a of legalActions(s, seat)) {
         if (a.type !== "play") continue;
         expect(checkZhengFenPlay(view, a.cards, "as" in a ? a.as : undefined).ok).toBe(true);
         expect(categoriesOf(a.cards).length).toBeGreaterThan(0);
+        expect(a.cards.filter((c) => !usable.has(c)), "a legal play's cards dimmed").toEqual([]);
       }
       const size = toBeat(view)?.length ?? 1 + (steps % 3);
       for (const p of subsets(hand, size, 5, `zf${steps}`)) {
@@ -196,6 +201,7 @@ describe("Zheng Fen hints from a view agree with the engine", () => {
         const real = applyAction(s, seat, { type: "play", cards: p });
         expect(verdict.ok).toBe(real.ok);
         if (!verdict.ok && !real.ok) expect(real.error.code).toBe(verdict.error.code);
+        if (real.ok) expect(p.filter((c) => !usable.has(c)), "an accepted play's cards dimmed").toEqual([]);
       }
       // Another seat is told it is not their turn.
       const other = viewFor(s, (seat + 1) % s.players) as ZhengFenView;
@@ -207,5 +213,26 @@ describe("Zheng Fen hints from a view agree with the engine", () => {
       steps++;
     }
     expect(steps).toBeGreaterThan(20);
+    // Following, some cards were dimmed (the check above is not empty).
+    expect(dimmedAt).toBeGreaterThan(5);
+  });
+
+  it("dims what cannot be played: leading, nothing; after a single king, the cards below it, but a 5, 10 and king that make a special", () => {
+    const base = viewFor(createGame("zheng-fen", "usable", 4) as ZhengFenState, 0) as ZhengFenView;
+    const at = (hand: Card[], current: { category: "A"; rank: number; length: number } | null): ZhengFenView => ({
+      ...base,
+      phase: "play",
+      turn: 0,
+      hand,
+      trick: current === null ? null : { ...(base.trick ?? { leader: 1, entries: [] }), leader: 1, current } as ZhengFenView["trick"],
+    });
+    const hand: Card[] = ["S3", "H4", "C5", "DA", "S2"];
+    // Leading: every card may be led.
+    expect(zhengFenHint(at(hand, null))?.usable).toEqual(hand);
+    // A king to beat with singles: the ace and the 2 beat it; 3, 4 and 5 cannot.
+    expect(zhengFenHint(at(hand, { category: "A", rank: 13, length: 1 }))?.usable).toEqual(["DA", "S2"]);
+    // With a 10 and a king beside the 5, the three make a special, which beats any single: none of them dimmed.
+    const special: Card[] = ["S3", "H4", "C5", "D10", "SK", "DA"];
+    expect(zhengFenHint(at(special, { category: "A", rank: 14, length: 1 }))?.usable).toEqual(["C5", "D10", "SK"]);
   });
 });

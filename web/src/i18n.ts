@@ -150,7 +150,7 @@ const en = {
   // Zheng Fen
   toBeat: "To beat",
   leadCombo: "You lead: any combination.",
-  beatOrPass: "Beat it with a higher one of the same kind, or a special, or pass.",
+  beatOrPass: "Beat it with a higher one of the same kind, or a special (a 5, 10 and K, or four 2s), or pass.",
   noBeat: "Nothing in your hand beats it: pass.",
   out: "Out",
   scores: "Score",
@@ -374,7 +374,7 @@ const zh: Record<Key, string> = {
   seatsLabel: "座位",
   toBeat: "要管的牌",
   leadCombo: "你先出：任意牌型。",
-  beatOrPass: "出同类更大的牌或特殊牌型，或者不要。",
+  beatOrPass: "出同类更大的牌或特殊牌型（5、10、K 各一张，或四张 2），或者不要。",
   noBeat: "你管不上：不要。",
   out: "出完",
   scores: "总分",

@@ -8,10 +8,10 @@ import { type Card, codeOf } from "../cards";
 import type { RuleError } from "../types";
 import type { ZhengFenAction } from "./actions";
 import { botZhengFen } from "./bot";
-import { candidates } from "./candidates";
+import { type Candidate, candidates } from "./candidates";
 import { type ZhengFenCategory, type ZhengFenPattern, readings } from "./combos";
 import { judgePlay } from "./judge";
-import { compareCodes } from "./ranks";
+import { ZF_RANK, compareCodes } from "./ranks";
 import type { ZhengFenView } from "./view";
 import { categoryWords, patternWords } from "./combo-words";
 
@@ -45,13 +45,38 @@ export interface ZhengFenHint {
   readonly canPass: boolean;
   /** Combinations in hand that beat the trick (or may be led), as the engine generates them. */
   readonly options: number;
+  /**
+   * The hand's cards that some play open to the viewer now uses (to lead, or to beat the trick), for the
+   * client to dim the rest, as the Shengji table does. Read by rank, a superset: any card of a rank will
+   * do, except in suit sequences and the suited special, where a card of the rank in another suit is
+   * counted too (never dimming a card that could be played matters more than dimming every one that
+   * cannot). Null when the generator cut a category short (a huge hand): then nothing is dimmed.
+   */
+  readonly usable: readonly Card[] | null;
 }
+
+/** How many combinations of one category a hint looks at: enough to count the options and read the ranks. */
+const HINT_CAP = 50;
 
 /** What the viewer may do now, or null when it is not their turn. */
 export function zhengFenHint(view: ZhengFenView): ZhengFenHint | null {
   if (view.phase !== "play" || view.hand === null || typeof view.viewer !== "number" || view.turn !== view.viewer) return null;
   const lead = toBeat(view);
-  return { leading: lead === null, canPass: lead !== null, options: candidates(codesOf(view.hand), lead, 50).length };
+  const found = candidates(codesOf(view.hand), lead, HINT_CAP);
+  return { leading: lead === null, canPass: lead !== null, options: found.length, usable: usableCards(view.hand, found) };
+}
+
+/** The cards of `hand` whose Zheng Fen rank one of `found` uses; null if a category was cut short. */
+function usableCards(hand: readonly Card[], found: readonly Candidate[]): Card[] | null {
+  const perCategory = new Map<ZhengFenCategory, number>();
+  const ranks = new Set<number>();
+  for (const f of found) {
+    const n = (perCategory.get(f.category) ?? 0) + 1;
+    if (n >= HINT_CAP) return null;
+    perCategory.set(f.category, n);
+    for (const code of f.codes) ranks.add(ZF_RANK[code] as number);
+  }
+  return hand.filter((c) => ranks.has(ZF_RANK[codeOf(c) as number] as number));
 }
 
 /** The categories these cards can be read as (canonical first): a leader may name any of them. */

@@ -1,16 +1,19 @@
 /**
- * The player's hand: an overlapping fan that fits the screen, in two rows
- * when one row would leave too little of each card to tap (25 cards at
- * 375 px make two rows of 13, each card about 26 px wide to the touch; the
- * 33 cards of a maker with the kitty make three rows).
+ * The player's hand: an overlapping fan that fits the screen, in two or
+ * three rows when one row would leave less of each card than a finger's
+ * width to tap (25 cards at 375 px make three rows of 9, each card 37 px to
+ * the touch, where two rows of 13 left 24.8; the 33 cards of a maker with
+ * the kitty make three rows of 11). A later card lies over the one before
+ * it, and a later row over the row above, so that each card's corner (its
+ * rank and suit) shows and is tapped as that card.
  * Cards are chosen by position, since several packs repeat a card.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../i18n";
 import { Card } from "./card";
 
-/** Narrowest visible strip of a card that is still easy to tap. */
-const MIN_STEP = 24;
+/** Narrowest visible strip of a card that is still easy to tap (a fingertip, about 7 mm). */
+const MIN_STEP = 28;
 /** Card width in the hand: a phone's, or a laptop's larger cards (keep in step with app.css). */
 const cardWidth = (screen: number) => (screen >= 900 ? 64 : 46);
 
@@ -53,13 +56,13 @@ export function Hand({ cards, selected, playable, isTrump, marked, onToggle }: H
   const lines: number[][] = [];
   for (let r = 0; r < rows; r++) lines.push(cards.map((_, i) => i).slice(r * perRow, (r + 1) * perRow));
   return (
-    <div class="hand" ref={box} data-count={cards.length} role="group" aria-label={t("yourHand", { n: cards.length })}>
+    <div class="hand" ref={box} data-count={cards.length} data-rows={rows} role="group" aria-label={t("yourHand", { n: cards.length })}>
       {lines.map((line, r) => (
         <div class="hand-row" key={r}>
           {line.map((i, k) => {
             const card = cards[i] as string;
             return (
-              <div class="slot" key={`${i}-${card}`} style={{ marginLeft: k === 0 ? 0 : `${step - CARD_W}px`, zIndex: k }}>
+              <div class="slot" key={`${i}-${card}`} style={{ marginLeft: k === 0 ? 0 : `${step - CARD_W}px`, zIndex: r * perRow + k }}>
                 <Card
                   card={card}
                   selected={selected.has(i)}

@@ -50,7 +50,8 @@ export function PlayPanel({ h, view, hint, chosen, as, setAs, advice, onHint }: 
       <div class="buttons">
         <button type="button" class="primary big" data-action="play" disabled={h.busy || chosen.length === 0 || (verdict !== null && !verdict.ok)}
           onClick={() => void h.act({ type: "play", cards: chosen.slice(), ...(as ? { as } : {}) })}>
-          {t("play")} {chosen.length > 0 ? `(${chosen.length})` : ""}
+          {/* The count only while the chosen cards make a play: a refused choice's button reads plain "Play". */}
+          {t("play")} {chosen.length > 0 && verdict?.ok ? `(${chosen.length})` : ""}
         </button>
         {hint.canPass ? (
           <button type="button" class={advice === "pass" ? "suggested" : ""} data-action="pass" disabled={h.busy} onClick={() => void h.act({ type: "pass" })}>{t("pass")}</button>

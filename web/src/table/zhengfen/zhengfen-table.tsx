@@ -55,6 +55,7 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
   const chrome = useChrome();
   const key = `${view.deal}:${cards.join(",")}`;
   const hint = zhengFenHint(view);
+  const usable = hint?.usable ? new Set(hint.usable) : null;
   const sel = useSelection(h, cards, key, hint === null && view.phase === "play");
   const { selected, chosen } = sel;
   useEffect(() => setAs(null), [key]);
@@ -101,7 +102,8 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
         chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />} />
       <div class="dock">
         {/* First in the page, so that Tab reaches the cards before the buttons that act on them; drawn last, under the panel (app.css). */}
-        {you !== null ? <Hand cards={cards} selected={selected} onToggle={view.phase === "play" ? toggle : undefined} /> : null}
+        {/* On your turn, the cards no open play uses are dimmed (the engine's hint, by rank), as at a Shengji table. */}
+        {you !== null ? <Hand cards={cards} selected={selected} playable={usable} onToggle={view.phase === "play" ? toggle : undefined} /> : null}
         {hint ? (
           <PlayPanel h={h} view={view} hint={hint} chosen={chosen} as={as} setAs={setAs} advice={advice} onHint={suggest} />
         ) : sel.queued && chosen.length > 0 ? (
