@@ -40,6 +40,8 @@ export {
   sortZhengFen, toBeat, zhengFenHint, categoriesOf, checkZhengFenPlay, zhengFenSuggestion,
   describe as describeZhengFen, describeCategory as describeZhengFenCategory,
 } from "./zhengfen/hints";
+/** A Zheng Fen seat's own play or pass drawn before the table answers (issue 58). */
+export { guessZhengFenMove } from "./zhengfen/guess";
 
 // Shapes as values (the protocol's frames and bodies are specs): whether a value has a shape, and where it does not.
 export { fits, whereNot } from "./spec";

@@ -19,7 +19,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ShengjiView, viewFor } from "../../src/engine";
+import { type ShengjiView, awaiting, viewFor } from "../../src/engine";
 import { bidChoices, canMisdeal } from "../../src/engine/shengji/hints";
 import { makerSeed, seedWhere } from "../support/deals";
 import { until } from "../support/until";
@@ -226,4 +226,44 @@ describe("your own play at once (issue 58)", () => {
     expect(await page.textContent("[data-notice=refusal]")).toMatch(/not your turn/i);
     expect((await cardsShown(page)).played["0"]).toEqual([underneath]);
   }, 240_000);
+
+  it("Zheng Fen: a lead is drawn before the table answers, its cards only, and stands when the table's view comes", async () => {
+    // A four-player deal whose first lead is seat 0's (this page's).
+    const seed = seedWhere("instant-zf-lead", "zheng-fen", 4, (deal) => awaiting(deal)[0] === 0 && awaiting(deal).length === 1);
+    const page = await env.person(375, "en", { reducedMotion: true });
+    await page.addInitScript(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: false, sound: false })));
+    const net = await network(page);
+    const link = await createTable(page, env.dev.base, "zheng-fen", { pace: PACE, name: "Mei", seed });
+    await page.click("[data-action=fill-bots]");
+    await page.waitForSelector("[data-action=start]:not([disabled])");
+    await page.click("[data-action=start]");
+    await waitAtTable(env, page, link, page.waitForSelector("[data-panel=play]", { timeout: 30_000 }));
+
+    // The table's frames to the page are held from here: what the page draws comes from the page alone.
+    net.hold();
+    const before = await cardsShown(page);
+    const chips = await page.locator(".chip:not([data-seat='0'])").evaluateAll((els) => els.map((e) => e.outerHTML));
+    const lead = before.hand[0] as string;
+    await page.locator(".hand [data-card]").nth(0).click();
+    await page.click("[data-panel=play] [data-action=play]:not([disabled])");
+    const drawn = await until(async () => {
+      const now = await cardsShown(page);
+      return now.pending.length > 0 ? now : null;
+    }, on(page, `${lead} drawn as this seat's lead`), 5_000);
+    expect(drawn.pending).toEqual([lead]);
+    expect(drawn.played).toEqual({ "0": [lead] });
+    expect(drawn.hand.length).toBe(before.hand.length - 1);
+    for (const c of drawn.hand) expect(before.hand, `${c} shown`).toContain(c);
+    expect(await page.locator(".chip:not([data-seat='0'])").evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual(chips);
+    expect(await page.$("[data-panel=play]")).toBeNull();
+
+    // The table's answer and view arrive: the lead stands (no longer pending), the hand as drawn.
+    net.release();
+    await until(async () => {
+      const now = await cardsShown(page);
+      const copies = (hand: string[]) => hand.filter((c) => c === lead).length;
+      return now.pending.length === 0 && now.hand.length === before.hand.length - 1 && copies(now.hand) === copies(before.hand) - 1;
+    }, on(page, `${lead} confirmed, out of the hand`), 20_000);
+    expect(await page.$("[data-notice=refusal]")).toBeNull();
+  }, 120_000);
 });

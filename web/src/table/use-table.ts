@@ -11,6 +11,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { GameEvent, GameView } from "../../../src/engine";
 import { guessOwnMove } from "../../../src/engine/client";
+import { zfIfLoaded } from "./zhengfen/use-zf-engine";
 import type { SeatAction } from "../../../src/protocol";
 import { Api, ApiError } from "../../../src/client/http";
 import { connectTo } from "../../../src/client/socket";
@@ -108,7 +109,8 @@ function openTable(tableId: string): { handle: TableHandle; start: () => () => v
       // The move drawn at once, marked pending, on whatever view the table sends meanwhile (another
       // seat moved first: drawn again on it, or not at all if it no longer fits), until the table's
       // view with the move is here (it follows the move's answer).
-      const guess = (v: GameView | null) => (v?.game === "shengji" ? guessOwnMove(v, action) : null);
+      const guess = (v: GameView | null) =>
+        v?.game === "shengji" ? guessOwnMove(v, action) : v?.game === "zheng-fen" ? (zfIfLoaded()?.guessZhengFenMove(v, action) ?? null) : null;
       let made = Infinity;
       handle.guess = guess(client.view);
       const off = client.on("view", (v) => (handle.guess = client.version >= made ? null : guess(v)));

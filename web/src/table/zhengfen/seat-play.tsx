@@ -3,13 +3,15 @@ import type { ZhengFenView } from "../../../../src/engine";
 import { t } from "../../i18n";
 import { CardRow } from "../../ui/card";
 
-export function SeatPlay({ view, seat }: { readonly view: ZhengFenView; readonly seat: number }) {
+/** `pending`: this seat's own move, drawn before the table answered (marked so, as at a Shengji table). */
+export function SeatPlay({ view, seat, pending }: { readonly view: ZhengFenView; readonly seat: number; readonly pending?: boolean }) {
   const e = [...(view.trick?.entries ?? [])].reverse().find((x) => x.seat === seat);
   if (!e) return null;
+  const mark = pending ? " pending" : "";
   return e.kind === "pass" ? (
-    <div class="played passed">{t("passed")}</div>
+    <div class={`played passed${mark}`}>{t("passed")}</div>
   ) : (
     // Keyed by the cards: a new play is a new element, so it comes in with its motion.
-    <div key={e.cards.join(",")} class={`played${view.trick?.current?.seat === seat ? " winning" : " old"}`} data-played={seat}><CardRow cards={e.cards} /></div>
+    <div key={e.cards.join(",")} class={`played${view.trick?.current?.seat === seat ? " winning" : " old"}${mark}`} data-played={seat}><CardRow cards={e.cards} /></div>
   );
 }

@@ -30,3 +30,8 @@ export function zf(): typeof Zf {
   if (!loaded) throw new Error("zf.js is not loaded yet");
   return loaded;
 }
+
+/** The rules if zf.js is in, else null (the table's own move is drawn early only then: use-table.ts). */
+export function zfIfLoaded(): typeof Zf | null {
+  return loaded;
+}

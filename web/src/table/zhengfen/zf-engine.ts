@@ -6,4 +6,4 @@
  * carry them for the Shengji tables most people sit at. Loaded by
  * use-zf-engine.ts when a Zheng Fen table is drawn.
  */
-export { categoriesOf, checkZhengFenPlay, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../../src/engine/client";
+export { categoriesOf, checkZhengFenPlay, guessZhengFenMove, toBeat, zhengFenHint, zhengFenSuggestion } from "../../../../src/engine/client";

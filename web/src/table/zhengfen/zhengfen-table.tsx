@@ -99,7 +99,7 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
       </StatusBar>
       <StandInBar h={h} />
       <Ring players={view.players} bottom={you ?? 0} direction="anticlockwise"
-        chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} />} center={<RingNote h={h} view={view} />} />
+        chip={(seat) => <SeatChip h={h} view={view} seat={seat} />} play={(seat) => <SeatPlay view={view} seat={seat} pending={seat === you && h.guess !== null} />} center={<RingNote h={h} view={view} />} />
       <div class="dock">
         {/* First in the page, so that Tab reaches the cards before the buttons that act on them; drawn last, under the panel (app.css). */}
         {/* On your turn, the cards no open play uses are dimmed (the engine's hint, by rank), as at a Shengji table. */}
