@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
  * How many browser files run side by side (BROWSER_WORKERS; 2 by default): each is a chromium page or
  * three driven at a person's pace against one shared server, which leaves a 2-core machine room for two.
  */
-const workers = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
+export const workers = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
 
 /**
  * Browser tests: Debian's chromium (playwright-core) against `wrangler dev`, plus node checks of the web

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import browser from "./vitest.browser.config";
+import browser, { workers } from "./vitest.browser.config";
 import e2e from "./vitest.e2e.config";
 
 /**
@@ -9,8 +9,6 @@ import e2e from "./vitest.e2e.config";
  * left a worker idle at its end (the end-to-end run's leak games alone for most of a minute). Each config
  * still runs alone (`npm run test:e2e`, `npm run test:browser`).
  */
-const workers = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2));
-
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/file-times.ts"],

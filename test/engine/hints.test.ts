@@ -15,6 +15,7 @@ import type { ShengjiState } from "../../src/engine/shengji/state";
 import { categoriesOf, checkZhengFenPlay, sortZhengFen, toBeat, zhengFenHint, zhengFenSuggestion } from "../../src/engine/zhengfen/hints";
 import type { ZhengFenState } from "../../src/engine/zhengfen";
 import { randomDrive } from "./shengji/random-drive";
+import { afterTableMoves } from "./zhengfen/table-moves";
 
 const key = (cards: readonly Card[]) => [...cards].sort().join(" ");
 
@@ -172,14 +173,7 @@ describe("Zheng Fen hints from a view agree with the engine", () => {
     const rng = rngFor("hints-zf", "policy");
     let steps = 0;
     let dimmedAt = 0;
-    while (s.phase !== "over" && steps < 400) {
-      const table = legalActions(s, "table")[0];
-      if (table) {
-        const r = applyAction(s, "table", table);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.state as ZhengFenState;
-        continue;
-      }
+    while ((s = afterTableMoves(s)).phase !== "over" && steps < 400) {
       const seat = s.turn as number;
       const view = viewFor(s, seat) as ZhengFenView;
       const hand = view.hand ?? [];

@@ -7,11 +7,12 @@
  * the view it was drawn on.
  */
 import { describe, expect, it } from "vitest";
-import { type ZhengFenView, applyAction, createGame, legalActions, viewFor } from "../../../src/engine";
+import { type ZhengFenView, applyAction, createGame, viewFor } from "../../../src/engine";
 import type { Card } from "../../../src/engine/cards";
 import { randomInt, rngFor } from "../../../src/engine/random";
 import type { ZhengFenState } from "../../../src/engine/zhengfen";
 import { guessZhengFenMove } from "../../../src/engine/zhengfen/guess";
+import { afterTableMoves } from "./table-moves";
 import { zhengFenSuggestion } from "../../../src/engine/zhengfen/hints";
 
 const key = (cards: readonly Card[]) => [...cards].sort().join(" ");
@@ -27,14 +28,7 @@ describe("a Zheng Fen seat's own move, drawn at once", () => {
     let s = createGame("zheng-fen", `guess-zf-${players}`, players) as ZhengFenState;
     const rng = rngFor(`guess-zf-${players}`, "policy");
     const drawn = { play: 0, pass: 0 };
-    for (let step = 0; s.phase !== "over" && step < 600; step++) {
-      const table = legalActions(s, "table")[0];
-      if (table) {
-        const r = applyAction(s, "table", table);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.state as ZhengFenState;
-        continue;
-      }
+    for (let step = 0; (s = afterTableMoves(s)).phase !== "over" && step < 600; step++) {
       const seat = s.turn as number;
       const view = viewFor(s, seat) as ZhengFenView;
       const canPass = view.trick?.current != null;
@@ -65,15 +59,7 @@ describe("a Zheng Fen seat's own move, drawn at once", () => {
   });
 
   it("draws nothing the engine would refuse, and nothing out of turn", () => {
-    const s = createGame("zheng-fen", "guess-zf-refused", 4) as ZhengFenState;
-    let t = s;
-    for (let i = 0; i < 5 && !t.turn && t.phase !== "play"; i++) {
-      const table = legalActions(t, "table")[0];
-      if (!table) break;
-      const r = applyAction(t, "table", table);
-      if (!r.ok) throw new Error(r.error.message);
-      t = r.state as ZhengFenState;
-    }
+    const t = afterTableMoves(createGame("zheng-fen", "guess-zf-refused", 4) as ZhengFenState);
     const seat = t.turn as number;
     const view = viewFor(t, seat) as ZhengFenView;
     const hand = view.hand ?? [];
