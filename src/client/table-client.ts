@@ -478,6 +478,10 @@ export class TableClient {
     this.#sendFrame({ type: "back" });
   }
 
+  /** Seated, before the game: the name you go by here. */
+  rename(name: string): void {
+    this.#sendFrame({ type: "rename", name });
+  }
   leave(): void {
     this.#sendFrame({ type: "leave" });
   }

@@ -51,6 +51,8 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("hello"), token: Token.optional(), hostToken: Token.optional(), name: Name.optional() }),
   /** Sit in an empty seat (returns a seat token in `welcome`). */
   z.strictObject({ type: z.literal("sit"), seat: Seat, name: Name.optional() }),
+  /** Seated, before the game: the name you go by at this table (a game's record keeps the names it started with). */
+  z.strictObject({ type: z.literal("rename"), name: Name }),
   /** Give the seat up (before the start) and watch. */
   z.strictObject({ type: z.literal("leave") }),
   /** Host: start the game (every seat has a player or a bot). */

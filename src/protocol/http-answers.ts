@@ -13,10 +13,12 @@ export interface CreatedTable {
   readonly tableId: string;
   readonly url: string;
   readonly hostToken: string;
+  /** Asked for with `sit`: seat 0's token (say `hello` with it). */
+  readonly seatToken?: string;
 }
 
 /** POST /api/practice answers 201 with this: the seat is already yours (say `hello` with `seatToken`). */
-export interface CreatedPractice extends CreatedTable {
+export interface CreatedPractice extends Omit<CreatedTable, "seatToken"> {
   readonly seatToken: string;
 }
 

@@ -20,6 +20,11 @@ export const NewTableSchema = z.strictObject({
   settings: TableSettingsSchema.optional(),
   /** Listed in the lobby while it waits for players (the same as `settings.public`). */
   public: z.boolean().optional(),
+  /**
+   * Seat the creator at seat 0 under `name` (or the seat's own name); the answer carries the seat's token. The seat is
+   * away until its page says hello, and the table counts as one nobody sat at until then (docs/PROTOCOL.md, costs).
+   */
+  sit: z.strictObject({ name: z.string().max(40).optional() }).optional(),
   /** Tests only: the deals' secret, refused unless the test harness set TEST_SEEDS (src/server/worker/env.ts). */
   seed: z.string().min(1).max(128).optional(),
 });

@@ -105,8 +105,8 @@ describe("a turn-based table", () => {
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
     const tableId = new URL(page.url()).pathname.split("/").pop() as string;
-    await page.click("[data-seat='0'] [data-action=sit]");
-    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    // The start page seats the table's maker (issue 57, item 9).
+    await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
     // The lobby's invite code is drawn once its encoder (qr.js, not in app.js) has loaded.
     await page.waitForSelector(".qr svg", { state: "attached", timeout: 15_000 });
     const started = Date.now();
@@ -137,8 +137,8 @@ describe("a turn-based table", () => {
     await page.selectOption("[data-setting=turnBased] select", String(3600));
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
-    await page.click("[data-seat='0'] [data-action=sit]");
-    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    // The start page seats the table's maker (issue 57, item 9).
+    await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
     await fillAndStart(page);
     // Once the last card is dealt the bidding would wait a whole hour for this seat: it passes (again after any bot's bid).
     const pass = await page.waitForSelector("[data-action=pass-bid]", { timeout: 30_000 });

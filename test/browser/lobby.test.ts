@@ -29,7 +29,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** Makes a public table on the start page (a preset, a pace) and sits at seat 0 as `name`: the page is the host in the table's lobby. */
+/** Makes a public table on the start page (a preset, a pace) as `name`, seated at 0: the page is the host in the table's lobby. */
 async function publicTable(page: Page, preset: string, name: string, pace: Record<string, number>, seed?: string): Promise<string> {
   await page.goto(`${env.dev.base}/`);
   await choosePreset(page, preset);
@@ -37,12 +37,11 @@ async function publicTable(page: Page, preset: string, name: string, pace: Recor
   for (const [k, v] of Object.entries(pace)) await page.fill(`[data-setting=${k}] input`, String(v));
   await page.check("[data-group=pace] .opt.check input[type=checkbox]");
   if (seed) await withSeed(page, seed);
+  await page.fill("[data-field=name]", name);
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
   if (seed) await page.unroute("**/api/tables");
-  await page.fill("[data-field=name]", name);
-  await page.click("[data-seat='0'] [data-action=sit]");
-  await page.waitForSelector("[data-seat='0'][data-state=person]");
+  await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
   return new URL(page.url()).pathname.split("/").pop() as string;
 }
 

@@ -11,7 +11,9 @@ import type { Page } from "playwright-core";
 import type { GameRecord } from "../../src/client/http";
 import { replayHands } from "../../src/engine/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makerSeed } from "../support/deals";
+import { DEFAULT_BOT_LEVEL, botMove } from "../../src/engine";
+import { botKey } from "../../src/engine/random";
+import { makerSeed, seedWhere } from "../support/deals";
 import { until } from "../support/until";
 import { type Env, choosePreset, createTable, declareThroughDeal, endGame, fillAndStart, forcedTurn, nextMove, on, openEnv, outside, overlaps, pageKey, pageSays, phase, shot, tryClick, waitAtTable } from "./support";
 
@@ -565,17 +567,22 @@ describe("play feel", () => {
   it("a page whose seat opened in another tab stops taking input; chat, the rules drawer, a shared rule set, the pace, motion", async () => {
     const host = await env.person(1280);
     // The deal comes at once: nothing here needs a slow one, and a 25 s deal only made the wait for the first bid longer.
-    const link = await createTable(host, env.dev.base, "tractor-classic", { pace: QUICK, name: "Host" });
+    // A deal where a bot (seat 2 or 3) declares at once: a bid is drawn on every page whatever the people do (they do
+    // nothing here); without one the first card could wait on a person's clock, longer than the wait below.
+    const seed = seedWhere("play-feel:bot-bids", "tractor-classic", 4, (deal, s) => [2, 3].some((seat) => botMove(deal, seat, DEFAULT_BOT_LEVEL, botKey(s))?.type === "bid"));
+    const link = await createTable(host, env.dev.base, "tractor-classic", { pace: QUICK, name: "Host", seed });
     const friend = await env.person(1280, "zh");
     await friend.goto(link);
     await friend.fill("[data-field=name]", "Li");
     await friend.click("[data-seat='1'] [data-action=sit]");
     await friend.waitForSelector("[data-seat='1'].mine");
-    await fillAndStart(host);
-    await friend.waitForSelector("main.game");
-    // Motion: plays come in with a short animation, none when the reader asks for less motion.
+    // Motion: plays come in with a short animation, none when the reader asks for less motion. This page watches
+    // from before the start (arriving after it, on a busy machine it once missed the bids' window of 2.5 s).
     const still = await env.person(1280, "en", { reducedMotion: true });
     await still.goto(link);
+    await still.waitForSelector("[data-seat='1'][data-state=person]");
+    await fillAndStart(host);
+    await friend.waitForSelector("main.game");
     await still.waitForSelector("main.game");
     // The first bid's (or play's) motion, read in the page the moment it shows, on both pages at once: with the deal
     // at once, a bid stands only until the deal ends, and a second look once found it gone.

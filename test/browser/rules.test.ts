@@ -129,8 +129,8 @@ describe("rules in plain words", () => {
     await page.fill("[data-setting=dealMs] input", "0");
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
-    await page.click("[data-seat='0'] [data-action=sit]");
-    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    // The start page seats the table's maker (issue 57, item 9).
+    await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
     // In the lobby, before the game: the same drawer, from the line under the game's name.
     await page.click("main.lobby [data-action=rules]");
     await page.waitForSelector("[data-overlay=rules] [data-changed=follow]", { timeout: 20_000 });

@@ -10,6 +10,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableSummary } from "../../src/protocol";
+import { until } from "../support/until";
 import { type Env, openEnv, shot } from "./support";
 
 let env: Env;
@@ -120,4 +121,41 @@ describe("the start page holds still under a finger", () => {
       expect(shifts.reduce((sum, x) => sum + x.value, 0), `the page's layout shift at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
     }
   }, 120_000);
+});
+
+describe("the table's maker sits at it (issue 57, item 9)", () => {
+  it("is seated under the name given on the start page, hosts from the seat, renames in one tap, and the name is offered next time", async () => {
+    const page = await env.person(375, "en");
+    await page.goto(`${env.dev.base}/`);
+    await page.click("[data-game=tractor]");
+    await page.fill("[data-field=name]", "Mei");
+    await page.click("[data-action=create]");
+    await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
+    const link = page.url();
+    // Seat 0 is the maker's at once, under the name given: no name to type again, no Sit to press.
+    const mine = await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
+    expect(await mine.textContent()).toContain("Mei");
+    expect(await page.$("[data-watching]"), "the maker is not told they are watching").toBeNull();
+    // Hosting from the seat: a bot added straight away.
+    await page.click("[data-seat='1'] [data-action=bot]");
+    await page.waitForSelector("[data-seat='1'][data-state=bot]");
+
+    // Another name, one tap after typing it; a friend's page shows it.
+    const friend = await env.person(1280, "en");
+    await friend.goto(link);
+    await friend.waitForSelector("[data-seat='0'][data-state=person]");
+    await page.fill("[data-field=rename]", "Xiao Mei");
+    await page.click("[data-action=rename]");
+    const seat0 = () => friend.textContent("[data-seat='0'] .who");
+    await until(async () => (await seat0())?.includes("Xiao Mei"), { for: "the new name on the friend's page", seen: async () => `seat 0 reads "${await seat0()}"` }, 15_000);
+
+    // Watching instead is one tap too; the seat is then free for anyone.
+    await page.click("[data-seat='0'] [data-action=leave]");
+    await friend.waitForSelector("[data-seat='0'][data-state=empty]");
+    await page.waitForSelector("[data-watching=open]");
+
+    // The next table made from this browser offers the name last used.
+    await page.goto(`${env.dev.base}/`);
+    expect(await page.inputValue("[data-field=name]")).toBe("Xiao Mei");
+  }, 90_000);
 });

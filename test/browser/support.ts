@@ -131,11 +131,12 @@ export async function choosePreset(page: Page, preset: string): Promise<void> {
 }
 
 /**
- * Creates a table on the start page (a preset, a player count, a pace) and
- * sits at seat 0 (unless `sit` is false: the host then watches); the page is
- * then the host in the lobby. With `seed` (test/support/deals.ts) the table
- * deals from it: the page's own request carries it (the start page has no
- * such field; only the test harness's server takes it, docs/PROTOCOL.md).
+ * Creates a table on the start page (a preset, a player count, a pace, the
+ * name to sit under): the page is then the host in the lobby, in seat 0 as
+ * the start page seats a table's maker (unless `sit` is false: the host
+ * then leaves the seat and watches). With `seed` (test/support/deals.ts) the
+ * table deals from it: the page's own request carries it (the start page
+ * has no such field; only the test harness's server takes it, docs/PROTOCOL.md).
  */
 export async function createTable(page: Page, base: string, preset: string, opts: { players?: number; pace?: Pace; name?: string; sit?: boolean; seed?: string } = {}): Promise<string> {
   await page.goto(`${base}/`);
@@ -144,13 +145,15 @@ export async function createTable(page: Page, base: string, preset: string, opts
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(opts.pace ?? {})) await page.fill(`[data-setting=${k}] input`, String(v));
   if (opts.seed) await withSeed(page, opts.seed);
+  if (opts.name) await page.fill("[data-field=name]", opts.name);
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
   if (opts.seed) await page.unroute("**/api/tables");
-  if (opts.sit === false) return page.url();
-  if (opts.name) await page.fill("[data-field=name]", opts.name);
-  await page.click("[data-seat='0'] [data-action=sit]");
-  await page.waitForSelector("[data-seat='0'][data-state=person]");
+  await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
+  if (opts.sit === false) {
+    await page.click("[data-seat='0'] [data-action=leave]");
+    await page.waitForSelector("[data-seat='0'][data-state=empty]");
+  }
   return page.url();
 }
 

@@ -71,11 +71,10 @@ describe("the web client in a browser", () => {
     await host.fill("[data-setting=bidMs] input", "60000");
     await host.fill("[data-setting=resultMs] input", "60000");
     await withSeed(host, peopleMakeSeed("zpy-80", 6, [0, 1, 2, 3]));
+    await host.fill("[data-field=name]", "Mei");
     await host.click("[data-action=create]");
     await host.waitForURL(/\/t\/[A-Za-z0-9]+$/);
-    await host.fill("[data-field=name]", "Mei");
-    await host.click("[data-seat='0'] [data-action=sit]");
-    await host.waitForSelector("[data-seat='0'][data-state=person]");
+    await host.waitForSelector("[data-seat='0'].mine[data-state=person]");
     const link = (await host.getAttribute("[data-link]", "data-link")) as string;
     expect(link).toMatch(/\/t\/[A-Za-z0-9]+$/);
 
@@ -211,8 +210,8 @@ describe("the web client in a browser", () => {
     await page.fill("[data-setting=bidMs] input", "60000");
     await page.click("[data-action=create]");
     await page.waitForURL(/\/t\//);
-    await page.click("[data-seat='0'] [data-action=sit]");
-    await page.waitForSelector("[data-seat='0'][data-state=person]");
+    // The start page seats the table's maker (issue 57, item 9).
+    await page.waitForSelector("[data-seat='0'].mine[data-state=person]");
     await page.click("[data-action=fill-bots]");
     await page.waitForSelector("[data-action=start]:not([disabled])");
     await page.click("[data-action=start]");

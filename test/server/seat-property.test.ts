@@ -1,6 +1,6 @@
 /**
  * The seat invariant as a property over the real protocol: random
- * sequences of sit / leave / kick / bot / configure / start / end / hello /
+ * sequences of sit / leave / rename / kick / bot / configure / start / end / hello /
  * reconnect / act by three people (the host and two others), from the
  * lobby, mid-hand and between hands. After every command, every frame
  * every socket received is checked:
@@ -186,6 +186,7 @@ class Person {
 type Cmd =
   | { t: "sit"; p: number; seat: number }
   | { t: "leave"; p: number }
+  | { t: "rename"; p: number }
   | { t: "kick"; p: number; seat: number; ban: boolean }
   | { t: "bot"; p: number; seat: number; on: boolean }
   | { t: "players"; p: number; players: number }
@@ -203,6 +204,7 @@ const tokenChoice = fc.constantFrom("latest" as const, "old" as const, "none" as
 const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ t: fc.constant("sit" as const), p: person, seat }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("leave" as const), p: person }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("rename" as const), p: person }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("kick" as const), p: person, seat, ban: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("bot" as const), p: person, seat, on: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("players" as const), p: person, players: fc.integer({ min: 3, max: 6 }) }) },
@@ -230,6 +232,8 @@ async function run(people: Person[], c: Cmd, players: () => number): Promise<voi
       return p.send({ type: "sit", seat: c.seat });
     case "leave":
       return p.send({ type: "leave" });
+    case "rename":
+      return p.send({ type: "rename", name: `R${c.p}` });
     case "kick":
       return p.send({ type: "kick", seat: c.seat, ban: c.ban });
     case "bot":

@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { TableClient, type TableClientOptions, playAsBot } from "../../src/client";
 import type { ShengjiView } from "../../src/engine";
 import type { SocketLike } from "../../src/client/socket";
-import type { ServerFrame, TableSettings } from "../../src/protocol";
+import type { CreatedTable, ServerFrame, TableSettings } from "../../src/protocol";
 import { type Bucket, type Rate, fullBucket, take } from "../../src/server/limits/bucket";
 import { FLOOD } from "../../src/server/limits/flood";
 import { due } from "../../src/server/commands/steps";
@@ -23,7 +23,7 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(`http://pengyou.test${path}`, init);
 }
 
-export async function createTable(body: Record<string, unknown>, address?: string): Promise<{ tableId: string; hostToken: string; url: string }> {
+export async function createTable(body: Record<string, unknown>, address?: string): Promise<CreatedTable> {
   const headers: Record<string, string> = { "content-type": "application/json", ...(address ? { "CF-Connecting-IP": address } : {}) };
   const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`create table: ${res.status} ${await res.text()}`);

@@ -166,4 +166,20 @@ describe("a table nobody ever sat at", () => {
     expect(watcher.closedWith).toBe(4004);
     expect((await api(`/api/tables/${sat.tableId}`)).status).toBe(200);
   });
+  it("a seat its maker asked for at creation counts once the maker comes: a script that never does gets hours, like anyone", async () => {
+    const never = await createTable({ game: "tractor-classic", players: 4, sit: { name: "Farm" } });
+    const came = await createTable({ game: "tractor-classic", players: 4, sit: { name: "Mei" } });
+    expect(never.seatToken).toBeTruthy();
+    const mei = await connect(came.tableId, { token: came.seatToken as string });
+    await mei.waitFor((c) => c.you === 0);
+    mei.close();
+
+    await timePasses(never.tableId, UNSAT_REAP_AFTER_MS + 1_000);
+    await timePasses(came.tableId, UNSAT_REAP_AFTER_MS + 1_000);
+    await runDurableObjectAlarm(stub(never.tableId));
+    await runDurableObjectAlarm(stub(came.tableId));
+
+    expect((await api(`/api/tables/${never.tableId}`)).status).toBe(404);
+    expect((await api(`/api/tables/${came.tableId}`)).status).toBe(200);
+  });
 });

@@ -7,7 +7,8 @@
  * between hands). No socket is involved: the seat token goes back to the
  * Worker, and the person says `hello` with it from the table page. Until
  * they do, their seat is away (a stand-in after the grace period), so a
- * table never waits on someone who never came.
+ * table never waits on someone who never came. A table's creator is
+ * seated the same way (`seatCreator`: POST /api/tables with `sit`).
  */
 import { playerName } from "../../protocol/display-names";
 import { DEFAULT_BOT_LEVEL } from "../../engine";
@@ -18,7 +19,7 @@ import { queueNote } from "../push/notices";
 import { emptySeat, sit } from "../seats/relation";
 import type { BanList, SeatRow } from "../store/table-store";
 import type { TableState } from "../state/table-state";
-import { present, seatsChanged, withSeat } from "./directory";
+import { directoryRow, present, seatsChanged, withSeat } from "./directory";
 import { beginGame } from "./host";
 import { type GameLog, recordOnceSeated } from "./record";
 
@@ -76,4 +77,18 @@ export function quickStart(t: TableState, stranger: Stranger, fresh: { readonly 
   const rows: Row[] = [...seatsChanged(t, seated, now), ...(begun.rows ?? []), { t: "seat", row: away }];
   if (stranger.address !== null) rows.push({ t: "saw", holder: stranger.hash, address: stranger.address, at: now });
   return { ...begun, rows, next: withSeat(begunNext, away) };
+}
+
+/**
+ * A new table's creator in seat 0, before any game, away until their page says hello. Held by a token, yet not a
+ * table a person sat at (`personSat`, which `withSeat` would set) until that hello: a table a script makes and never
+ * comes to is reaped like one nobody sat at (commands/steps.ts), whatever it asked for.
+ */
+export function seatCreator(t: TableState, creator: Stranger, now: number): Change {
+  const epoch = t.epoch + 1;
+  const row: SeatRow = { ...emptySeat(0, epoch), name: uniqueName(creator.name, [], playerName(0)), tokenHash: creator.hash, awaySince: now };
+  const next: TableState = { ...t, seats: t.seats.map((r) => (r.seat === 0 ? row : r)), epoch };
+  const rows: Row[] = [...seatsChanged(t, next, now), ...directoryRow(next, now)];
+  if (creator.address !== null) rows.push({ t: "saw", holder: creator.hash, address: creator.address, at: now });
+  return { rows, next };
 }

@@ -115,6 +115,16 @@ export function sit(t: TableState, from: Sender, seat: number, name: string | nu
   return { rows, next, effects: [{ to: "sender", attach }, ...said, summaryToAll] };
 }
 
+/** A seated person's name, before the game (a game's record and log keep the names it began with). */
+export function rename(t: TableState, from: Sender, name: string, now: number): Change {
+  const row = from.seat === null ? undefined : t.seats[from.seat];
+  if (!row) return refuse("not-seated", "You are not seated.");
+  if (t.phase !== "lobby") return refuse("started", "Names change before the game starts: a game keeps the names it began with.");
+  const taken = t.seats.filter((r) => r.seat !== row.seat && r.tokenHash !== null && r.name !== null).map((r) => r.name as string);
+  const next = withSeat(t, { ...row, name: uniqueName(name, taken, playerName(row.seat)) });
+  return { rows: seatsChanged(t, next, now), next, effects: [summaryToAll] };
+}
+
 export function leave(t: TableState, from: Sender, now: number): Change {
   const seat = from.seat;
   const row = seat === null ? undefined : t.seats[seat];

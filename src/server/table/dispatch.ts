@@ -11,7 +11,7 @@ import type { ClientFrame } from "../../protocol";
 import { chat } from "../commands/chat";
 import { type PersonAddresses, bot, configure, end, kick, start } from "../commands/host";
 import { act, answerKey, back, sync } from "../commands/moves";
-import { hello, leave, sit } from "../commands/seating";
+import { hello, leave, rename, sit } from "../commands/seating";
 import { type PushPolicy, front, subscribe, unsubscribe } from "../commands/subscriptions";
 import { hashToken, newId, newSeed, newToken } from "../identity/ids";
 import { type Change, type Sender, refuse } from "../state/change";
@@ -62,6 +62,8 @@ export function dispatch(t: TableState, from: Sender, frame: ClientFrame, secret
     case "sit":
       // secretsFor made one for every sit frame.
       return secrets.newSeat ? sit(t, from, frame.seat, frame.name ?? info.name, secrets.newSeat, reads.bans(), now, reads.gameLog()) : {};
+    case "rename":
+      return rename(t, from, frame.name, now);
     case "leave":
       return leave(t, from, now);
     case "start":

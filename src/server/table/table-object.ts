@@ -11,7 +11,7 @@ import { DurableObject } from "cloudflare:workers";
 import { CLOSE, type ClientFrame, type TableSummary, isTurnBased } from "../../protocol";
 import type { Change } from "../state/change";
 import { startPractice } from "../commands/practice";
-import { type Stranger, claim, quickStart } from "../commands/quick";
+import { type Stranger, claim, quickStart, seatCreator } from "../commands/quick";
 import { wantsLog } from "../commands/record";
 import type { PracticeStart } from "../history/practice-start";
 import { left, vacated } from "../commands/seating";
@@ -98,10 +98,10 @@ export class Table extends DurableObject<TableEnv> {
   // --- RPC from the Worker ------------------------------------------------------
 
   /**
-   * Creates the table (with `practice`, a practice table: commands/practice.ts;
-   * with `quick`, Play now's table, its game started: commands/quick.ts); false if it exists already.
+   * Creates the table (with `practice`, a practice table: commands/practice.ts; with `quick`, Play now's table, its
+   * game started, or with `creator`, its maker in seat 0: commands/quick.ts); false if it exists already.
    */
-  async init(req: TableInit, practice?: PracticeStart, quick?: Stranger): Promise<boolean> {
+  async init(req: TableInit, practice?: PracticeStart, quick?: Stranger, creator?: Stranger): Promise<boolean> {
     if (this.#store.exists() && this.#store.config()) return false;
     const now = this.#now();
     const config: TableConfig = { ...req, createdAt: now };
@@ -111,6 +111,7 @@ export class Table extends DurableObject<TableEnv> {
     if (!t) return true;
     if (practice) this.#apply(null, startPractice(t, practice, now));
     else if (quick) this.#apply(null, quickStart(t, quick, { gameId: newId(), seed: newSeed() }, now));
+    else if (creator) this.#apply(null, seatCreator(t, creator, now));
     else this.#apply(null, { rows: directoryRow(t, now) });
     return true;
   }

@@ -69,7 +69,7 @@ function presetOf<G extends string>(game: G) {
 /** Tables made here: a table, a practice table (it is a table: braked like any new one), Play now (it may make one). */
 const newTables = new Hono<ApiEnv>()
   .post("/api/tables", brake("create"), validator("json", (v, c) => body(NewTableSchema, v, c)), async (c) => {
-    const { game, options = {}, players, settings = {}, public: listed, seed } = c.req.valid("json");
+    const { game, options = {}, players, settings = {}, public: listed, seed, sit } = c.req.valid("json");
     const preset = presetOf(game);
     const order = {
       game: preset,
@@ -77,6 +77,7 @@ const newTables = new Hono<ApiEnv>()
       players: players ?? PRESET_INFO[preset].defaultPlayers,
       settings: { ...settings, ...(listed !== undefined ? { public: listed } : {}) },
       ...(seed !== undefined ? { seed } : {}),
+      ...(sit !== undefined ? { sit } : {}),
     };
     // The engine's word on the rules and the player count names the field (`options.<name>`, `players`).
     const problem = setupProblem({ preset, options }, order.players);

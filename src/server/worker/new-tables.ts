@@ -27,17 +27,22 @@ export interface Making {
 const urlOf = (m: Making, id: string) => new URL(`/t/${id}`, m.req.url).toString();
 const creatorOf = (m: Making) => addressHash(m.req.headers.get("CF-Connecting-IP") ?? undefined);
 
-async function initTable(m: Making, init: TableInit, practice?: PracticeStart, stranger?: Stranger): Promise<void> {
-  if (!(await m.env.TABLE.getByName(init.tableId).init(init, practice, stranger))) throw new HttpError(500, "internal", "The table could not be created.");
+async function initTable(m: Making, init: TableInit, practice?: PracticeStart, stranger?: Stranger, creator?: Stranger): Promise<void> {
+  if (!(await m.env.TABLE.getByName(init.tableId).init(init, practice, stranger, creator))) throw new HttpError(500, "internal", "The table could not be created.");
 }
 
-export async function createTable(m: Making, { seed, ...order }: TableOrder): Promise<CreatedTable> {
+export async function createTable(m: Making, { seed, sit, ...order }: TableOrder): Promise<CreatedTable> {
   // A deployed table's deck stays unpredictable: only a test harness's Worker takes a seed.
   if (seed !== undefined && !takesTestSeeds(m.env)) throw new HttpError(400, "bad-request", "seed: this server deals from its own secret; a table cannot choose its cards", "seed");
   const tableId = m.newTableId();
   const hostToken = newToken();
-  await initTable(m, { tableId, ...order, hostHash: await hashToken(hostToken), creator: await creatorOf(m), ...(seed !== undefined ? { testSeed: seed } : {}) });
-  return { tableId, url: urlOf(m, tableId), hostToken };
+  const address = await creatorOf(m);
+  // Asked for (the web client's start page always does): its maker sits at seat 0 (commands/quick.ts, seatCreator).
+  const seatToken = sit ? newToken() : null;
+  const seated: Stranger | undefined =
+    sit && seatToken ? { hash: await hashToken(seatToken), name: sit.name ? cleanName(sit.name) || null : null, address } : undefined;
+  await initTable(m, { tableId, ...order, hostHash: await hashToken(hostToken), creator: address, ...(seed !== undefined ? { testSeed: seed } : {}) }, undefined, undefined, seated);
+  return { tableId, url: urlOf(m, tableId), hostToken, ...(seatToken ? { seatToken } : {}) };
 }
 
 export async function practiceTable(m: Making, asked: NewPractice): Promise<CreatedPractice> {

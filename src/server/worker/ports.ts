@@ -21,6 +21,8 @@ export interface TableOrder {
   readonly settings: TableSettings;
   /** Tests only: the deals' secret (refused where the Worker does not take test seeds: new-tables.ts). */
   readonly seed?: string;
+  /** Its maker sits at seat 0, under this name if given (the answer carries the seat token). */
+  readonly sit?: { readonly name?: string | undefined };
 }
 
 export interface Ports {

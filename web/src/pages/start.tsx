@@ -2,9 +2,11 @@
  * The start page: choose a game (Tractor, Finding Friends, Zheng Fen), then
  * its rule set (each preset with one line on whose rules it is), the number
  * of players, the house rules (grouped and searchable) and the table's
- * pace, then create the table and go to it as its host. Above them, the
- * lobby (its own script); below, the rules as a link to send. Each part is
- * in web/src/start; this file holds the choices and creates the table.
+ * pace, then the name to sit down under (the last one given here, kept),
+ * and create the table: its maker goes to it as its host, in seat 0 (one
+ * tap to leave it and watch, or to change the name). Below them, the lobby
+ * (its own script) and the rules as a link to send. Each part is in
+ * web/src/start; this file holds the choices and creates the table.
  */
 import { useState } from "preact/hooks";
 import { Api, ApiError } from "../../../src/client/http";
@@ -20,7 +22,7 @@ import { PaceChoice } from "../start/pace-choice";
 import { type Pace, changedPace, paceFrom } from "../start/pace-settings";
 import { PlayerCount, usualPlayers } from "../start/player-count";
 import { RulesLinkRow } from "../ui/rules-link-row";
-import { setHostToken } from "../storage";
+import { keepTable, saveName, savedName, setHostToken, setSeatToken } from "../storage";
 import { OptionsEditor } from "../ui/options-host";
 
 export function StartPage() {
@@ -34,6 +36,7 @@ export function StartPage() {
   const [overrides, setOverrides] = useState<Overrides>(shared ? shared.options : {});
   const [pace, setPace] = useState<Pace>(() => paceFrom(shared?.settings));
   const [isPublic, setPublic] = useState(false);
+  const [name, setName] = useState(savedName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,8 +53,14 @@ export function StartPage() {
     setError(null);
     try {
       const settings = changedPace(pace);
-      const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings: { ...settings, lang }, public: isPublic });
+      saveName(name);
+      const sit = name.trim() ? { name: name.trim() } : {};
+      const created = await new Api(location.origin).createTable({ game: preset, options: overrides, players, settings: { ...settings, lang }, public: isPublic, sit });
       setHostToken(created.tableId, created.hostToken);
+      if (created.seatToken) {
+        setSeatToken(created.tableId, created.seatToken);
+        keepTable(created.tableId, 0);
+      }
       navigate(`/t/${created.tableId}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -71,6 +80,10 @@ export function StartPage() {
       </section>
       <PaceChoice pace={pace} onPace={setPace} isPublic={isPublic} onPublic={setPublic} />
       <RulesLinkRow link={ruleSetLink({ game: preset, players, options: overrides, settings: changedPace(pace) })} />
+      <label class="opt name" data-field="creator">
+        <span class="opt-label">{t("yourName")}</span>
+        <input data-field="name" maxLength={32} value={name} placeholder={t("yourName")} autoComplete="nickname" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
       {error ? <p class="error" role="alert">{error}</p> : null}
       <button type="button" class="primary big" data-action="create" disabled={busy} onClick={() => void create()}>
         {busy ? t("creating") : t("createTable")}

@@ -58,6 +58,29 @@ function ShareBox({ id }: { readonly id: string }) {
   );
 }
 
+/** Seated before the game (the start page seats a table's maker under the name it was given): another name, one tap. */
+function Rename({ h, now }: { readonly h: TableHandle; readonly now: string }) {
+  const [name, setName] = useState(now);
+  const wanted = name.trim();
+  const send = () => {
+    if (!wanted || wanted === now) return;
+    saveName(wanted);
+    h.client.rename(wanted);
+  };
+  return (
+    <form class="opt name rename" data-section="rename" onSubmit={(e) => {
+      e.preventDefault();
+      send();
+    }}>
+      <label>
+        <span class="opt-label">{t("yourName")}</span>
+        <input data-field="rename" maxLength={32} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      <button type="submit" data-action="rename" disabled={!wanted || wanted === now}>{t("rename")}</button>
+    </form>
+  );
+}
+
 function SeatList({ h, table }: { readonly h: TableHandle; readonly table: TableSummary }) {
   const { client } = h;
   const [name, setName] = useState(savedName());
@@ -72,6 +95,8 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
           <span class="opt-label">{t("yourName")}</span>
           <input data-field="name" maxLength={32} value={name} placeholder={t("yourName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </label>
+      ) : table.phase === "lobby" ? (
+        <Rename h={h} now={table.seats[client.you ?? 0]?.name ?? ""} />
       ) : null}
       <ol>
         {table.seats.map((s) => {

@@ -39,5 +39,7 @@ export function useQueuedPlay(h: TableHandle, sel: Selection, q: QueuedPlay): vo
       void h.act(action).then((ok) => q.sent?.(ok));
     }, queued ? 350 : 700);
     return () => clearTimeout(timer);
-  }, [q.spot, q.myTurn, sel.queued, chosen.join(",")]);
+    // `h.busy` too: at a quick table the turn can come back to this seat while its last move is still in flight
+    // (bots answered before the page heard its own move back); the forced pass is made once that move has landed.
+  }, [q.spot, q.myTurn, sel.queued, chosen.join(","), h.busy]);
 }
