@@ -478,6 +478,10 @@ export class TableClient {
     this.#sendFrame({ type: "back" });
   }
 
+  /** Seated: this page's person reads the hand's result (`true`: the next hand waits for them, within their clock), or is done. */
+  reading(on: boolean): void {
+    this.#sendFrame({ type: "reading", on });
+  }
   /** Seated, before the game: the name you go by here. */
   rename(name: string): void {
     this.#sendFrame({ type: "rename", name });

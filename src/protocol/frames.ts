@@ -81,6 +81,11 @@ export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("push"), subscription: PushSubscriptionSchema }),
   /** No more notifications for this seat: to `endpoint` only, or to every browser of the seat. */
   z.strictObject({ type: z.literal("unpush"), endpoint: z.url().max(LIMITS.endpointChars).optional() }),
+  /**
+   * Seated: this page's person is reading the hand's result (they touched its sheet, or opened it); the next hand
+   * waits for them while they do, within their turn clock (docs/PROTOCOL.md, `reading`). `on: false` when they close it.
+   */
+  z.strictObject({ type: z.literal("reading"), on: z.boolean() }),
   /** Whether this socket's page is in front (visible): a seat none of whose sockets is in front may be notified. */
   z.strictObject({ type: z.literal("front"), front: z.boolean() }),
 ]);

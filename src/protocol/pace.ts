@@ -15,6 +15,19 @@ export const SETUP_CLOCK_TURNS = 2;
  */
 export const BANK_CLOCK_TURNS = 1;
 
+/**
+ * A person reading a hand's result (their page said `reading`) holds the
+ * next hand up to their turn clock from the hand's end, and this long at
+ * most (a table without a clock, or a turn-based one, waits this long).
+ */
+export const READ_MOST_MS = 120_000;
+
+/** How long a reader of the result holds the next hand at most, on a clock of `turnSeconds` (0: none). */
+export function readHoldMs(turnSeconds: number): number {
+  const clock = turnSeconds * 1000;
+  return clock > 0 ? Math.min(clock, READ_MOST_MS) : READ_MOST_MS;
+}
+
 /** A table's clock as it works: each move's seconds, burying and calling's, and each seat's bank per game. */
 export interface Clock {
   readonly turnSeconds: number;

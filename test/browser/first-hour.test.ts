@@ -116,6 +116,12 @@ async function roles(page: Page, where: "chips" | "result", players: number): Pr
 describe("Tractor's partners (issue 27, defect 3)", () => {
   it("the table's badges and the hand's result name each seat alike, and the table fits every size with 33 cards in hand", async () => {
     const page = await env.person(375, "en", { reducedMotion: true });
+    // What the page tells the table of its reading the result (issue 57, item 8), as sent on its socket.
+    const readingSaid: boolean[] = [];
+    page.on("websocket", (ws) => ws.on("framesent", (f) => {
+      const text = typeof f.payload === "string" ? f.payload : "";
+      if (text.includes('"reading"')) readingSaid.push((JSON.parse(text) as { on: boolean }).on);
+    }));
     // Bots at machine pace; the bidding waits for this page, which passes when it has nothing (more) to declare.
     // A fixed deal (a test's seed): the hand goes the same way each run.
     await createTable(page, env.dev.base, "tractor-classic", { pace: { dealMs: 0, bidMs: 60_000, botDelayMs: 0, resultMs: 120_000 }, name: "Mei", seed: "test:first-hour:partners" });
@@ -153,6 +159,17 @@ describe("Tractor's partners (issue 27, defect 3)", () => {
     await page.waitForSelector("[data-overlay=result]", { timeout: 60_000 });
     await shot(page, "first-hour-tractor-result-375-en.png");
     expect(await roles(page, "result", 4)).toEqual(onTable);
+
+    // The result opened by itself and only looked at holds nothing; a touch of it (here a tap on its heading) says
+    // the person reads it: the sheet says the next hand waits for them, and the table hears it; Close lets it go on.
+    expect(readingSaid).toEqual([]);
+    expect(await page.$("[data-overlay=result] [data-reading]")).toBeNull();
+    await page.click("[data-overlay=result] h3");
+    expect(await page.textContent("[data-overlay=result] [data-reading='1']")).toMatch(/^The next hand waits while you read: \d+ s at most/);
+    await until(() => readingSaid.length === 1, { for: "the page's word that it reads the result", seen: () => JSON.stringify(readingSaid) }, 10_000);
+    await page.click("[data-overlay=result] [data-action=close]");
+    await until(() => readingSaid.length === 2, { for: "the page's word that it is done", seen: () => JSON.stringify(readingSaid) }, 10_000);
+    expect(readingSaid).toEqual([true, false]);
   }, 600_000);
 });
 

@@ -123,6 +123,38 @@ describe("pacing", () => {
   });
 });
 
+/** A hand played out by the bots to its result (the table's next step: the next hand). */
+function scoredGame(): GameState {
+  let s = waitingGame();
+  for (let i = 0; i < 2_000; i++) {
+    if (s.game === "shengji" && s.phase === "scored") return s;
+    const seat = awaiting(s)[0];
+    const action = seat === undefined ? legalActions(s, "table")[0] : botMove(s, seat, "strong", KEY);
+    if (!action) throw new Error("no move");
+    const step = applyAction(s, seat ?? "table", action);
+    if (!step.ok) throw new Error(step.error.message);
+    s = step.state;
+  }
+  throw new Error("no result in 2,000 moves");
+}
+
+describe("a hand's result and its readers (issue 57, item 8)", () => {
+  it("the next hand comes resultMs after the hand's end, or up to a present reader's clock; an away reader or a bot holds nothing", () => {
+    const s = scoredGame();
+    const pace = paceOf({ resultMs: 8_000, turnSeconds: 45 });
+    const next = (seats: Parameters<typeof nextStep>[1]) => nextStep(s, seats, pace, 1_000)?.at;
+    expect(nextStep(s, people(4), pace, 1_000)).toMatchObject({ why: "table", action: { type: "next-hand" } });
+    expect(next(people(4))).toBe(9_000);
+    const reader = people(4).map((p, seat) => (seat === 2 ? { ...p, reading: true } : p));
+    expect(next(reader)).toBe(46_000);
+    // A late seat's own shorter clock is its reader's bound; the longest reader's counts.
+    expect(next(reader.map((p, seat) => (seat === 2 ? { ...p, turnSeconds: 30 } : p)))).toBe(31_000);
+    expect(next(reader.map((p, seat) => (seat === 1 ? { ...p, reading: true, turnSeconds: 30 } : p)))).toBe(46_000);
+    expect(next(reader.map((p, seat) => (seat === 2 ? { ...p, awaySince: 500 } : p)))).toBe(9_000);
+    expect(next(reader.map((p, seat) => (seat === 2 ? { ...p, bot: true } : p)))).toBe(9_000);
+  });
+});
+
 describe("the turn clock over the wire", () => {
   it("when a person's clock runs out, the table moves for them and the game goes on", async () => {
     const t = await hostWithBots("zheng-fen", 3, { ...FAST, turnSeconds: 10 });

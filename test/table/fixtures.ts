@@ -62,7 +62,7 @@ export function sender(t: TableState, seat: number | null, extra: Partial<Socket
 export function room(connected: number[] = [], spectators = 0, anyone = true, hidden: Readonly<Record<number, number>> = {}): Room {
   const front = new Set(connected.filter((s) => hidden[s] === undefined));
   const hiddenSince = new Map(connected.filter((s) => hidden[s] !== undefined).map((s) => [s, hidden[s] as number]));
-  return { connected: new Set(connected), spectators, anyone, front, hiddenSince };
+  return { connected: new Set(connected), spectators, anyone, front, hiddenSince, reading: new Map() };
 }
 
 

@@ -9,7 +9,7 @@ import {
 } from "../../engine";
 import type { Actor, Seat } from "../../engine/types";
 import type { TableSettings } from "../../protocol";
-import { PACE_DEFAULTS, SETUP_CLOCK_TURNS } from "../../protocol/pace";
+import { PACE_DEFAULTS, SETUP_CLOCK_TURNS, readHoldMs } from "../../protocol/pace";
 import { isTurnBased } from "../../protocol/turn-based";
 
 export interface Pace {
@@ -61,6 +61,8 @@ export interface SeatPace {
   readonly bankMs?: number;
   /** The seat's clock counts from then when it is later than the last change (nobody was at the table meanwhile). */
   readonly clockFrom?: number;
+  /** Its person, present, reads the hand's result now (commands/reading.ts): the next hand waits for them. */
+  readonly reading?: boolean;
 }
 
 /** Whether the move awaited is part of a hand's setup (burying the kitty, calling friends): it gets a longer clock. */
@@ -197,6 +199,10 @@ export function nextStep(state: GameState, seats: readonly SeatPace[], pace: Pac
     } else if (table.type === "next-hand" || table.type === "deal") {
       const first = state.game === "zheng-fen" && state.deal === 0;
       delay = everyoneAuto || first ? 0 : pace.resultMs;
+      // Somebody present is reading the result: the next hand waits for them, up to their turn clock from the hand's
+      // end (the longest reader's), and READ_MOST_MS at most (a table without a clock, or a turn-based one).
+      const readers = first ? [] : seats.filter((s) => s.reading && !s.bot && s.awaySince === null);
+      for (const s of readers) delay = Math.max(delay, readHoldMs(s.turnSeconds ?? pace.turnSeconds));
     }
     let at = lastChangeAt + delay;
     // Nobody's bid is skipped: the bidding closes only after each seat that bids by itself was asked.

@@ -23,6 +23,8 @@ export interface SocketInfo {
   readonly at: number;
   /** Since when its page has been hidden (its `front` frame said so); absent while in front, as for a client that never says. */
   readonly hiddenAt?: number;
+  /** Its person reads the result shown at this version of the game (its `reading` frame said so); absent otherwise. */
+  readonly readingAt?: number;
 }
 
 export const newcomer = (address: string | null, at: number): SocketInfo => ({

@@ -157,6 +157,8 @@ export interface Room {
   readonly front: ReadonlySet<number>;
   /** Connected seats none of whose pages is in front: since when (the latest a page of theirs went hidden). */
   readonly hiddenSince: ReadonlyMap<number, number>;
+  /** Connected seats a page of which reads a hand's result: the game's version it was shown at (`reading`). */
+  readonly reading: ReadonlyMap<number, number>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { type PersonAddresses, bot, configure, end, kick, start } from "../comma
 import { act, answerKey, back, sync } from "../commands/moves";
 import { hello, leave, rename, sit } from "../commands/seating";
 import { type PushPolicy, front, subscribe, unsubscribe } from "../commands/subscriptions";
+import { reading } from "../commands/reading";
 import { hashToken, newId, newSeed, newToken } from "../identity/ids";
 import { type Change, type Sender, refuse } from "../state/change";
 import type { Room, TableState } from "../state/table-state";
@@ -93,5 +94,7 @@ export function dispatch(t: TableState, from: Sender, frame: ClientFrame, secret
       return unsubscribe(t, from, frame.endpoint ?? null);
     case "front":
       return front(from, frame.front, now);
+    case "reading":
+      return reading(t, from, frame.on);
   }
 }

@@ -24,6 +24,7 @@ function walk(sockets: Sockets, t: TableState) {
   const connected = new Set<number>();
   const front = new Set<number>();
   const hiddenSince = new Map<number, number>();
+  const reading = new Map<number, number>();
   let spectators = 0;
   for (const [ws, info] of sockets.greeted()) {
     const seat = seatOf(t.seats, info.pair);
@@ -33,10 +34,11 @@ function walk(sockets: Sockets, t: TableState) {
       connected.add(seat);
       if (info.hiddenAt === undefined) front.add(seat);
       else hiddenSince.set(seat, Math.max(info.hiddenAt, hiddenSince.get(seat) ?? 0));
+      if (info.readingAt !== undefined) reading.set(seat, Math.max(info.readingAt, reading.get(seat) ?? 0));
     }
   }
   for (const seat of front) hiddenSince.delete(seat);
-  const room: Room = { connected, spectators, anyone: sockets.anyone(), front, hiddenSince };
+  const room: Room = { connected, spectators, anyone: sockets.anyone(), front, hiddenSince, reading };
   return { seated, room };
 }
 

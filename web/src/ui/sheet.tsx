@@ -8,11 +8,13 @@ import type { ComponentChildren } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { t } from "../i18n";
 
-export function Sheet({ name, label, onClose, wide, children }: {
+export function Sheet({ name, label, onClose, wide, onTouch, children }: {
   readonly name: string;
   readonly label: string;
   readonly onClose?: (() => void) | undefined;
   readonly wide?: boolean;
+  /** Any touch of the sheet itself: a tap, a scroll, a wheel, a key (a result's reader: table/turn/use-reading.ts). */
+  readonly onTouch?: ((e: Event) => void) | undefined;
   readonly children: ComponentChildren;
 }) {
   // Escape works from the moment the sheet shows: the key is bound in the same
@@ -33,7 +35,8 @@ export function Sheet({ name, label, onClose, wide, children }: {
   }, [closable]);
   return (
     <div class="overlay" role="dialog" aria-modal="true" aria-label={label} data-overlay={name} onClick={onClose}>
-      <div class={`sheet${wide ? " wide" : ""}`} onClick={(e) => e.stopPropagation()}>
+      <div class={`sheet${wide ? " wide" : ""}`} onClick={(e) => e.stopPropagation()}
+        onPointerDown={onTouch} onWheel={onTouch} onScroll={onTouch} onKeyDown={onTouch}>
         {children}
         {onClose ? (
           <div class="buttons end">

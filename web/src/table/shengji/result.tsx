@@ -9,6 +9,8 @@ import { useExplain } from "../side/explain-loader";
 import { levelText, seatName, trumpLabel } from "../names";
 import { explainContext } from "../side/side-panel";
 import { paceOf } from "../table-menu";
+import { useReading } from "../turn/use-reading";
+import { readHoldMs } from "../../../../src/protocol/pace";
 import { roleOf } from "./role";
 import type { TableHandle } from "../use-table";
 
@@ -22,11 +24,16 @@ function useCountdown(end: number): number {
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
-/** While the result is up the table moves on by itself (the countdown says when); closing it only hides it. */
-export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; readonly view: ShengjiView; readonly onClose?: (() => void) | undefined }) {
+/**
+ * While the result is up the table moves on by itself (the countdown says when), unless its reader touches it (or
+ * opened it): then the next hand waits for them, within their clock (use-reading.ts). Closing it lets the table go on.
+ */
+export function HandResultView({ h, view, byHand, onClose }: { readonly h: TableHandle; readonly view: ShengjiView; readonly byHand: boolean; readonly onClose?: (() => void) | undefined }) {
   const r = view.lastResult;
   const [shownAt] = useState(Date.now());
-  const left = useCountdown(shownAt + paceOf(h.client.table?.settings).resultMs);
+  const pace = paceOf(h.client.table?.settings);
+  const { reading, touched } = useReading(h, byHand, view.phase === "scored");
+  const left = useCountdown(shownAt + (reading ? Math.max(pace.resultMs, readHoldMs(pace.turnSeconds)) : pace.resultMs));
   // Why the points give this result: the band of the table's scoring they fell in (explain.ts).
   const ex = useExplain();
   if (!r) return null;
@@ -34,7 +41,7 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
   const makers = new Set(r.makers);
   const verdict = r.winner === "makers" ? t("makersWin") : r.winner === "catchers" ? t("catchersWin") : t("nobodyMoves");
   return (
-    <Sheet name="result" label={t("result", { n: r.hand + 1 })} onClose={onClose}>
+    <Sheet name="result" label={t("result", { n: r.hand + 1 })} onClose={onClose} onTouch={touched}>
       <h3>{t("result", { n: r.hand + 1 })} · {t("trump")} {trumpLabel(r.trump)}</h3>
       <p class={`verdict ${r.winner}`} data-verdict={r.winner}>
         {verdict}
@@ -75,7 +82,9 @@ export function HandResultView({ h, view, onClose }: { readonly h: TableHandle; 
       {view.phase === "scored" ? (
         <p class="next" data-next={view.starter}>
           {t("nextStarts", { name: seatName(h, view.starter) })}{" "}
-          <span class="muted" data-countdown={left}>{left > 0 ? t("nextIn", { n: left }) : t("nextSoon")}</span>
+          <span class="muted" data-countdown={left} data-reading={reading && h.client.you !== null ? "1" : undefined}>
+            {left <= 0 ? t("nextSoon") : reading && h.client.you !== null ? t("waitsForYou", { n: left }) : t("nextIn", { n: left })}
+          </span>
         </p>
       ) : null}
     </Sheet>

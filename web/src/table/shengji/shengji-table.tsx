@@ -106,7 +106,7 @@ export function ShengjiTable({ h, view }: { readonly h: TableHandle; readonly vi
       <ChromeParts h={h} c={chrome} over={over} />
       {showLast ? <LastTrick h={h} view={view} onClose={() => setShowLast(false)} /> : null}
       {((view.phase === "scored" && dismissed !== view.hand) || showResult) && view.lastResult !== null && !over ? (
-        <HandResultView h={h} view={view} onClose={() => {
+        <HandResultView h={h} view={view} byHand={showResult} onClose={() => {
           setShowResult(false);
           setDismissed(view.hand);
         }} />
