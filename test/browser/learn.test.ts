@@ -12,7 +12,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Env, openEnv, shot } from "./support";
+import { type Env, handTaps, openEnv, shot } from "./support";
 
 let env: Env;
 
@@ -75,6 +75,11 @@ async function playThrough(page: Page, what: string): Promise<{ failures: string
   const check = async (when: string) => {
     await frames(page);
     for (const p of await problems(page)) failures.push(`${what} ${when}: ${p}`);
+    // Every card of the hand can be tapped where it is drawn, its rank and suit its own (issue 57, items 5 and 11).
+    if (await page.$(".hand [data-card]")) for (const p of (await handTaps(page)).misses) failures.push(`${what} ${when}: ${p}`);
+    // Words cut off by the coach's box are marked as going on (item 5: "The bots have…" ended with no sign).
+    const cut = await page.$eval(".coach-say", (e) => e.scrollTop + e.clientHeight < e.scrollHeight - 2 && !e.hasAttribute("data-more"));
+    if (cut) failures.push(`${what} ${when}: the coach's words go on below its box with no sign of it`);
   };
   await page.waitForSelector("main.learn[data-stage=intro]", { timeout: 20_000 });
   await check("intro");
@@ -160,6 +165,7 @@ describe("learn by playing", () => {
   for (const [width, height, lang, game] of [
     [375, 667, "zh", "zhao-pengyou"],
     [740, 360, "en", "tractor"],
+    [740, 360, "zh", "tractor"],
     [740, 360, "en", "zhao-pengyou"],
     [740, 360, "zh", "zheng-fen"],
     [1280, 800, "en", "zheng-fen"],

@@ -6,10 +6,10 @@
  * revealed) is what the engine did.
  */
 import { describe, expect, it } from "vitest";
-import { applyAction } from "../../src/engine";
+import { type GameEvent, applyAction } from "../../src/engine";
 import { LESSONS, LESSON_IDS, LEARNER, type Step } from "../../web/src/learn/lessons";
 import { finishHand, handOver, outcomeOf, runTo, skillProblem, startLesson, takeStep } from "../../web/src/learn/run";
-import { explain, intro } from "../../web/src/learn/explain";
+import { ask, ending, explain, intro, meanwhile } from "../../web/src/learn/explain";
 
 const TAUGHT = {
   tractor: ["pair", "tractor", "follow", "trump", "throw"],
@@ -70,5 +70,52 @@ describe("guided hands", () => {
     const lesson = LESSONS["zheng-fen"];
     const step = lesson.steps[0] as Step;
     expect(() => runTo(startLesson(lesson), step.at + 1)).toThrow(/learner's move|ended/);
+  });
+
+  /** Everything the coach says through a lesson, stage by stage, in `lang`, with every event of the hand. */
+  function coachThrough(id: (typeof LESSON_IDS)[number], lang: "en" | "zh") {
+    const lesson = LESSONS[id];
+    const name = (seat: number) => (seat === LEARNER ? (lang === "zh" ? "你" : "You") : `Bot ${seat}`);
+    const said: { text: string; events: readonly GameEvent[] }[] = [];
+    let m = startLesson(lesson);
+    for (const step of lesson.steps) {
+      const between: GameEvent[] = [];
+      m = runTo(m, step.at, between);
+      said.push({ text: `${meanwhile(between, m.state, name, lang)} ${ask(step, m.state, name, lang)}`, events: between });
+      const r = takeStep(m, step);
+      said.push({ text: explain(step, r, name, lang), events: r.events });
+      m = r.after;
+    }
+    const rest: GameEvent[] = [];
+    m = finishHand(m, rest);
+    said.push({ text: `${meanwhile(rest, m.state, name, lang)} ${ending(m.state, name, lang)}`, events: rest });
+    return { said, name };
+  }
+
+  it("every friend revealed is told when it happens, the maker playing a card they called too (issue 57, item 5)", () => {
+    for (const lang of ["en", "zh"] as const) {
+      const { said, name } = coachThrough("zhao-pengyou", lang);
+      let friends = 0;
+      for (const { text, events } of said) {
+        for (const e of events) {
+          if (e.type !== "friend") continue;
+          friends++;
+          // RULES.md, Friends: "a called card can be played by the maker …: the team is then smaller".
+          const words = e.seat === LEARNER ? (lang === "zh" ? /你自己打出了叫的.+少一个人/ : /You played the .+ yourself, a card you called: .+a player smaller/) : new RegExp(`${name(e.seat)} ?打出了叫的|${name(e.seat)} played the`);
+          expect(text, `${lang}: the reveal of seat ${e.seat}`).toMatch(words);
+        }
+      }
+      // This lesson's hand has both: the learner plays the second ♣A it called, Bot 1 the first ♠A after the last step.
+      expect(friends).toBe(2);
+    }
+  });
+
+  it("a lead taken with trumps is told, a partner's as the side's own (issue 57, item 5)", () => {
+    const { said } = coachThrough("tractor", "en");
+    const throwTold = said.find((x) => x.text.startsWith("Nobody held higher cards"))?.text ?? "";
+    // Tractor lesson, step 3: the throw stands, then the partner (seat 2), out of spades, trumps it.
+    expect(throwTold).toMatch(/Bot 2, out of spades, trumped it: your partner, so the points are your side's/);
+    const zh = coachThrough("tractor", "zh").said.find((x) => x.text.includes("甩牌成功"))?.text ?? "";
+    expect(zh).toMatch(/Bot 2 ?没有黑桃了，用主牌毙了：是你的对家/);
   });
 });

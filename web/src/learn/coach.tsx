@@ -4,6 +4,7 @@
  * what that play did; how the hand ended) and the buttons to go on (begin,
  * play the asked cards, call, pass, next, another lesson or a real table).
  */
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { GameEvent, GameState } from "../../../src/engine";
 import { lang } from "../i18n";
 import { ask, cardsWord, ending, explain, intro, meanwhile } from "./explain";
@@ -41,7 +42,7 @@ export function Coach({ lesson, stage, s, between, chosen, want, onAct, onNext }
     say = intro(lesson, l).text;
     buttons = <button type="button" class="primary big" data-action="learn-next" onClick={onNext}>{w("begin")}</button>;
   } else if (stage.kind === "ask" && step) {
-    say = `${meanwhile(between, seatName, l)} ${ask(step, s, seatName, l)}`.trim();
+    say = `${meanwhile(between, s, seatName, l)} ${ask(step, s, seatName, l)}`.trim();
     const kind = step.action.type;
     buttons = kind === "call" ? (
       <button type="button" class="primary big" data-action="call" onClick={onAct}>{w("call")}</button>
@@ -57,7 +58,8 @@ export function Coach({ lesson, stage, s, between, chosen, want, onAct, onNext }
     say = explain(lesson.steps[stage.i] as Step, stage.r, seatName, l);
     buttons = <button type="button" class="primary big" data-action="learn-next" onClick={onNext}>{stage.i + 1 < n ? w("next") : w("finish")}</button>;
   } else {
-    say = ending(s, seatName, l);
+    // What the bots did after the last step too (a friend revealed then was never told).
+    say = `${meanwhile(between, s, seatName, l)} ${ending(s, seatName, l)}`.trim();
     buttons = (
       <>
         <a class="button primary" href="/learn" data-action="learn-more">{w("another")}</a>{" "}
@@ -65,9 +67,22 @@ export function Coach({ lesson, stage, s, between, chosen, want, onAct, onNext }
       </>
     );
   }
+  // Words longer than the room the hand leaves them scroll (app.css): marked until read to their end, so that a
+  // learner on a short screen sees there is more ("The bots have…" once ended mid-sentence with no sign of it).
+  const box = useRef<HTMLParagraphElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = () => {
+    const e = box.current;
+    setMore(e !== null && e.scrollTop + e.clientHeight < e.scrollHeight - 2);
+  };
+  useLayoutEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [say]);
   return (
     <div class="panel coach" data-coach={stage.kind} role="status">
-      <p class="coach-say">{say}</p>
+      <p class="coach-say" ref={box} data-more={more ? "1" : undefined} onScroll={measure}>{say}</p>
       <div class="buttons">{buttons}</div>
     </div>
   );

@@ -128,19 +128,72 @@ export function explain(step: Step, r: StepResult, name: Namer, lang: Lang): str
       ? fill(pick(lang, round ? ["You won the round and its {p} {p|point|points}.", "你拿下了这一轮，得到 {p} 分。"] : ["You won the trick and its {p} {p|point|points}.", "你赢了这一墩，拿到 {p} 分。"]), vars)
       : fill(pick(lang, round ? ["{who} won the round and its {p} {p|point|points}.", "{who}拿下了这一轮，得到 {p} 分。"] : ["{who} won the trick and its {p} {p|point|points}.", "{who}赢了这一墩，拿到 {p} 分。"]), vars));
   } else if (step.skill !== "call") out.push(pick(lang, ["The round goes on.", "这一轮还在继续。"]));
-  if (o.friend !== null) out.push(fill(pick(lang, ["{who} played a called card: {who} is now on your side.", "{who}打出了叫的牌：{who}现在是你这边的。"]), { who: name(o.friend) }));
+  const trumped = trumpedLead(r);
+  if (trumped !== null) out.push(trumpedWords(r.before.state, trumped.seat, trumped.suit, name, lang));
+  out.push(...friendNews(r.events, r.after.state, name, lang, "you"));
   return spaced(out.join(" "));
 }
 
-/** What the bots did since the last step: tricks (rounds) they played for the learner, friends revealed. */
-export function meanwhile(events: readonly GameEvent[], name: Namer, lang: Lang): string {
+/**
+ * The learner led a plain suit and another seat took the trick with trumps: who, and the suit they were out of
+ * (the Tractor lesson's throw stood, then the partner trumped it: the coach said nothing of it).
+ */
+function trumpedLead(r: StepResult): { seat: number; suit: number } | null {
+  const s = r.before.state;
+  if (s.game !== "shengji" || (s.trick?.plays.length ?? 0) > 0) return null;
+  const o = outcomeOf(r);
+  if (o.winner === null || o.winner === LEARNER) return null;
+  const lead = shapeOf(s, o.cards);
+  const won = r.events.find((e) => e.type === "played" && e.seat === o.winner);
+  if (lead.trump || !won || won.type !== "played" || !shapeOf(s, won.cards).trump) return null;
+  return { seat: o.winner, suit: lead.suit };
+}
+
+function trumpedWords(s: GameState, seat: number, suit: number, name: Namer, lang: Lang): string {
+  const partner = s.game === "shengji" && s.rules.teams !== "friends" && seat === (LEARNER + s.players / 2) % s.players;
+  const vars = { who: name(seat), suit: pick(lang, SUIT_NAME[suit] ?? ["", ""]) };
+  return fill(pick(lang, partner
+    ? ["{who}, out of {suit}, trumped it: your partner, so the points are your side's.", "{who}没有{suit}了，用主牌毙了：是你的对家，分还是你们的。"]
+    : ["{who}, out of {suit}, trumped it: a trump beats any plain card.", "{who}没有{suit}了，用主牌毙了：主牌比任何副牌都大。"]), vars);
+}
+
+/**
+ * Friends revealed, in words: a seat joining the maker's side; the maker playing a card they called (001/004: allowed,
+ * and the side is then a player smaller); a friend playing a second called card (the same). `you`: the learner is the
+ * "you" of the sentence (after their own step) rather than one seat among others (what the bots did meanwhile).
+ */
+function friendNews(events: readonly GameEvent[], s: GameState, name: Namer, lang: Lang, side: "you" | "maker"): string[] {
+  if (s.game !== "shengji") return [];
+  const out: string[] = [];
+  const joined = new Set<number>();
+  for (const e of events) {
+    if (e.type !== "friend") continue;
+    const call = s.calls[e.call];
+    const card = call ? (call.ordinal === "other" ? pick(lang, [`other ${cardWord(call.card, lang)}`, `另一张${cardWord(call.card, lang)}`]) : lang === "zh" ? `第${call.ordinal}张${cardWord(call.card, lang)}` : `${["", "first", "second", "third", "fourth"][call.ordinal] ?? call.ordinal} ${cardWord(call.card, lang)}`) : "";
+    const vars = { who: name(e.seat), card };
+    if (e.seat === s.maker) {
+      out.push(fill(pick(lang, e.seat === LEARNER
+        ? ["You played the {card} yourself, a card you called: a called card the maker plays brings nobody to the side, so your side is a player smaller this hand.", "你自己打出了叫的{card}：庄家自己打出叫的牌，就没有人因此加入，你这边这局少一个人。"]
+        : ["{who}, the maker, played the {card}, a card they called: it brings nobody to the side, so the maker's side is a player smaller this hand.", "庄家{who}自己打出了叫的{card}：没有人因此加入，庄家这边这局少一个人。"]), vars));
+    } else if (joined.has(e.seat) || s.calls.some((c, i) => i !== e.call && c.by === e.seat && c.revealed && !events.some((x) => x.type === "friend" && x.call === i))) {
+      out.push(fill(pick(lang, ["{who} played the {card} too, a second called card: still one friend, so the maker's side is a player smaller.", "{who}又打出了叫的{card}：还是同一个朋友，庄家这边少一个人。"]), vars));
+    } else {
+      joined.add(e.seat);
+      out.push(fill(pick(lang, side === "you" || s.maker === LEARNER
+        ? ["{who} played the {card}, a called card: {who} is now on your side.", "{who}打出了叫的{card}：{who}现在是你这边的。"]
+        : ["{who} played the {card}, a called card: {who} is now on the maker's side.", "{who}打出了叫的{card}：{who}现在是庄家这边的。"]), vars));
+    }
+  }
+  return out;
+}
+
+/** What the bots did since the last step (`s`: the game after it): tricks (rounds) they played for the learner, friends revealed. */
+export function meanwhile(events: readonly GameEvent[], s: GameState, name: Namer, lang: Lang): string {
   const tricks = events.filter((e) => e.type === "trick" || e.type === "trick-won").length;
   const out: string[] = [];
   const zf = events.some((e) => e.type === "trick-won");
   if (tricks > 0) out.push(fill(pick(lang, zf ? ["Meanwhile the bots played {n} more {n|round|rounds}, your cards included.", "这期间机器人又打了 {n} 轮（也替你出了牌）。"] : ["Meanwhile the bots played {n} more {n|trick|tricks}, your cards included.", "这期间机器人又打了 {n} 墩（也替你出了牌）。"]), { n: tricks }));
-  for (const e of events) {
-    if (e.type === "friend") out.push(fill(pick(lang, ["{who} played a called card: {who} is now on the maker's side.", "{who}打出了叫的牌：{who}现在是庄家这边的。"]), { who: name(e.seat) }));
-  }
+  out.push(...friendNews(events, s, name, lang, "maker"));
   return spaced(out.join(" "));
 }
 

@@ -61,7 +61,9 @@ function Guided({ lesson }: { readonly lesson: Lesson }) {
       setBetween(events);
       setStage({ kind: "ask", i });
     } else {
-      setM(finishHand(m));
+      const events: GameEvent[] = [];
+      setM(finishHand(m, events));
+      setBetween(events);
       setStage({ kind: "end" });
     }
   };
