@@ -68,13 +68,16 @@ async function atFirstLead(page: Page, base: string): Promise<string> {
     await route.continue({ postData: JSON.stringify({ ...body, seed }) });
   });
   await page.goto(`${base}/`);
+  // The game first, then its rule set (the start page, issue 56).
+  await page.click("[data-game=tractor]");
   await page.click("[data-preset=tractor-classic]");
   await page.click("[data-group=pace] summary");
   for (const [k, v] of Object.entries(PACE)) await page.fill(`[data-setting=${k}] input`, String(v));
   await page.click("[data-action=create]");
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
   await page.unroute("**/api/tables");
-  await page.click("[data-seat='0'] [data-action=sit]");
+  // The start page seats the table's maker (issue 57, item 9).
+  await page.waitForSelector("[data-seat='0'].mine");
   await page.click("[data-action=fill-bots]");
   await page.click("[data-action=start]:not([disabled])");
   await page.waitForSelector("main.game", { timeout: 30_000 });

@@ -9,8 +9,11 @@
  * full-width punctuation). Node: the tables are the web client's own.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GameEvent } from "../../src/engine";
+import { type GameEvent, createGame } from "../../src/engine";
 import { pretendChinesePage } from "./zh-page";
+
+/** The game a guided hand's words are said of (tricks alone name nothing of it). */
+const TRACTOR = createGame("tractor-classic", "count-words", 4);
 
 type Lang = "en" | "zh";
 let i18n: typeof import("../../web/src/i18n");
@@ -63,7 +66,7 @@ function rendered(lang: Lang, x: number): [string, string][] {
   }
   if (x > 0) {
     const tricks = Array.from({ length: x }, () => ({ type: "trick" }) as unknown as GameEvent);
-    out.push(["learn.meanwhile", learn.meanwhile(tricks, () => "Bot 3", lang)]);
+    out.push(["learn.meanwhile", learn.meanwhile(tricks, TRACTOR, () => "Bot 3", lang)]);
   }
   return out;
 }
@@ -115,7 +118,7 @@ describe("words with a count (issue 57, item 6)", () => {
     }
     // The two the issue found: a bot's number against the verb, and a space after a full stop.
     expect(fill("{who}赢了这一墩，拿到 {p} 分。", { who: "机器人 2", p: 5 })).toBe("机器人 2 赢了这一墩，拿到 5 分。");
-    expect(learn.meanwhile([{ type: "trick" } as unknown as GameEvent], () => "机器人 2", "zh")).not.toMatch(loose);
+    expect(learn.meanwhile([{ type: "trick" } as unknown as GameEvent], TRACTOR, () => "机器人 2", "zh")).not.toMatch(loose);
     // A Chinese name takes no space before Chinese; a Latin one does.
     expect(fill("{name} 亮主", { name: "梅" })).toBe("梅亮主");
     expect(fill("{name} 亮主", { name: "Mei" })).toBe("Mei 亮主");
