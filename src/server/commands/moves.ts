@@ -1,7 +1,8 @@
 /**
  * A seated person's moves: `act` (a move of the game, answered once per
  * id; or a pass on the bidding), `back` (they are there: a stand-in gives
- * the seat back) and `sync` (what a client that reconnected missed).
+ * the seat back), `reading` (they read the hand's result: the next hand
+ * waits for them) and `sync` (what a client that reconnected missed).
  */
 import { type GameEvent, type GameState, applyAction } from "../../engine";
 import type { SeatAction } from "../../protocol";
@@ -10,6 +11,7 @@ import type { StoredAnswer } from "../store/answers";
 import { type Change, type Effect, type Row, type Sender, overToAll, refuse, summaryToAll, tell, tellNow, views } from "../state/change";
 import { drawBank } from "../pace/clock";
 import { biddingCloses } from "../pace/pacing";
+import type { SocketInfo } from "../state/socket-info";
 import { type TableState, passesRow } from "../state/table-state";
 import { commit } from "./commit";
 import { seatsChanged, withSeat } from "./directory";
@@ -89,6 +91,19 @@ export function back(t: TableState, from: Sender, now: number): Change {
   if (from.seat === null) return refuse("not-seated", "You are not seated.");
   const b = present(t, from.seat, now);
   return b ? { rows: b.rows, next: b.next, effects: [summaryToAll] } : {};
+}
+
+/**
+ * The person reads the hand's result (`on`: they touched the sheet or opened it), or is done with it (issue 57, item 8:
+ * the next hand once began 7 s after a hand, over a sheet a player was still scrolling). Kept on the socket (it survives
+ * hibernation) with the game's version now, so a page that never says it is done holds no later hand; the next hand
+ * waits for a present reader within their clock (pace/pacing.ts), the alarm set again as after any change.
+ */
+export function reading(t: TableState, from: Sender, on: boolean): Change {
+  if (from.seat === null) return refuse("not-seated", "Only a seated player's reading holds the next hand.");
+  const { readingAt: _, ...rest } = from.info;
+  const attach: SocketInfo = on && t.state ? { ...rest, readingAt: t.version } : rest;
+  return { effects: [{ to: "sender", attach }] };
 }
 
 export function sync(t: TableState, since: number): Change {

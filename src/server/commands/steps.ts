@@ -85,7 +85,7 @@ export function due(t: TableState, room: Room, now: number): DueStep | null {
       awaySince: !person || turnBased ? null : room.connected.has(r.seat) ? r.awaySince : (r.awaySince ?? t.lastChangeAt),
       // A person's clock (the table's, or a late seat's own) and what is left of their time bank.
       ...(person ? { turnSeconds: seatSeconds(t, r.seat), bankMs: bankLeftMs(t, r.seat), clockFrom: clockFrom(t) } : {}),
-      // Reading the result shown now (a page's word at this version: commands/reading.ts).
+      // Reading the result shown now (a page's word at this version: commands/moves.ts, `reading`).
       ...(person && room.reading.get(r.seat) === t.version ? { reading: true } : {}),
     };
   });

@@ -61,7 +61,7 @@ export interface SeatPace {
   readonly bankMs?: number;
   /** The seat's clock counts from then when it is later than the last change (nobody was at the table meanwhile). */
   readonly clockFrom?: number;
-  /** Its person, present, reads the hand's result now (commands/reading.ts): the next hand waits for them. */
+  /** Its person, present, reads the hand's result now (commands/moves.ts, `reading`): the next hand waits for them. */
   readonly reading?: boolean;
 }
 
