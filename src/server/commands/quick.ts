@@ -19,7 +19,7 @@ import { queueNote } from "../push/notices";
 import { emptySeat, sit } from "../seats/relation";
 import type { BanList, SeatRow } from "../store/table-store";
 import type { TableState } from "../state/table-state";
-import { directoryRow, present, seatsChanged, withSeat } from "./directory";
+import { present, seatsChanged, withSeat } from "./directory";
 import { beginGame } from "./host";
 import { type GameLog, recordOnceSeated } from "./record";
 
@@ -88,7 +88,8 @@ export function seatCreator(t: TableState, creator: Stranger, now: number): Chan
   const epoch = t.epoch + 1;
   const row: SeatRow = { ...emptySeat(0, epoch), name: uniqueName(creator.name, [], playerName(0)), tokenHash: creator.hash, awaySince: now };
   const next: TableState = { ...t, seats: t.seats.map((r) => (r.seat === 0 ? row : r)), epoch };
-  const rows: Row[] = [...seatsChanged(t, next, now), ...directoryRow(next, now)];
+  // (The seat's row and, with it, the directory's line: seatsChanged writes both.)
+  const rows: Row[] = seatsChanged(t, next, now);
   if (creator.address !== null) rows.push({ t: "saw", holder: creator.hash, address: creator.address, at: now });
   return { rows, next };
 }

@@ -80,7 +80,7 @@ export function StartPage() {
       </section>
       <PaceChoice pace={pace} onPace={setPace} isPublic={isPublic} onPublic={setPublic} />
       <RulesLinkRow link={ruleSetLink({ game: preset, players, options: overrides, settings: changedPace(pace) })} />
-      <label class="opt name" data-field="creator">
+      <label class="opt name">
         <span class="opt-label">{t("yourName")}</span>
         <input data-field="name" maxLength={32} value={name} placeholder={t("yourName")} autoComplete="nickname" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </label>
