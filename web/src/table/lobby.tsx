@@ -85,6 +85,7 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
   const { client } = h;
   const [name, setName] = useState(savedName());
   const seated = client.you !== null;
+  const myName = client.you === null ? "" : (table.seats[client.you]?.name ?? "");
   const teams = fixedTeams(table);
   const open = table.seats.some((s) => s.name === null && !s.bot);
   return (
@@ -96,7 +97,8 @@ function SeatList({ h, table }: { readonly h: TableHandle; readonly table: Table
           <input data-field="name" maxLength={32} value={name} placeholder={t("yourName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </label>
       ) : table.phase === "lobby" ? (
-        <Rename h={h} now={table.seats[client.you ?? 0]?.name ?? ""} />
+        // Keyed by the name the table gave (made unique, it may differ from the one asked for): the field starts again from it.
+        <Rename key={myName} h={h} now={myName} />
       ) : null}
       <ol>
         {table.seats.map((s) => {
