@@ -6,24 +6,12 @@
  * frame before the game (docs/PROTOCOL.md, `rename`).
  */
 import { describe, expect, it } from "vitest";
-import type { TableSummary } from "../../src/protocol";
+import type { CreatedTable, TableSummary } from "../../src/protocol";
 import type { TableClient } from "../../src/client";
-import { FAST, api, botsIn, connect, personAt, probe, record, seatsOf, until } from "./support";
-
-interface Made {
-  readonly tableId: string;
-  readonly hostToken: string;
-  readonly seatToken?: string;
-}
-
-async function make(body: Record<string, unknown>): Promise<Made> {
-  const res = await api("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return res.json();
-}
+import { FAST, api, botsIn, connect, createTable, personAt, probe, record, seatsOf, until } from "./support";
 
 /** The maker's page: hello with the seat and host tokens the table's creation gave. */
-async function makerComes(made: Made): Promise<TableClient> {
+async function makerComes(made: CreatedTable): Promise<TableClient> {
   const c = await connect(made.tableId, { token: made.seatToken as string, hostToken: made.hostToken });
   await c.waitFor((x) => x.you === 0 && x.table !== null);
   return c;
@@ -33,7 +21,7 @@ const summary = async (tableId: string) => (await (await api(`/api/tables/${tabl
 
 describe("the maker of a table, seated (issue 57, item 9)", () => {
   it("holds seat 0 under the name given, away until their page says hello with the token; then hosts from it", async () => {
-    const made = await make({ game: "tractor-classic", players: 4, settings: FAST, sit: { name: "  Mei\u202e " } });
+    const made = await createTable({ game: "tractor-classic", players: 4, settings: FAST, sit: { name: "  Mei\u202e " } });
     expect(made.seatToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     // Before anyone came: the seat is a person's (its name cleaned of the bidi override), not connected.
     const before = await summary(made.tableId);
@@ -51,9 +39,9 @@ describe("the maker of a table, seated (issue 57, item 9)", () => {
   });
 
   it("without a name, the seat's own; without `sit`, nobody is seated and no seat token is given", async () => {
-    const nameless = await make({ game: "zheng-fen", players: 3, sit: {} });
+    const nameless = await createTable({ game: "zheng-fen", players: 3, sit: {} });
     expect((await summary(nameless.tableId)).seats[0]?.name).toBe("Player 1");
-    const plain = await make({ game: "zheng-fen", players: 3 });
+    const plain = await createTable({ game: "zheng-fen", players: 3 });
     expect(plain.seatToken).toBeUndefined();
     expect((await summary(plain.tableId)).seats[0]?.name).toBeNull();
     expect((await seatsOf(plain.tableId)).every((r) => r.token_hash === null)).toBe(true);
@@ -72,7 +60,7 @@ describe("the maker of a table, seated (issue 57, item 9)", () => {
 
 describe("rename", () => {
   it("changes a seated person's name for everyone before the game, kept unique at the table; refused to a watcher and once a game began", async () => {
-    const made = await make({ game: "tractor-classic", players: 4, settings: FAST, sit: { name: "Mei" } });
+    const made = await createTable({ game: "tractor-classic", players: 4, settings: FAST, sit: { name: "Mei" } });
     const mei = await makerComes(made);
     const lan = await personAt(made.tableId, 1, "Lan");
     const watcher = await connect(made.tableId);

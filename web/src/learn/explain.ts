@@ -62,10 +62,15 @@ export function intro(lesson: Lesson, lang: Lang): { title: string; text: string
   }
 }
 
+/** A called copy in words: "the second ♣A", "the other ♣A", "第2张♣A". */
+function calledCard(card: string, ordinal: number | "other", lang: Lang): string {
+  const c = cardWord(card, lang);
+  if (ordinal === "other") return pick(lang, [`the other ${c}`, `另一张${c}`]);
+  return lang === "zh" ? `第${ordinal}张${c}` : `the ${["", "first", "second", "third", "fourth"][ordinal] ?? ordinal} ${c}`;
+}
+
 function callWord(calls: readonly FriendCall[], lang: Lang): string {
-  return calls
-    .map((c) => ("other" in c ? pick(lang, ["the other {c}", "另一张{c}"]) : lang === "zh" ? `第${c.ordinal}张{c}` : `the ${["", "first", "second", "third", "fourth"][c.ordinal] ?? c.ordinal} {c}`).replace("{c}", cardWord(c.card, lang)))
-    .join(lang === "zh" ? "和" : " and ");
+  return calls.map((c) => calledCard(c.card, "other" in c ? "other" : c.ordinal, lang)).join(lang === "zh" ? "和" : " and ");
 }
 
 const SUIT_NAME: Record<number, Pair> = { 0: ["spades", "黑桃"], 1: ["hearts", "红桃"], 2: ["diamonds", "方块"], 3: ["clubs", "梅花"], 4: ["trumps", "主牌"] };
@@ -169,19 +174,19 @@ function friendNews(events: readonly GameEvent[], s: GameState, name: Namer, lan
   for (const e of events) {
     if (e.type !== "friend") continue;
     const call = s.calls[e.call];
-    const card = call ? (call.ordinal === "other" ? pick(lang, [`other ${cardWord(call.card, lang)}`, `另一张${cardWord(call.card, lang)}`]) : lang === "zh" ? `第${call.ordinal}张${cardWord(call.card, lang)}` : `${["", "first", "second", "third", "fourth"][call.ordinal] ?? call.ordinal} ${cardWord(call.card, lang)}`) : "";
+    const card = call ? calledCard(call.card, call.ordinal, lang) : "";
     const vars = { who: name(e.seat), card };
     if (e.seat === s.maker) {
       out.push(fill(pick(lang, e.seat === LEARNER
-        ? ["You played the {card} yourself, a card you called: a called card the maker plays brings nobody to the side, so your side is a player smaller this hand.", "你自己打出了叫的{card}：庄家自己打出叫的牌，就没有人因此加入，你这边这局少一个人。"]
-        : ["{who}, the maker, played the {card}, a card they called: it brings nobody to the side, so the maker's side is a player smaller this hand.", "庄家{who}自己打出了叫的{card}：没有人因此加入，庄家这边这局少一个人。"]), vars));
+        ? ["You played {card} yourself, a card you called: a called card the maker plays brings nobody to the side, so your side is a player smaller this hand.", "你自己打出了叫的{card}：庄家自己打出叫的牌，就没有人因此加入，你这边这局少一个人。"]
+        : ["{who}, the maker, played {card}, a card they called: it brings nobody to the side, so the maker's side is a player smaller this hand.", "庄家{who}自己打出了叫的{card}：没有人因此加入，庄家这边这局少一个人。"]), vars));
     } else if (joined.has(e.seat) || s.calls.some((c, i) => i !== e.call && c.by === e.seat && c.revealed && !events.some((x) => x.type === "friend" && x.call === i))) {
-      out.push(fill(pick(lang, ["{who} played the {card} too, a second called card: still one friend, so the maker's side is a player smaller.", "{who}又打出了叫的{card}：还是同一个朋友，庄家这边少一个人。"]), vars));
+      out.push(fill(pick(lang, ["{who} played {card} too, a second called card: still one friend, so the maker's side is a player smaller.", "{who}又打出了叫的{card}：还是同一个朋友，庄家这边少一个人。"]), vars));
     } else {
       joined.add(e.seat);
       out.push(fill(pick(lang, side === "you" || s.maker === LEARNER
-        ? ["{who} played the {card}, a called card: {who} is now on your side.", "{who}打出了叫的{card}：{who}现在是你这边的。"]
-        : ["{who} played the {card}, a called card: {who} is now on the maker's side.", "{who}打出了叫的{card}：{who}现在是庄家这边的。"]), vars));
+        ? ["{who} played {card}, a called card: {who} is now on your side.", "{who}打出了叫的{card}：{who}现在是你这边的。"]
+        : ["{who} played {card}, a called card: {who} is now on the maker's side.", "{who}打出了叫的{card}：{who}现在是庄家这边的。"]), vars));
     }
   }
   return out;
