@@ -1,14 +1,20 @@
 /**
  * `feel` (issue 58): the table as a person on a phone feels it, in
  * Debian's Chromium against a `wrangler dev` of its own, at 0, 100 and
- * 300 ms round trip: DevTools' network emulation (`Network.emulateNetworkConditions`,
- * the round trip as its `latency`) for the page's requests and the socket's
- * handshake, and half the round trip each way for every frame on the
- * table's socket (test/browser/network.ts): the emulation does not slow a
- * socket's frames (a move was answered in 44 ms at a 300 ms "latency").
+ * 300 ms round trip. Where the network must also fail (`back`) or be a
+ * slow phone's (`cold_load`): DevTools' network emulation
+ * (`Network.emulateNetworkConditions`, the round trip as its `latency`) for
+ * the page's requests and the socket's handshake, and half the round trip
+ * each way for every frame on the table's socket (test/browser/network.ts):
+ * the emulation does not slow a socket's frames (a move was answered in
+ * 44 ms at a 300 ms "latency").
  *
  * - `plays`: a person (seat 0, the maker by a seeded deal, three bots) plays a
- *   whole Tractor hand by Hint then Play, at each round trip. Per play, timed
+ *   whole Tractor hand by Hint then Play, at each round trip: here the whole
+ *   link (requests, handshake, frames) goes through a TCP proxy that holds
+ *   every chunk half the round trip each way (bench/delay-proxy.ts), not
+ *   through Playwright's routing, which costs a relay to Node and back on
+ *   every frame that no player pays. Per play, timed
  *   in the page from the Play click: the first frame drawn with the seat's
  *   cards on the table (`drawn`: the move guessed at once, marked pending;
  *   a throw is not guessed, so its cards come with the table's view) and the
@@ -35,6 +41,7 @@ import { type DevServer, removeStorage, startDev } from "../test/e2e/dev-server"
 import { launchChromium } from "../test/browser/chromium";
 import { network } from "../test/browser/network";
 import { makerSeed } from "../test/support/deals";
+import { delayProxy } from "./delay-proxy";
 import { percentile } from "./stats";
 
 export const FEEL_RTTS = [0, 100, 300] as const;
@@ -174,11 +181,10 @@ async function person(browser: Browser): Promise<Page> {
 
 /** A whole hand played by Hint then Play at one round trip. */
 async function playsAt(browser: Browser, base: string, rttMs: number): Promise<Sample[]> {
+  const proxy = await delayProxy(base, rttMs);
   const page = await person(browser);
-  await network(page, { rttMs });
   try {
-    await atFirstLead(page, base);
-    await slow(page, rttMs);
+    await atFirstLead(page, proxy.base);
     await page.evaluate(TIMER);
     for (let n = 0; n < 60; n++) {
       const turn = await page
@@ -192,6 +198,7 @@ async function playsAt(browser: Browser, base: string, rttMs: number): Promise<S
     return (await page.evaluate(() => (window as unknown as { feel: Sample[] }).feel)) as Sample[];
   } finally {
     await page.context().close();
+    await proxy.close();
   }
 }
 
