@@ -14,7 +14,7 @@ import { connectTo } from "../../src/client/socket";
 import { TableClient } from "../../src/client/table-client";
 import { makerSeed, seedWhere } from "../support/deals";
 import { until } from "../support/until";
-import { type Env, createTable, declareThroughDeal, expect, fillAndStart, on, openEnv, outside, overlaps, shot, waitAtTable } from "./support";
+import { type Env, createTable, declareThroughDeal, expect, fillAndStart, nextMove, on, openEnv, outside, overlaps, pageKey, shot, waitAtTable } from "./support";
 
 let env: Env;
 beforeAll(async () => {
@@ -137,4 +137,45 @@ describe("notices have a place of their own (issue 57, items 2 and 8)", () => {
       host.close();
     }
   }, 240_000);
+
+  it("a Zheng Fen deal's result: a look holds nothing, a touch holds the next deal for its reader, Close lets it go (issue 57, item 8)", async () => {
+    // The page's person plays seat 0 (Hint, then Play or the Pass it advises) against two bots at machine pace,
+    // on a fixed deal (a test's seed), until the first deal's result. It would stay up a minute either way:
+    // what is checked is what the page says to the table, and shows; the table's hold itself is
+    // test/server/reading.test.ts.
+    const page = await env.person(375, "en");
+    await page.addInitScript(() => localStorage.setItem("pengyou.prefs", JSON.stringify({ autoPlay: false, sound: false })));
+    const said: boolean[] = [];
+    page.on("websocket", (ws) => ws.on("framesent", (f) => {
+      const text = typeof f.payload === "string" ? f.payload : "";
+      if (text.includes('"reading"')) said.push((JSON.parse(text) as { on: boolean }).on);
+    }));
+    await createTable(page, env.dev.base, "zheng-fen", { players: 3, pace: { dealMs: 0, botDelayMs: 0, resultMs: 60_000, turnSeconds: 90 }, name: "Mei", seed: "test:notices:zf-result" });
+    await fillAndStart(page);
+    const sheet = "[data-overlay=result]";
+    for (let turns = 0; ; turns++) {
+      const now = await until(async () => ((await page.$(sheet)) ? "result" : (await page.$("[data-panel=play] [data-action=hint]")) ? "turn" : false), on(page, "seat 0's turn or the deal's result"), 30_000);
+      if (now === "result") break;
+      expect(turns, "turns of seat 0 in one deal").toBeLessThan(60);
+      const seen = await pageKey(page);
+      await page.click("[data-panel=play] [data-action=hint]");
+      await page.click((await page.$("[data-panel=play] [data-action=pass].suggested")) ? "[data-panel=play] [data-action=pass]" : "[data-panel=play] [data-action=play]:not([disabled])");
+      await nextMove(page, seen);
+    }
+    await until(async () => (await page.$(`${sheet} [data-countdown]`)) !== null, on(page, "the deal's result with its countdown"), 30_000);
+    // Looked at only: nothing said, the table's own pause counted down.
+    expect(await page.textContent(`${sheet} [data-countdown]`)).toMatch(/^The next hand starts in \d+ s\.$/);
+    expect(await page.$(`${sheet} [data-reading]`)).toBeNull();
+    expect(said).toEqual([]);
+    // A touch: the page says it reads, and the sheet says the next deal waits for its reader.
+    await page.click(`${sheet} h3`);
+    expect(await page.textContent(`${sheet} [data-reading='1']`)).toMatch(/^The next hand waits while you read: \d+ s at most/);
+    await until(() => said.length === 1, { for: "the page's word that it reads the result", seen: () => JSON.stringify(said) }, 10_000);
+    // Close: done; the sheet goes by Close, not by the next deal.
+    await page.click(`${sheet} [data-action=close]`);
+    await page.waitForSelector(sheet, { state: "detached" });
+    await until(() => said.length === 2, { for: "the page's word that it is done", seen: () => JSON.stringify(said) }, 10_000);
+    expect(said).toEqual([true, false]);
+    expect(await page.getAttribute("main.game", "data-phase"), "closed by Close, still between deals").toBe("deal");
+  }, 180_000);
 });

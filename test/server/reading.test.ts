@@ -70,6 +70,24 @@ describe("the next hand waits for a person reading the result (issue 57, item 8)
     for (const c of [host, watcher]) c.close();
   }, 120_000);
 
+  it("a Zheng Fen deal's result holds the next deal alike, and Close gives the table its own pause back", async () => {
+    const { host, tableId } = await hostWithBots("zheng-fen", 3, { ...FAST, resultMs: RESULT_MS, turnSeconds: 60 });
+    const stop = playAsBot(host, { delayMs: 2 });
+    host.start();
+    await host.waitFor((c) => c.view?.game === "zheng-fen" && c.view.phase === "deal" && c.view.lastDeal !== null, 60_000, "the first deal's end");
+    stop();
+    const plain = await nextStepOf(tableId);
+    expect(plain.step).toMatchObject({ why: "table", action: { type: "deal" } });
+    const endedAt = (plain.step?.at ?? 0) - RESULT_MS;
+    host.reading(true);
+    await probe(host);
+    expect((await nextStepOf(tableId)).step?.at).toBe(endedAt + 60_000);
+    host.reading(false);
+    await probe(host);
+    expect((await nextStepOf(tableId)).step?.at).toBe(endedAt + RESULT_MS);
+    host.close();
+  }, 120_000);
+
   it("holds READ_MOST_MS at most: a table with no clock, and a turn-based one", () => {
     expect(readHoldMs(45)).toBe(45_000);
     expect(readHoldMs(0)).toBe(READ_MOST_MS);

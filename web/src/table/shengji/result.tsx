@@ -1,5 +1,4 @@
 /** A Shengji hand's result: who won, the points, each seat's level before and after, the kitty, who starts the next hand. */
-import { useEffect, useState } from "preact/hooks";
 import type { ShengjiView } from "../../../../src/engine";
 import { levelName } from "../../../../src/engine/client";
 import { t } from "../../i18n";
@@ -8,21 +7,9 @@ import { Sheet } from "../../ui/sheet";
 import { useExplain } from "../side/explain-loader";
 import { levelText, seatName, trumpLabel } from "../names";
 import { explainContext } from "../side/side-panel";
-import { paceOf } from "../table-menu";
-import { useReading } from "../turn/use-reading";
-import { readHoldMs } from "../../../../src/protocol/pace";
+import { useNextIn, useReading } from "../turn/use-reading";
 import { roleOf } from "./role";
 import type { TableHandle } from "../use-table";
-
-/** Seconds left until `end` (a clock time), ticking once a second. */
-function useCountdown(end: number): number {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((end - now) / 1000));
-}
 
 /**
  * While the result is up the table moves on by itself (the countdown says when), unless its reader touches it (or
@@ -30,10 +17,8 @@ function useCountdown(end: number): number {
  */
 export function HandResultView({ h, view, byHand, onClose }: { readonly h: TableHandle; readonly view: ShengjiView; readonly byHand: boolean; readonly onClose?: (() => void) | undefined }) {
   const r = view.lastResult;
-  const [shownAt] = useState(Date.now());
-  const pace = paceOf(h.client.table?.settings);
   const { reading, touched } = useReading(h, byHand, view.phase === "scored");
-  const left = useCountdown(shownAt + (reading ? Math.max(pace.resultMs, readHoldMs(pace.turnSeconds)) : pace.resultMs));
+  const left = useNextIn(h, reading);
   // Why the points give this result: the band of the table's scoring they fell in (explain.ts).
   const ex = useExplain();
   if (!r) return null;

@@ -5,9 +5,12 @@
  * The table hears both (`reading`): the next hand waits for a reader,
  * within their turn clock (src/protocol/pace.ts `readHoldMs`). A sheet that
  * opened by itself and is only looked at holds nothing: the pace stays the
- * table's.
+ * table's. Used by both games' result sheets (a Shengji hand's, a Zheng Fen
+ * deal's).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
+import { readHoldMs } from "../../../../src/protocol/pace";
+import { paceOf } from "../table-menu";
 import type { TableHandle } from "../use-table";
 
 export function useReading(h: TableHandle, openedByHand: boolean, holds: boolean): { readonly reading: boolean; readonly touched: (e: Event) => void } {
@@ -27,4 +30,21 @@ export function useReading(h: TableHandle, openedByHand: boolean, holds: boolean
     if (!reading && !(e.target instanceof Element && e.target.closest("[data-action=close]"))) setReading(true);
   };
   return { reading, touched };
+}
+
+/**
+ * Seconds until the next hand (or deal) begins by itself, counted from when
+ * the result showed: the table's result pause, or a reader's hold (their
+ * clock, READ_MOST_MS at most) if longer, as the table's pacing counts it.
+ */
+export function useNextIn(h: TableHandle, reading: boolean): number {
+  const [shownAt] = useState(Date.now());
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const pace = paceOf(h.client.table?.settings);
+  const end = shownAt + (reading ? Math.max(pace.resultMs, readHoldMs(pace.turnSeconds)) : pace.resultMs);
+  return Math.max(0, Math.ceil((end - now) / 1000));
 }

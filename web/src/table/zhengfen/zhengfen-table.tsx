@@ -52,6 +52,8 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
     if (!hasLast) setShowLast(false);
   }, [hasLast]);
   const [advice, setAdvice] = useState<"pass" | null>(null);
+  // The deal's result closed by its reader: it stays closed until the next deal's.
+  const [closedDeal, setClosedDeal] = useState(-1);
   const chrome = useChrome();
   const key = `${view.deal}:${cards.join(",")}`;
   const hint = zhengFenHint(view);
@@ -115,7 +117,9 @@ function ZhengFenTableDrawn({ h, view }: { readonly h: TableHandle; readonly vie
       </div>
       <ChromeParts h={h} c={chrome} over={over} />
       {showLast && view.lastTrick ? <LastTrick h={h} last={view.lastTrick} onClose={() => setShowLast(false)} /> : null}
-      {view.phase === "deal" && view.lastDeal && !over ? <DealResult h={h} view={view} deal={view.lastDeal} /> : null}
+      {view.phase === "deal" && view.lastDeal && !over && closedDeal !== view.lastDeal.deal ? (
+        <DealResult h={h} view={view} deal={view.lastDeal} onClose={() => setClosedDeal(view.lastDeal?.deal ?? -1)} />
+      ) : null}
       {over ? <GameOver h={h} winners={view.winners} standing={view.scores} played={(view.lastDeal?.deal ?? 0) > 0} /> : null}
     </main>
   );
