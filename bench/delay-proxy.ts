@@ -25,7 +25,8 @@ function delayed(from: Socket, to: Socket, ms: number): void {
   from.on("data", (chunk) => later(() => to.destroyed || to.write(chunk)));
   from.on("end", () => later(() => to.end()));
   from.on("error", () => to.destroy());
-  from.on("close", () => later(() => to.destroy()));
+  // Gone without an orderly end (a reset, an error): so is the other side; after an end, `to.end()` flushes first.
+  from.on("close", (hadError) => later(() => (hadError || !to.writableEnded) && to.destroy()));
 }
 
 export async function delayProxy(target: string, rttMs: number): Promise<DelayProxy> {
