@@ -67,8 +67,8 @@ export function HandResultView({ h, view, byHand, onClose }: { readonly h: Table
       {view.phase === "scored" ? (
         <p class="next" data-next={view.starter}>
           {t("nextStarts", { name: seatName(h, view.starter) })}{" "}
-          <span class="muted" data-countdown={left} data-reading={reading && h.client.you !== null ? "1" : undefined}>
-            {left <= 0 ? t("nextSoon") : reading && h.client.you !== null ? t("waitsForYou", { n: left }) : t("nextIn", { n: left })}
+          <span class="muted" data-countdown={left} data-reading={reading ? "1" : undefined}>
+            {left <= 0 ? t("nextSoon") : reading ? t("waitsForYou", { n: left }) : t("nextIn", { n: left })}
           </span>
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { readHoldMs } from "../../../../src/protocol/pace";
 import { paceOf } from "../table-menu";
 import type { TableHandle } from "../use-table";
 
+/** `reading`: this page's seated person reads the result (always false for a watcher). */
 export function useReading(h: TableHandle, openedByHand: boolean, holds: boolean): { readonly reading: boolean; readonly touched: (e: Event) => void } {
   const [reading, setReading] = useState(openedByHand);
   const said = useRef(false);
@@ -29,7 +30,8 @@ export function useReading(h: TableHandle, openedByHand: boolean, holds: boolean
   const touched = (e: Event) => {
     if (!reading && !(e.target instanceof Element && e.target.closest("[data-action=close]"))) setReading(true);
   };
-  return { reading, touched };
+  // Only a seated person's reading holds the table (a watcher's is refused), so only theirs is said on the sheet.
+  return { reading: reading && h.client.you !== null, touched };
 }
 
 /**

@@ -22,7 +22,6 @@ export function DealResult({ h, view, deal, onClose }: {
 }) {
   const { reading, touched } = useReading(h, false, view.phase === "deal");
   const left = useNextIn(h, reading);
-  const reader = reading && h.client.you !== null;
   return (
     <Sheet name="result" label={`${t("deal")} ${deal.deal}`} onClose={onClose} onTouch={touched}>
       <h3>{t("deal")} {deal.deal}</h3>
@@ -41,8 +40,8 @@ export function DealResult({ h, view, deal, onClose }: {
         <p><a class="button" href={`/g/${h.client.table.gameId}/${deal.deal}#review=${h.client.you ?? ""}`} target="_blank" rel="noopener" data-action="review">{t("review")}</a></p>
       ) : null}
       <p class="next">
-        <span class="muted" data-countdown={left} data-reading={reader ? "1" : undefined}>
-          {left <= 0 ? t("nextSoon") : reader ? t("waitsForYou", { n: left }) : t("nextDealIn", { n: left })}
+        <span class="muted" data-countdown={left} data-reading={reading ? "1" : undefined}>
+          {left <= 0 ? t("nextSoon") : reading ? t("waitsForYou", { n: left }) : t("nextDealIn", { n: left })}
         </span>
       </p>
     </Sheet>
